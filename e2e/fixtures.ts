@@ -1,0 +1,38 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+export const OWNER = 'owner@demo.co.il';
+
+/** An axe-core scan of what the page shows now: no serious or critical violation. */
+export async function expectAxeClean(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Signs in through the login form, as a person would. */
+export async function signIn(page: Page, email = OWNER, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel(/דוא״ל|E-mail/).fill(email);
+  await page.getByLabel(/סיסמה|Password/).fill(password);
+  await page.getByRole('button', { name: /^(התחברות|Sign in)$/ }).click();
+}
+
+/** The mock backend's outbox: mails, links and one-time codes it would have sent. */
+export async function outbox(page: Page): Promise<Array<{ to: string; kind: string; link?: string; code?: string }>> {
+  const reply = await page.request.get('/api/__dev/outbox');
+  return ((await reply.json()) as { messages: Array<{ to: string; kind: string; link?: string; code?: string }> }).messages;
+}
+
+export const test = base.extend<{ resetBackend: void }>({
+  resetBackend: [
+    async ({ request }, use) => {
+      await request.post('/api/__dev/reset');
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,85 @@
+import { test, expect, expectAxeClean, signIn, OWNER } from './fixtures';
+
+test.describe('foundation journeys', () => {
+  test('a first visit is Hebrew, right to left, and leads to sign-in', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+    await expect(page.getByRole('heading', { name: 'התחברות' })).toBeVisible();
+    await expectAxeClean(page, 'login');
+  });
+
+  test('signing in shows the dashboard of the active workspace, and the sidebar', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, OWNER);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'שלום דנה' })).toBeVisible();
+    await expect(page.getByText('סביבת העבודה הפעילה: dana-private')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'ניווט ראשי' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'לוח בקרה' })).toBeVisible();
+    await expectAxeClean(page, 'dashboard');
+  });
+
+  test('a user of two workspaces switches between them', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, OWNER);
+    await expect(page.getByText('סביבת העבודה הפעילה: dana-private')).toBeVisible();
+    await page.getByRole('button', { name: 'החלפת סביבת עבודה' }).click();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(`${r.method()} ${new URL(r.url()).pathname}`));
+    await page.getByRole('button', { name: 'gilboa-trade' }).click();
+    await expect(page.getByText('סביבת העבודה הפעילה: gilboa-trade')).toBeVisible();
+    await expect.poll(() => requests).toContain('GET /api/check/workspace/gilboa-trade');
+    await page.reload();
+    await expect(page.getByText('סביבת העבודה הפעילה: gilboa-trade')).toBeVisible();
+  });
+
+  test('switching to English turns the page left to right, and back', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Switch to English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await signIn(page, OWNER);
+    await expect(page.getByRole('heading', { name: 'Hello דנה' })).toBeVisible();
+    await expectAxeClean(page, 'dashboard in English');
+    await page.getByRole('button', { name: 'החלפה לעברית' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: 'שלום דנה' })).toBeVisible();
+  });
+
+  test('a session that expires mid-way lands on login with redirect, and signing in returns there', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, OWNER);
+    await expect(page.getByRole('heading', { name: 'שלום דנה' })).toBeVisible();
+    await page.goto('/settings/user?tab=1');
+    await page.request.post('/api/__dev/expire-sessions');
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fsettings%2Fuser%3Ftab%3D1$/);
+    await signIn(page, OWNER);
+    await expect(page).toHaveURL(/\/settings\/user\?tab=1$/);
+  });
+
+  test('a redirect to another host goes home instead', async ({ page }) => {
+    await page.goto('/login?redirect=%2F%2Fevil.example%2Fx');
+    await signIn(page, OWNER);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('unknown paths show the home page; /404 and /500 have their own pages', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/404');
+    await expect(page.getByRole('heading', { name: 'הדף לא נמצא' })).toBeVisible();
+    await expectAxeClean(page, '404');
+    await page.goto('/500');
+    await expect(page.getByRole('heading', { name: 'שגיאת שרת' })).toBeVisible();
+  });
+
+  test('corrupt data under the storage key root does not stop the app', async ({ page }) => {
+    await page.goto('/404');
+    await page.evaluate(() => localStorage.setItem('persist:root', '{not json'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'התחברות' })).toBeVisible();
+  });
+});

@@ -1,0 +1,35 @@
+import type { User } from '../../src/api/types';
+import { db } from './database';
+import type { UserRow } from './schema';
+import { notFound } from './MockHttpError';
+
+/** The user as the backend returns it: no password, with Roles bound to workspaces. */
+export function publicUser(row: UserRow): User {
+  const { password: _password, otpMethod: _otp, ...rest } = row;
+  void _password;
+  void _otp;
+  return {
+    ...rest,
+    Roles: db.memberships
+      .filter((m) => m.userId === row.id)
+      .map((m) => {
+        const ws = db.workspaces.find((w) => w.id === m.wsId);
+        return { roleType: m.roleType, capabilities: m.capabilities, Workspace: { id: m.wsId, name: ws?.name ?? '', companyName: ws?.companyName } };
+      }),
+  };
+}
+
+/** {ws} in a path is a workspace name or id (spec section 7). */
+export function findWorkspace(ws: string) {
+  const workspace = db.workspaces.find((w) => w.name === ws || w.id === ws);
+  if (!workspace) throw notFound('Workspace not found');
+  return workspace;
+}
+
+/** The workspace, when the user is a member of it; else 403 as the backend does. */
+export function memberWorkspace(user: UserRow, ws: string) {
+  const workspace = findWorkspace(ws);
+  const membership = db.memberships.find((m) => m.userId === user.id && m.wsId === workspace.id);
+  if (!membership) throw Object.assign(notFound('Workspace not found'), {});
+  return { workspace, membership };
+}

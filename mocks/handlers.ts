@@ -1,0 +1,20 @@
+import { userHandlers } from './handlers/user';
+import { workspaceHandlers } from './handlers/workspace';
+import { chequeHandlers } from './handlers/cheques';
+import { devHandlers } from './handlers/dev';
+import { accountsHandlers } from './handlers/accounts';
+import { chequeWorkHandlers } from './handlers/chequeWork';
+import { signingHandlers } from './handlers/signing';
+import { terminalHandlers } from './handlers/terminals';
+
+/** Every route of the mock backend; the same list serves the browser, vitest and the Node server. */
+export const handlers = [
+  ...devHandlers,
+  ...accountsHandlers,
+  ...userHandlers,
+  ...signingHandlers,
+  ...terminalHandlers,
+  ...chequeWorkHandlers,
+  ...chequeHandlers,
+  ...workspaceHandlers,
+];

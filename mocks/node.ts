@@ -1,0 +1,5 @@
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
+
+/** vitest: the same handlers in Node. */
+export const server = setupServer(...handlers);

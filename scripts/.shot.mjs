@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, w = '1280', h = '800', lang] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const ctx = await browser.newContext({ viewport: { width: +w, height: +h } });
+const page = await ctx.newPage();
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console:', m.text().slice(0, 300)); });
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto(url);
+await page.waitForTimeout(2500);
+await page.screenshot({ path: out, fullPage: false });
+console.log('title:', await page.title(), 'url:', page.url());
+await browser.close();

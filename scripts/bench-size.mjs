@@ -1,0 +1,125 @@
+// `npm run bench:size`: builds (unless --no-build), serves the build against the mock backend, opens
+// /login, /terminal/:link and the signed-in home in Chromium, and prints the JS and CSS bytes (raw
+// and gzip) the browser loads before the screen shows. Fails above the ceilings (issue #2).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const CEILINGS_KB = { '/login': 220, '/terminal/gilboa': 220, 'signed-in home': 320 };
+const TARGETS_KB = { '/login': 160, '/terminal/gilboa': 150, 'signed-in home': 230 };
+const port = process.env.BENCH_PORT ?? '4191';
+const mockPort = process.env.BENCH_MOCK_PORT ?? '8191';
+const base = `http://127.0.0.1:${port}`;
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', env: { ...process.env, VITE_API_MOCK: 'false' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+if (!existsSync('dist/index.html')) {
+  console.error('bench:size: no dist/ build');
+  process.exit(1);
+}
+
+const server = spawn('node', ['scripts/preview-mock.mjs', '--no-build'], {
+  env: { ...process.env, PREVIEW_PORT: port, MOCK_PORT: mockPort },
+  stdio: 'ignore',
+  detached: true,
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+};
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const reply = await fetch(`${base}/login`);
+      if (reply.ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('preview server did not start');
+}
+
+/** Bytes of one asset of dist/ as served: raw and gzip -9 (what a server sends compressed). */
+function assetBytes(pathname) {
+  const file = `dist${pathname}`;
+  if (!existsSync(file)) return { raw: 0, gzip: 0 };
+  const content = readFileSync(file);
+  return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+}
+
+async function measure(browser, label, path, ready, prepare) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  if (prepare) await prepare(page);
+  const assets = new Set();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === base && /\.(js|css)$/.test(url.pathname)) assets.add(url.pathname);
+  });
+  await page.goto(`${base}${path}`);
+  await ready(page);
+  await context.close();
+  const totals = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } };
+  for (const asset of assets) {
+    const kind = asset.endsWith('.css') ? 'css' : 'js';
+    const bytes = assetBytes(asset);
+    totals[kind].raw += bytes.raw;
+    totals[kind].gzip += bytes.gzip;
+  }
+  return { label, files: assets.size, ...totals, gzipTotal: totals.js.gzip + totals.css.gzip };
+}
+
+const kb = (n) => (n / 1024).toFixed(1);
+let failed = false;
+try {
+  await waitForServer();
+  const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const results = [
+    await measure(browser, '/login', '/login', (p) => p.getByRole('button', { name: 'התחברות' }).waitFor()),
+    await measure(browser, '/terminal/gilboa', '/terminal/gilboa', (p) => p.getByRole('heading').first().waitFor()),
+    await measure(
+      browser,
+      'signed-in home',
+      '/',
+      (p) => p.getByRole('heading', { name: /שלום/ }).waitFor(),
+      async (page) => {
+        await page.goto(`${base}/login`);
+        await page.getByLabel('דוא״ל').fill('owner@demo.co.il');
+        await page.getByLabel('סיסמה').fill('Demo1234!');
+        await page.getByRole('button', { name: 'התחברות' }).click();
+        await page.getByRole('heading', { name: /שלום/ }).waitFor();
+        // A fresh load of the home page, with a warm session and an empty cache.
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Network.clearBrowserCache');
+        await page.goto('about:blank');
+      },
+    ),
+  ];
+  await browser.close();
+  console.log('\nFirst-load JS + CSS (bytes the browser fetches before the screen shows)');
+  console.log('screen              files   JS raw   JS gzip  CSS raw  CSS gzip  total gzip  target  ceiling');
+  for (const r of results) {
+    const ceiling = CEILINGS_KB[r.label];
+    const over = r.gzipTotal / 1024 > ceiling;
+    failed ||= over;
+    console.log(
+      `${r.label.padEnd(18)} ${String(r.files).padStart(5)} ${kb(r.js.raw).padStart(8)} ${kb(r.js.gzip).padStart(9)} ${kb(r.css.raw).padStart(8)} ${kb(r.css.gzip).padStart(9)} ${kb(r.gzipTotal).padStart(11)} ${String(TARGETS_KB[r.label]).padStart(7)} ${String(ceiling).padStart(8)}${over ? '  OVER' : ''}`,
+    );
+  }
+  console.log('(kB = 1024 bytes; gzip -9 of each file as built)\n');
+} catch (error) {
+  console.error('bench:size failed:', error);
+  failed = true;
+} finally {
+  stopServer();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,76 @@
+import { isAxiosError } from 'axios';
+import { catalogueKey } from './errorCatalogue';
+
+/** Every failed call becomes this: what the user is told is `messageKey` (+ params) in `common`. */
+export interface ApiError {
+  /** HTTP status; null when no reply arrived. */
+  status: number | null;
+  /** The reply's `err` code when it has one (spec section 8: err 100 on a 401 means no logout). */
+  err?: number | string;
+  /** The server's or the transport's own message, untranslated. */
+  message: string;
+  /** Translation key in the `common` namespace, e.g. `errors.invalidCredentials`. */
+  messageKey: string;
+  messageParams?: Record<string, string | number>;
+  /** The reply body as it came. */
+  data?: unknown;
+}
+
+/** Reads the message of a reply body of any shape: {message}, {error}, {msg}, {errors:[...]} or text. */
+export function messageOfBody(body: unknown): string {
+  if (typeof body === 'string') return body.length < 300 && !body.trimStart().startsWith('<') ? body : '';
+  if (!body || typeof body !== 'object') return '';
+  const b = body as Record<string, unknown>;
+  for (const field of ['message', 'error', 'msg', 'errorMessage', 'err_msg', 'description']) {
+    const value = b[field];
+    if (typeof value === 'string' && value.trim()) return value;
+    if (value && typeof value === 'object') {
+      const inner = messageOfBody(value);
+      if (inner) return inner;
+    }
+  }
+  if (Array.isArray(b.errors) && b.errors.length) return messageOfBody(b.errors[0]);
+  return '';
+}
+
+function transportError(message: string, code: string | undefined): Pick<ApiError, 'messageKey' | 'messageParams'> {
+  const timeout = /timeout of (\d+)ms exceeded/i.exec(message);
+  if (timeout) return { messageKey: 'errors.timeout', messageParams: { ms: Number(timeout[1]) } };
+  if (code === 'ECONNABORTED' || code === 'ERR_CANCELED' || /request aborted|canceled/i.test(message)) {
+    return { messageKey: 'errors.aborted' };
+  }
+  return { messageKey: 'errors.network' };
+}
+
+/** Turns anything thrown by a call into an ApiError. */
+export function toApiError(error: unknown): ApiError {
+  if (isAxiosError(error)) {
+    const response = error.response;
+    if (!response) {
+      return { status: null, message: error.message, ...transportError(error.message, error.code) };
+    }
+    const data = response.data as unknown;
+    const serverMessage = messageOfBody(data);
+    const err = data && typeof data === 'object' ? (data as { err?: number | string }).err : undefined;
+    const key = serverMessage ? catalogueKey(serverMessage) : undefined;
+    if (key) return { status: response.status, err, message: serverMessage, messageKey: `errors.${key}`, data };
+    if (serverMessage) {
+      return { status: response.status, err, message: serverMessage, messageKey: 'errors.server', messageParams: { message: serverMessage }, data };
+    }
+    return {
+      status: response.status,
+      err,
+      message: error.message,
+      messageKey: 'errors.status',
+      messageParams: { status: response.status },
+      data,
+    };
+  }
+  if (error && typeof error === 'object' && 'messageKey' in error) return error as ApiError;
+  const message = error instanceof Error ? error.message : String(error ?? '');
+  return { status: null, message, messageKey: 'errors.unknown' };
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return !!value && typeof value === 'object' && 'messageKey' in value && 'status' in value;
+}

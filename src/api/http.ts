@@ -1,0 +1,63 @@
+import axios, { type AxiosError } from 'axios';
+import { toApiError } from './apiError';
+import type { User } from './types';
+
+/**
+ * The one axios instance (spec section 7): JSON, paths relative to this origin. Absolute URLs are
+ * refused so that no call can leave for another host.
+ */
+export const http = axios.create({
+  baseURL: '/',
+  allowAbsoluteUrls: false,
+  withCredentials: true,
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+});
+
+export interface HttpHooks {
+  /** Every reply that carries a `user` field: the current user (spec section 7). */
+  onUser: (user: User) => void;
+  /** A 401 whose `err` is not 100 (spec section 8). Called once for a burst of 401s. */
+  onUnauthorized: () => void;
+}
+
+let hooks: HttpHooks | null = null;
+let loggedOut = false;
+
+/** The store hands its callbacks here at start; api/ never imports the store. */
+export function configureHttp(next: HttpHooks): void {
+  hooks = next;
+}
+
+/** After a new sign-in, the next expiry logs out again. */
+export function sessionStarted(): void {
+  loggedOut = false;
+}
+
+function userOf(data: unknown): User | null {
+  if (!data || typeof data !== 'object') return null;
+  const user = (data as { user?: unknown }).user;
+  return user && typeof user === 'object' && !Array.isArray(user) ? (user as User) : null;
+}
+
+http.interceptors.response.use(
+  (response) => {
+    const user = userOf(response.data);
+    if (user) {
+      loggedOut = false;
+      hooks?.onUser(user);
+    }
+    return response;
+  },
+  (error: AxiosError) => {
+    const data = error.response?.data as { err?: unknown } | undefined;
+    if (error.response?.status === 401 && data?.err !== 100 && String(data?.err) !== '100') {
+      if (!loggedOut) {
+        loggedOut = true;
+        hooks?.onUnauthorized();
+      }
+      // Spec section 8: the call is rejected with the reply body (kept as `data` of the ApiError).
+      return Promise.reject(toApiError(error));
+    }
+    return Promise.reject(toApiError(error));
+  },
+);

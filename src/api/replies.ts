@@ -1,0 +1,34 @@
+// Tolerant readers for replies whose shape the spec does not show (see types.ts).
+
+/** A list that may come bare, or wrapped under one of `keys`, `data`, `items`, `results` or `rows`. */
+export function pickList<T>(reply: unknown, ...keys: string[]): T[] {
+  if (Array.isArray(reply)) return reply as T[];
+  if (!reply || typeof reply !== 'object') return [];
+  const r = reply as Record<string, unknown>;
+  for (const key of [...keys, 'data', 'items', 'results', 'rows']) {
+    const value = r[key];
+    if (Array.isArray(value)) return value as T[];
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const inner = pickList<T>(value, ...keys);
+      if (inner.length) return inner;
+    }
+  }
+  return [];
+}
+
+/** An object that may come bare or wrapped under one of `keys` or `data`. */
+export function pickObject<T extends object>(reply: unknown, ...keys: string[]): T | null {
+  if (!reply || typeof reply !== 'object' || Array.isArray(reply)) return null;
+  const r = reply as Record<string, unknown>;
+  for (const key of [...keys, 'data']) {
+    const value = r[key];
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as T;
+  }
+  return reply as T;
+}
+
+/** A number that may come as a number or a numeric string. */
+export function pickNumber(value: unknown, fallback = 0): number {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
+}

@@ -1,0 +1,25 @@
+import { baseApi } from '@/api/baseApi';
+import { configureHttp } from '@/api/http';
+import { hrefs, paths } from '@/config/paths';
+import { redirectParamFor } from '@/lib/redirect';
+import { sessionEnded, userReceived } from '@/state/generalSlice';
+import type { AppStore } from './store';
+
+interface Navigator {
+  navigate: (to: string, options?: { replace?: boolean }) => unknown;
+  state: { location: { pathname: string; search: string } };
+}
+
+/** Hands the http layer its callbacks: store the user of every reply; one logout per expiry. */
+export function connectHttp(store: AppStore, router: Navigator): void {
+  configureHttp({
+    onUser: (user) => store.dispatch(userReceived(user)),
+    onUnauthorized: () => {
+      const { pathname, search } = router.state.location;
+      store.dispatch(sessionEnded());
+      store.dispatch(baseApi.util.resetApiState());
+      if (pathname === paths.login) return;
+      void router.navigate(hrefs.login(redirectParamFor(pathname + search)), { replace: true });
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import { CSidebar, CSidebarBrand, CSidebarHeader, CSidebarNav, CNavItem, CSidebarFooter, CSidebarToggler } from '@coreui/react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import CIcon from '@coreui/icons-react';
+import { selectSidebarShow, selectSidebarUnfoldable, selectUser, selectWorkspace, sidebarShowSet, sidebarUnfoldableSet } from '@/state/generalSlice';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { navigationFor } from '../navigation';
+
+export function AppSidebar() {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const show = useAppSelector(selectSidebarShow);
+  const unfoldable = useAppSelector(selectSidebarUnfoldable);
+  const user = useAppSelector(selectUser);
+  const workspace = useAppSelector(selectWorkspace);
+  const role = user?.Roles?.find((r) => r.Workspace?.name === workspace)?.roleType;
+  return (
+    <CSidebar
+      as="aside"
+      aria-label={t('shell.sidebarLabel')}
+      className="border-end"
+      colorScheme="dark"
+      position="fixed"
+      unfoldable={unfoldable}
+      visible={show}
+      onVisibleChange={(visible) => {
+        if (visible !== show) dispatch(sidebarShowSet(visible));
+      }}
+    >
+      <CSidebarHeader className="border-bottom">
+        <CSidebarBrand as="div" className="fw-bold text-white text-decoration-none">
+          {t('appName')}
+        </CSidebarBrand>
+      </CSidebarHeader>
+      <CSidebarNav as="nav" aria-label={t('shell.sidebarLabel')}>
+        {navigationFor(role).map((entry) => (
+          <CNavItem key={entry.to}>
+            <NavLink to={entry.to} end={entry.to === '/'} className="nav-link">
+              {entry.icon && <CIcon icon={entry.icon} customClassName="nav-icon" aria-hidden="true" />}
+              {t(entry.labelKey)}
+            </NavLink>
+          </CNavItem>
+        ))}
+      </CSidebarNav>
+      <CSidebarFooter className="border-top d-none d-lg-flex">
+        <CSidebarToggler
+          aria-label={t('shell.toggleSidebar')}
+          onClick={() => dispatch(sidebarUnfoldableSet(!unfoldable))}
+        />
+      </CSidebarFooter>
+    </CSidebar>
+  );
+}

@@ -1,0 +1,49 @@
+import { CDropdown, CDropdownDivider, CDropdownHeader, CDropdownItem, CDropdownMenu, CDropdownToggle } from '@coreui/react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useLogoutMutation } from '@/api/userApi';
+import { baseApi } from '@/api/baseApi';
+import { paths } from '@/config/paths';
+import { env } from '@/config/env';
+import { selectUser, sessionEnded } from '@/state/generalSlice';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+
+export function UserMenu() {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const [logout] = useLogoutMutation();
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || '';
+
+  const onLogout = async () => {
+    // The server call may fail (offline, expired): the user is logged out here either way.
+    await logout().catch(() => undefined);
+    dispatch(sessionEnded());
+    dispatch(baseApi.util.resetApiState());
+    navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <CDropdown variant="nav-item" alignment="end">
+      <CDropdownToggle caret color="secondary" variant="ghost" aria-label={t('shell.userMenu')} className="text-truncate user-menu-toggle">
+        {name}
+      </CDropdownToggle>
+      <CDropdownMenu>
+        <CDropdownHeader className="text-truncate" dir="ltr">{user?.email}</CDropdownHeader>
+        <CDropdownItem as={Link} to={paths.userSettings}>
+          {t('titles.userSettings')}
+        </CDropdownItem>
+        {env.apiMock && (
+          <CDropdownItem as={Link} to={paths.devOutbox}>
+            {t('shell.devOutbox')}
+          </CDropdownItem>
+        )}
+        <CDropdownDivider />
+        <CDropdownItem as="button" type="button" onClick={() => void onLogout()}>
+          {t('actions.logout')}
+        </CDropdownItem>
+      </CDropdownMenu>
+    </CDropdown>
+  );
+}

@@ -1,0 +1,47 @@
+import { CDropdown, CDropdownItem, CDropdownMenu, CDropdownToggle } from '@coreui/react';
+import { useTranslation } from 'react-i18next';
+import { baseApi } from '@/api/baseApi';
+import { selectUser, selectWorkspace, workspaceSelected } from '@/state/generalSlice';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+
+/** Spec section 1: a user in several workspaces switches between them; server data is refetched. */
+export function WorkspaceSwitcher() {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const workspace = useAppSelector(selectWorkspace);
+  const names = [...new Set((user?.Roles ?? []).map((role) => role.Workspace?.name).filter((n): n is string => !!n))];
+  const label = workspace || t('shell.noWorkspace');
+  if (names.length < 2) {
+    return (
+      <span className="workspace-name text-truncate" title={t('shell.workspace')}>
+        {label}
+      </span>
+    );
+  }
+  return (
+    <CDropdown variant="nav-item" className="workspace-switcher">
+      <CDropdownToggle caret color="secondary" variant="outline" aria-label={t('shell.switchWorkspace')} className="text-truncate">
+        {label}
+      </CDropdownToggle>
+      <CDropdownMenu>
+        {names.map((name) => (
+          <CDropdownItem
+            key={name}
+            as="button"
+            type="button"
+            active={name === workspace}
+            aria-current={name === workspace ? 'true' : undefined}
+            onClick={() => {
+              if (name === workspace) return;
+              dispatch(workspaceSelected(name));
+              dispatch(baseApi.util.resetApiState());
+            }}
+          >
+            {name}
+          </CDropdownItem>
+        ))}
+      </CDropdownMenu>
+    </CDropdown>
+  );
+}

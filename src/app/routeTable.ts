@@ -1,0 +1,20 @@
+import type { AppRoute } from '@/components/routing/AppRoute';
+import { accountsAppRoutes, accountsPublicRoutes } from '@/features/accounts/routes';
+import { chequesAppRoutes } from '@/features/cheques/routes';
+import { dashboardRoute } from '@/features/dashboard/routes';
+import { signingAppRoutes, signingPublicRoutes } from '@/features/signing/routes';
+import { systemPublicRoutes } from '@/features/system/routes';
+import { terminalPublicRoutes } from '@/features/terminal/routes';
+import { devtoolsPublicRoutes } from '@/features/devtools/routes';
+
+/** Screens anyone may open (spec section 2's table). */
+export const publicRoutes: AppRoute[] = [
+  ...accountsPublicRoutes,
+  ...signingPublicRoutes,
+  ...terminalPublicRoutes,
+  ...systemPublicRoutes,
+  ...devtoolsPublicRoutes,
+];
+
+/** Signed-in workspace screens, inside the CoreUI shell. */
+export const appRoutes: AppRoute[] = [dashboardRoute, ...chequesAppRoutes, ...signingAppRoutes, ...accountsAppRoutes];

@@ -1,0 +1,58 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import {
+  persistReducer,
+  persistStore,
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  createMigrate,
+} from 'redux-persist';
+// Vite 8 + "type": "module" break 'redux-persist/lib/storage' (docs/stack.md).
+import storage from 'redux-persist/es/storage';
+import { baseApi } from '@/api/baseApi';
+import { generalReducer } from '@/state/generalSlice';
+import { safeDeserialize, sanitizeGeneral } from '@/state/persistedState';
+import { env } from '@/config/env';
+
+const rootReducer = combineReducers({
+  general: generalReducer,
+  [baseApi.reducerPath]: baseApi.reducer,
+});
+
+type PersistedRoot = { general?: unknown; _persist?: { version: number; rehydrated: boolean } };
+
+// Every restore goes through the sanitizer, whatever the stored version says.
+const migrate = createMigrate({ 1: (state) => state }, { debug: false });
+
+const persistConfig = {
+  key: 'root',
+  version: 1,
+  storage,
+  whitelist: ['general'],
+  timeout: env.persistTimeoutMs,
+  deserialize: safeDeserialize,
+  migrate: async (state: PersistedRoot | undefined, version: number) => {
+    const migrated = (await migrate(state as never, version)) as PersistedRoot | undefined;
+    if (!migrated || typeof migrated !== 'object') return undefined as never;
+    return { ...migrated, general: sanitizeGeneral(migrated.general) } as never;
+  },
+};
+
+export function createAppStore() {
+  const store = configureStore({
+    reducer: persistReducer(persistConfig, rootReducer),
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(baseApi.middleware),
+  });
+  const persistor = persistStore(store);
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof createAppStore>['store'];
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,29 @@
+import { CButton } from '@coreui/react';
+import { useTranslation } from 'react-i18next';
+import { ErrorPanel } from './ErrorPanel';
+import { isChunkLoadError } from '../routing/lazyPage';
+
+interface Props {
+  error: unknown;
+  onReset?: () => void;
+}
+
+/** What a thrown error or a screen that failed to load shows: a message, a retry and a way home. */
+export function CrashPanel({ error }: Props) {
+  const { t } = useTranslation('common');
+  const chunk = isChunkLoadError(error);
+  return (
+    <ErrorPanel
+      title={t(chunk ? 'pages.chunkErrorTitle' : 'pages.crashTitle')}
+      text={t(chunk ? 'pages.chunkErrorText' : 'pages.crashText')}
+    >
+      {/* A failed dynamic import stays failed for the life of the page: retry means reload. */}
+      <CButton color="primary" onClick={() => window.location.reload()}>
+        {t('actions.retry')}
+      </CButton>
+      <CButton color="secondary" variant="outline" href="/">
+        {t('actions.goHome')}
+      </CButton>
+    </ErrorPanel>
+  );
+}

@@ -1,0 +1,45 @@
+import { lazy, type ComponentType } from 'react';
+
+/** Spec section 8: a screen chunk that has not loaded within 120 s raises a load error. */
+export class ChunkLoadError extends Error {
+  constructor(cause?: unknown) {
+    super('chunk-load-failed');
+    this.name = 'ChunkLoadError';
+    this.cause = cause;
+  }
+}
+
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+/** Races a dynamic import against the time-out; either failure becomes a ChunkLoadError. */
+export function importWithTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError('timeout')), timeoutMs);
+    load().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError(error));
+      },
+    );
+  });
+}
+
+/** A lazily loaded screen: `lazyPage(() => import('./pages/XPage'), 'XPage')`. */
+export function lazyPage<M extends Record<string, unknown>, K extends keyof M>(
+  load: () => Promise<M>,
+  exportName: K,
+) {
+  return lazy(() =>
+    importWithTimeout(load).then((module) => ({ default: module[exportName] as ComponentType })),
+  );
+}
+
+export function isChunkLoadError(error: unknown): boolean {
+  if (error instanceof ChunkLoadError) return true;
+  const message = error instanceof Error ? error.message : String(error ?? '');
+  return /dynamically imported module|Importing a module script failed|chunk-load-failed|error loading dynamically/i.test(message);
+}

@@ -1,0 +1,11 @@
+// The validated build-time environment. Only VITE_* variables reach the browser.
+export const env = {
+  /** The built-in mock backend (msw) is on: dev default, off in builds unless VITE_API_MOCK=true. */
+  apiMock: typeof __API_MOCK__ !== 'undefined' && __API_MOCK__,
+  /** reCAPTCHA is used only when a site key is configured. */
+  recaptchaSiteKey: (import.meta.env.VITE_RECAPTCHA_SITE_KEY ?? '').trim(),
+  /** Milliseconds a screen chunk may take before the load error shows (spec section 9). */
+  chunkTimeoutMs: 120_000,
+  /** Restore time-out of the persisted state (spec section 2). */
+  persistTimeoutMs: 5_000,
+} as const;

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@/components/layout/UnderConstruction';
+
+export function LoginHashPage() {
+  return <UnderConstruction titleKey="titles.loginHash" />;
+}

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@/components/layout/UnderConstruction';
+
+export function Register2Page() {
+  return <UnderConstruction titleKey="titles.register2" />;
+}

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@/components/layout/UnderConstruction';
+
+export function RegisterPage() {
+  return <UnderConstruction titleKey="titles.register" />;
+}

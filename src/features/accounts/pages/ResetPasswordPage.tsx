@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@/components/layout/UnderConstruction';
+
+export function ResetPasswordPage() {
+  return <UnderConstruction titleKey="titles.resetPassword" />;
+}

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@/components/layout/UnderConstruction';
+
+export function TerminalPage() {
+  return <UnderConstruction titleKey="titles.terminal" />;
+}

@@ -1,0 +1,62 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import heCommon from './locales/he/common.json';
+
+export const LANGUAGES = ['he', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+const STORAGE_KEY = 'lang';
+
+/** The language a visitor gets: the one chosen before, else Hebrew (spec section 9). */
+export function initialLanguage(): Language {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    return saved === 'en' ? 'en' : 'he';
+  } catch {
+    return 'he';
+  }
+}
+
+/** i18next does not set <html dir> itself (docs/stack.md): `dir` and `lang` follow the language. */
+function applyDocumentLanguage(lng: string): void {
+  const language: Language = lng === 'en' ? 'en' : 'he';
+  document.documentElement.lang = language;
+  document.documentElement.dir = language === 'he' ? 'rtl' : 'ltr';
+}
+
+export function changeLanguage(lng: Language): Promise<unknown> {
+  try {
+    localStorage.setItem(STORAGE_KEY, lng);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+  return i18n.changeLanguage(lng);
+}
+
+// Hebrew `common` ships with the first page; every other namespace and English load on demand.
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+export const i18nReady = i18n
+  .use(initReactI18next)
+  .use(
+    resourcesToBackend((lng: string, ns: string) => {
+      const load = localeFiles[`./locales/${lng}/${ns}.json`];
+      return load ? load().then((m) => m.default) : Promise.resolve({});
+    }),
+  )
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: 'he',
+    supportedLngs: [...LANGUAGES],
+    ns: ['common'],
+    defaultNS: 'common',
+    partialBundledLanguages: true,
+    resources: { he: { common: heCommon } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+i18n.on('languageChanged', applyDocumentLanguage);
+applyDocumentLanguage(i18n.language || initialLanguage());
+
+export { i18n };

@@ -1,0 +1,180 @@
+import fc from 'fast-check';
+import { formatDate, isCheckDateValid, isDepositDateValid, isOlderThan, parseDate } from './dates';
+
+describe('parseDate', () => {
+  it.each<[string | null | undefined, string | null]>([
+    ['05/03/2026', '2026-03-05'],
+    ['5/3/2026', '2026-03-05'],
+    ['05-03-2026', '2026-03-05'],
+    ['5-3-2026', '2026-03-05'],
+    ['05/3/2026', '2026-03-05'],
+    ['5/03/2026', '2026-03-05'],
+    ['  5/3/2026 ', '2026-03-05'],
+    ['31/12/2026', '2026-12-31'],
+    ['01/01/2026', '2026-01-01'],
+    ['31/01/2026', '2026-01-31'],
+    ['32/01/2026', null],
+    ['28/02/2026', '2026-02-28'],
+    ['29/02/2026', null], // 2026 is not a leap year
+    ['29/02/2024', '2024-02-29'],
+    ['29/02/2100', null], // century rule
+    ['29/02/2000', '2000-02-29'],
+    ['31/02/2026', null],
+    ['30/04/2026', '2026-04-30'],
+    ['31/04/2026', null],
+    ['00/01/2026', null],
+    ['01/00/2026', null],
+    ['01/13/2026', null],
+    ['12/31/2026', null], // month/day order is not accepted
+    ['05/03-2026', null], // mixed separators
+    ['05.03.2026', null],
+    ['05 03 2026', null],
+    ['05/03/26', null], // 2-digit year
+    ['05/03/02026', null],
+    ['005/03/2026', null],
+    ['2026-03-05', null], // ISO is not typed input
+    ['05/03/2026 10:00', null],
+    ['٠٥/٠٣/٢٠٢٦', null],
+    ['', null],
+    ['   ', null],
+    [null, null],
+    [undefined, null],
+  ])('%j -> %j', (s, expected) => {
+    expect(parseDate(s)).toBe(expected);
+  });
+
+  it('property: formatting a real day as D/M/YYYY and parsing it gives the day back', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date(1900, 0, 1), max: new Date(2199, 11, 31), noInvalidDate: true }), (d) => {
+        const iso = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+        expect(parseDate(`${d.getDate()}/${d.getMonth() + 1}/${d.getFullYear()}`)).toBe(iso);
+        expect(parseDate(formatDate(iso))).toBe(iso);
+      }),
+    );
+  });
+});
+
+describe('formatDate', () => {
+  const zulu = '2026-03-05T23:30:00Z';
+  const zuluLocal = new Date(zulu);
+  const zuluExpected = [zuluLocal.getDate(), zuluLocal.getMonth() + 1]
+    .map((n) => String(n).padStart(2, '0'))
+    .concat(String(zuluLocal.getFullYear()))
+    .join('-');
+
+  it.each<[string | Date | number | null | undefined, string]>([
+    ['2026-03-05', '05-03-2026'],
+    ['2026-12-31', '31-12-2026'],
+    ['2026-03-05T10:00:00', '05-03-2026'],
+    ['2026-03-05T10:00:00.000', '05-03-2026'],
+    [zulu, zuluExpected], // shown in local time
+    ['5/3/2026', '05-03-2026'],
+    ['05-03-2026', '05-03-2026'],
+    [new Date(2026, 2, 5), '05-03-2026'],
+    [new Date(2026, 0, 1, 23, 59), '01-01-2026'],
+    [new Date(2026, 2, 5).getTime(), '05-03-2026'],
+    ['2026-02-31', ''], // no roll-over
+    ['2026-02-31T10:00:00', ''],
+    ['2026-13-01', ''],
+    ['31/02/2026', ''],
+    ['03/05/2026 US', ''],
+    ['March 5, 2026', ''], // no lenient Date parsing
+    ['not a date', ''],
+    ['', ''],
+    ['   ', ''],
+    [null, ''],
+    [undefined, ''],
+    [NaN, ''],
+    [Infinity, ''],
+    [new Date('invalid'), ''],
+  ])('%j -> %j', (value, expected) => {
+    expect(formatDate(value)).toBe(expected);
+  });
+});
+
+describe('isDepositDateValid (deposit not earlier than due date)', () => {
+  it.each<[string | null | undefined, string | null | undefined, boolean]>([
+    ['2026-03-05', '2026-03-05', true], // same day
+    ['2026-03-06', '2026-03-05', true], // one day after
+    ['2026-03-04', '2026-03-05', false], // one day before
+    ['2027-01-01', '2026-12-31', true],
+    ['2026-12-31', '2027-01-01', false],
+    ['2026-03-05T00:00:00', '2026-03-05T23:59:59', true], // days compared, not times
+    ['2026-02-31', '2026-01-01', false],
+    ['05/03/2026', '2026-03-05', false], // ISO only
+    ['', '2026-03-05', false],
+    ['2026-03-05', '', false],
+    [null, '2026-03-05', false],
+    ['2026-03-05', undefined, false],
+  ])('deposit %j, due %j -> %s', (deposit, due, expected) => {
+    expect(isDepositDateValid(deposit, due)).toBe(expected);
+  });
+});
+
+describe('isCheckDateValid (check date not earlier than deposit date, literal §5)', () => {
+  it.each<[string | null | undefined, string | null | undefined, boolean]>([
+    ['2026-03-05', '2026-03-05', true],
+    ['2026-03-06', '2026-03-05', true],
+    ['2026-03-04', '2026-03-05', false],
+    ['2026-01-01', '2025-12-31', true],
+    ['2026-02-30', '2026-01-01', false],
+    ['', '2026-03-05', false],
+    [null, null, false],
+  ])('check %j, deposit %j -> %s', (check, deposit, expected) => {
+    expect(isCheckDateValid(check, deposit)).toBe(expected);
+  });
+
+  it('property: for two real days, the two rules agree only when the days are equal', () => {
+    const day = fc
+      .date({ min: new Date(2000, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true })
+      .map((d) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`);
+    fc.assert(
+      fc.property(day, day, (a, b) => {
+        expect(isDepositDateValid(a, b) && isCheckDateValid(b, a)).toBe(a === b);
+        expect(isDepositDateValid(a, b) || isDepositDateValid(b, a)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('isOlderThan', () => {
+  const now = Date.UTC(2026, 2, 5, 12, 0, 0);
+  const hour = 3_600_000;
+  it.each<[number | string | Date | null | undefined, number | undefined, boolean]>([
+    [now - hour - 1, undefined, true], // 1 ms past the default 1 hour
+    [now - hour, undefined, false], // exactly 1 hour: not before now - 1h
+    [now - hour + 1, undefined, false],
+    [now, undefined, false],
+    [now + hour, undefined, false], // future
+    [now - 2 * hour - 1, 2, true],
+    [now - 2 * hour, 2, false],
+    [now - 1, 0, true], // zero span: anything in the past
+    [now, 0, false],
+    [now - 30 * 60_000 - 1, 0.5, true],
+    [new Date(now - 2 * hour), undefined, true],
+    [new Date(now - 2 * hour).toISOString(), undefined, true],
+    [new Date(now).toISOString(), undefined, false],
+    ['not a date', undefined, false],
+    ['', undefined, false],
+    [NaN, undefined, false],
+    [null, undefined, false],
+    [undefined, undefined, false],
+    [now - 2 * hour, NaN, false],
+  ])('%j (hours %s) -> %s', (ts, hours, expected) => {
+    expect(isOlderThan(ts, hours, now)).toBe(expected);
+  });
+
+  it('defaults now to Date.now()', () => {
+    expect(isOlderThan(Date.now() - 2 * hour)).toBe(true);
+    expect(isOlderThan(Date.now())).toBe(false);
+  });
+
+  it('property: older than h hours implies older than any shorter span', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 * hour }), fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 5 }), (age, h1, h2) => {
+        const [short, long] = h1 <= h2 ? [h1, h2] : [h2, h1];
+        if (isOlderThan(now - age, long, now)) expect(isOlderThan(now - age, short, now)).toBe(true);
+      }),
+    );
+  });
+});

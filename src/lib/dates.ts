@@ -1,0 +1,84 @@
+// Date rules of spec §5 "Dates" and the time span of §9. Dates travel as ISO 'YYYY-MM-DD'
+// strings; comparing two such strings compares the days, with no time zone involved.
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+
+dayjs.extend(customParseFormat);
+
+const DAY_MONTH_YEAR = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4})$/;
+const ISO_DAY = /^(\d{4}-\d{2}-\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * Day/month/year with '/' or '-' (one separator kind per date), 1- or 2-digit day and month,
+ * 4-digit year -> 'YYYY-MM-DD'. Strict: 31/02/2026 is refused, not rolled over to March.
+ */
+export function parseDate(s: string | null | undefined): string | null {
+  if (typeof s !== 'string') return null;
+  const match = DAY_MONTH_YEAR.exec(s.trim());
+  if (!match) return null;
+  const [, d, , m, y] = match;
+  const parsed = dayjs(`${d.padStart(2, '0')}-${m.padStart(2, '0')}-${y}`, 'DD-MM-YYYY', true);
+  return parsed.isValid() ? parsed.format('YYYY-MM-DD') : null;
+}
+
+/**
+ * The local calendar day of an ISO date ('YYYY-MM-DD', taken as is) or date-time string.
+ * A date-time with Z or an offset is moved to local time first: a backend that stores Israeli
+ * midnight as '...T22:00:00Z' of the previous day must still show the intended day.
+ */
+function isoDay(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  const match = ISO_DAY.exec(trimmed);
+  // Checked strictly first: Date would roll 2026-02-31T10:00 over to March 3.
+  if (!match || !dayjs(match[1], 'YYYY-MM-DD', true).isValid()) return null;
+  if (trimmed.length === 10) return match[1];
+  const local = dayjs(trimmed);
+  return local.isValid() ? local.format('YYYY-MM-DD') : null;
+}
+
+/**
+ * 'DD-MM-YYYY' for display (§5 "shown as day-month-year with zero padding"); '' when empty or
+ * invalid. Strings may be ISO (date or date-time) or day/month/year; a Date or epoch ms is
+ * shown in local time.
+ */
+export function formatDate(value: string | Date | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string') {
+    const iso = parseDate(value) ?? isoDay(value);
+    return iso ? dayjs(iso, 'YYYY-MM-DD', true).format('DD-MM-YYYY') : '';
+  }
+  if (typeof value === 'number' && !Number.isFinite(value)) return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format('DD-MM-YYYY') : '';
+}
+
+/** §5: the deposit date cannot be earlier than the due date (the same day is fine). */
+export function isDepositDateValid(depositIso: string | null | undefined, dueIso: string | null | undefined): boolean {
+  const deposit = isoDay(depositIso);
+  const due = isoDay(dueIso);
+  return deposit !== null && due !== null && deposit >= due;
+}
+
+/**
+ * §5, as literally written: "the check date cannot be earlier than the deposit date".
+ * (Read together with the rule above and checkDate being the due date (§3), the two only
+ * both pass when the dates are equal; kept literal until the spec says otherwise.)
+ */
+export function isCheckDateValid(checkIso: string | null | undefined, depositIso: string | null | undefined): boolean {
+  const check = isoDay(checkIso);
+  const deposit = isoDay(depositIso);
+  return check !== null && deposit !== null && check >= deposit;
+}
+
+/** §9: older than a span of hours when strictly before now minus the span. */
+export function isOlderThan(
+  timestamp: number | string | Date | null | undefined,
+  hours: number = 1,
+  now: number = Date.now(),
+): boolean {
+  if (timestamp === null || timestamp === undefined || timestamp === '') return false;
+  const t = timestamp instanceof Date ? timestamp.getTime() : typeof timestamp === 'number' ? timestamp : Date.parse(timestamp);
+  if (!Number.isFinite(t) || !Number.isFinite(hours) || !Number.isFinite(now)) return false;
+  return t < now - hours * 3_600_000;
+}

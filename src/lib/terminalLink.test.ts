@@ -1,0 +1,133 @@
+import fc from 'fast-check';
+import { isValidTerminalAddress, isValidTerminalLink, safeExternalRedirect } from './terminalLink';
+
+describe('isValidTerminalLink', () => {
+  it.each<[unknown, boolean]>([
+    ['ab', false], // 2
+    ['abc', true], // 3 (error-message reading; the hint's 5 is not enforced)
+    ['abcd', true],
+    ['abcde', true],
+    ['a'.repeat(20), true], // 20
+    ['a'.repeat(21), false], // 21
+    ['shop123', true],
+    ['123', true],
+    ['Shop', false], // uppercase
+    ['my-shop', false],
+    ['my_shop', false],
+    ['my shop', false],
+    [' shop', false],
+    ['shop ', false],
+    ['חנות', false],
+    ['café', false],
+    ['', false],
+    [null, false],
+    [undefined, false],
+    [12345, false],
+  ])('%j -> %s', (s, expected) => {
+    expect(isValidTerminalLink(s)).toBe(expected);
+  });
+
+  it('property: valid exactly when 3..20 of [a-z0-9]', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9]{0,25}$/), (s) => {
+        expect(isValidTerminalLink(s)).toBe(s.length >= 3 && s.length <= 20);
+      }),
+    );
+  });
+});
+
+const base = 'https://example.com/';
+const at255 = base + 'a'.repeat(255 - base.length);
+
+describe('isValidTerminalAddress', () => {
+  it.each<[unknown, boolean]>([
+    ['https://example.com', true],
+    ['http://example.com/thanks?x=1#y', true],
+    ['https://shop.co.il/תודה', true],
+    ['https://localhost:8080/x', true],
+    [at255, true], // 255 characters
+    [at255 + 'a', false], // 256 characters
+    ['example.com', false], // not absolute
+    ['www.example.com/x', false],
+    ['/thanks', false],
+    ['//example.com', false],
+    ['ftp://example.com', false],
+    ['javascript:alert(1)', false],
+    ['https://', false],
+    ['https:///example.com', false],
+    ['https://exa mple.com', false],
+    [' https://example.com', false], // the stored value must be clean
+    ['https://user:pw@example.com', false],
+    ['https:\\\\example.com', false],
+    ['', false],
+    [null, false],
+    [undefined, false],
+  ])('%j -> %s', (s, expected) => {
+    expect(isValidTerminalAddress(s)).toBe(expected);
+  });
+});
+
+describe('safeExternalRedirect', () => {
+  it.each<[unknown, string | null]>([
+    ['https://example.com/done', 'https://example.com/done'],
+    ['http://example.com', 'http://example.com'],
+    ['HTTPS://EXAMPLE.COM/A', 'HTTPS://EXAMPLE.COM/A'],
+    ['  https://example.com/x  ', 'https://example.com/x'], // trimmed
+    ['https://example.com/?next=javascript:alert(1)', 'https://example.com/?next=javascript:alert(1)'], // just a query
+    ['https://xn--4dbrk0ce.com/', 'https://xn--4dbrk0ce.com/'],
+    ['javascript:alert(1)', null],
+    ['JavaScript:alert(1)', null],
+    ['java\tscript:alert(1)', null],
+    ['java\nscript:alert(1)', null],
+    ['\u0000javascript:alert(1)', null],
+    ['jav&#x09;ascript:alert(1)', null],
+    ['%6Aavascript:alert(1)', null],
+    ['javascript%3Aalert(1)', null],
+    ['data:text/html,<script>alert(1)</script>', null],
+    ['vbscript:msgbox(1)', null],
+    ['mailto:a@b.co', null],
+    ['file:///etc/passwd', null],
+    ['//evil.com', null],
+    ['///evil.com', null],
+    ['/\\evil.com', null],
+    ['\\\\evil.com', null],
+    ['https:evil.com', null], // the parser would "fix" this into a host
+    ['https:/evil.com', null],
+    ['https:///evil.com', null],
+    ['https:\\\\evil.com', null],
+    ['https://\\evil.com', null],
+    ['ht\ttps://evil.com', null],
+    ['https://evil.com\u200B', null], // zero-width space
+    ['https://evil.com/\u202Egnp.exe', null], // right-to-left override
+    ['https://ex ample.com', null],
+    ['https://trusted.com@evil.com', null],
+    ['/relative/path', null],
+    ['relative', null],
+    ['https://', null],
+    ['', null],
+    ['   ', null],
+    [null, null],
+    [undefined, null],
+    [42, null],
+    [{ href: 'https://x.com' }, null],
+  ])('%j -> %j', (raw, expected) => {
+    expect(safeExternalRedirect(raw)).toBe(expected);
+  });
+
+  it('property: whatever is returned parses as an http(s) URL', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.webUrl(), fc.string(), fc.string().map((s) => `https://${s}`)), (raw) => {
+        const out = safeExternalRedirect(raw);
+        if (out !== null) expect(['http:', 'https:']).toContain(new URL(out).protocol);
+      }),
+    );
+  });
+
+  it('property: generated web URLs without credentials are accepted unchanged', () => {
+    fc.assert(
+      fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), (url) => {
+        expect(safeExternalRedirect(url)).toBe(url);
+      }),
+    );
+  });
+});

@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+declare const __API_MOCK__: boolean;
+interface ImportMetaEnv {
+  readonly VITE_API_MOCK?: string;
+  readonly VITE_RECAPTCHA_SITE_KEY?: string;
+  readonly VITE_MOCK_LATENCY_MS?: string;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,68 @@
+/// <reference types="vitest/config" />
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath, URL } from 'node:url';
+import type { Plugin } from 'vite';
+
+/** `npm start` prints where the app is and how to sign in to the demo. */
+function demoBanner(mock: boolean): Plugin {
+  return {
+    name: 'demo-banner',
+    configureServer(server) {
+      server.httpServer?.once('listening', () => {
+        setTimeout(() => {
+          const lines = mock
+            ? [
+                '  Mock backend: on (demo data, resettable from the user menu)',
+                '  Demo sign-in (password Demo1234! for all):',
+                '    owner@demo.co.il   OWNER of gilboa-trade and dana-private',
+                '    user@demo.co.il    USER of gilboa-trade',
+                '    viewer@demo.co.il  VIEWER of gilboa-trade',
+                '    otp@demo.co.il     USER with a one-time code (see the dev outbox)',
+                '  Terminal (payer, phone): /terminal/gilboa',
+              ]
+            : ['  Mock backend: off, /api is proxied to API_PROXY_TARGET'];
+          console.log(['', ...lines, ''].join('\n'));
+        }, 50);
+      });
+    },
+  };
+}
+
+// VITE_API_MOCK: on by default in dev (`npm start`), off in a build unless set to 'true'.
+export default defineConfig(({ command, mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const mock = command === 'serve' ? env.VITE_API_MOCK !== 'false' : env.VITE_API_MOCK === 'true';
+  const apiTarget = env.API_PROXY_TARGET || 'http://127.0.0.1:8080';
+  return {
+    plugins: [react(), demoBanner(mock)],
+    define: { __API_MOCK__: JSON.stringify(mock) },
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+      },
+    },
+    server: {
+      port: Number(env.PORT || 5173),
+      strictPort: true,
+      host: '127.0.0.1',
+      proxy: mock ? undefined : { '/api': { target: apiTarget, changeOrigin: true } },
+    },
+    preview: {
+      port: Number(env.PREVIEW_PORT || 4180),
+      strictPort: true,
+      host: '127.0.0.1',
+      proxy: { '/api': { target: env.MOCK_SERVER_URL || 'http://127.0.0.1:8090', changeOrigin: true } },
+    },
+    build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
+    test: {
+      globals: true,
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+      css: false,
+      testTimeout: 15000,
+    },
+  };
+});
