@@ -3,7 +3,9 @@ import { workspaceHandlers } from './handlers/workspace';
 import { chequeHandlers } from './handlers/cheques';
 import { devHandlers } from './handlers/dev';
 import { accountsHandlers } from './handlers/accounts';
-import { chequeWorkHandlers } from './handlers/chequeWork';
+import { chequeListHandlers } from './handlers/chequeLists';
+import { chequeDetailHandlers } from './handlers/chequeDetails';
+import { chequeMediaHandlers } from './handlers/chequeMedia';
 import { signingHandlers } from './handlers/signing';
 import { terminalHandlers } from './handlers/terminals';
 
@@ -14,7 +16,9 @@ export const handlers = [
   ...userHandlers,
   ...signingHandlers,
   ...terminalHandlers,
-  ...chequeWorkHandlers,
+  ...chequeListHandlers,
+  ...chequeDetailHandlers,
+  ...chequeMediaHandlers,
   ...chequeHandlers,
   ...workspaceHandlers,
 ];

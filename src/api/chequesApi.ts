@@ -1,6 +1,6 @@
 import { baseApi } from './baseApi';
 import { pickList, pickNumber } from './replies';
-import type { Cheque } from './types';
+import type { Cheque, CheckActionPayload } from './types';
 
 export interface ChequeList {
   checks: Cheque[];
@@ -21,7 +21,12 @@ export const chequesApi = baseApi.injectEndpoints({
       transformResponse: toChequeList,
       providesTags: ['ChequeList'],
     }),
+    /** POST /api/check/action: every status move of one or many cheques (spec section 3 payload). */
+    checkAction: build.mutation<unknown, CheckActionPayload>({
+      query: (body) => ({ url: '/api/check/action', method: 'POST', data: body }),
+      invalidatesTags: ['ChequeList', 'Cheque'],
+    }),
   }),
 });
 
-export const { useGetWorkspaceChequesQuery } = chequesApi;
+export const { useGetWorkspaceChequesQuery, useCheckActionMutation } = chequesApi;

@@ -22,6 +22,9 @@ export const paths = {
   terminalPaymentData: '/terminal/transaction/payment/session/:link/:upr/:base64',
   // Signed-in workspace screens (the spec does not show their paths; these are ours).
   cheques: '/cheques',
+  chequesSent: '/cheques/sent',
+  chequesInbox: '/cheques/inbox',
+  chequesArchive: '/cheques/archive',
   chequeView: '/cheques/view/:checkId',
   chequeNew: '/cheques/new',
   chequesToSign: '/cheques/to-sign',

@@ -1,3 +1,4 @@
+import { cilPen } from '@coreui/icons';
 import { lazyPage } from '@/components/routing/lazyPage';
 import type { AppRoute } from '@/components/routing/AppRoute';
 import { paths } from '@/config/paths';
@@ -6,4 +7,11 @@ export const signingPublicRoutes: AppRoute[] = [
   { path: paths.signCheques, titleKey: 'titles.signCheques', Page: lazyPage(() => import('./pages/SignChequesPage'), 'SignChequesPage') },
 ];
 
-export const signingAppRoutes: AppRoute[] = [];
+export const signingAppRoutes: AppRoute[] = [
+  {
+    path: paths.chequesToSign,
+    titleKey: 'titles.chequesToSign',
+    Page: lazyPage(() => import('./pages/ChequesToSignPage'), 'ChequesToSignPage'),
+    nav: { labelKey: 'nav.chequesToSign', order: 12, icon: cilPen },
+  },
+];

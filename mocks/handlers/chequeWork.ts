@@ -1,2 +1,0 @@
-/** Mock routes of the chequeWork domain (see mocks/route.ts for the wrapper). */
-export const chequeWorkHandlers = [];

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useGetChequeImageQuery, NO_IMAGE, type ChequeImageArgs } from '@/api/chequeImagesApi';
+
+interface Props extends ChequeImageArgs {
+  alt: string;
+  className?: string;
+  width?: number;
+  height?: number;
+}
+
+/** A cheque picture through the one HTTP client; any failure shows the no-image placeholder. */
+export function ChequeImage({ alt, className, width, height, ...args }: Props) {
+  const { data, isError, isLoading } = useGetChequeImageQuery(args);
+  const [broken, setBroken] = useState(false);
+  const src = isError || broken ? NO_IMAGE : data;
+  if (isLoading || !src) return <div className={`cheque-image cheque-image--loading ${className ?? ''}`} style={{ aspectRatio: '20 / 9' }} aria-hidden="true" />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      className={`cheque-image ${className ?? ''}`}
+      width={width}
+      height={height}
+      loading="lazy"
+      onError={() => setBroken(true)}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@/components/layout/UnderConstruction';
+
+export function ChequeNewPage() {
+  return <UnderConstruction titleKey="titles.chequeNew" publicFrame={false} />;
+}

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@/components/layout/UnderConstruction';
+
+export function ChequesListPage() {
+  return <UnderConstruction titleKey="titles.chequesAll" publicFrame={false} />;
+}

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@/components/layout/UnderConstruction';
+
+export function ChequesToSignPage() {
+  return <UnderConstruction titleKey="titles.chequesToSign" publicFrame={false} />;
+}
