@@ -3,6 +3,28 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
+import purgeCss from '@fullhuman/postcss-purgecss';
+import type { AcceptedPlugin, Root } from 'postcss';
+
+/**
+ * CoreUI's utility classes are most of its CSS; a build keeps those the source names (and the
+ * colour ones CoreUI's components compose at run time, e.g. `text-${textColor}`). Only
+ * src/styles/utilities.scss is purged: components' own styles are kept whole.
+ */
+function purgeUtilities(): AcceptedPlugin {
+  const purge = purgeCss({
+    content: ['./index.html', './src/**/*.{ts,tsx}'],
+    safelist: { standard: [/^(text|bg|border|link|rounded)-/, /^(d|flex|justify-content|align-items)-/] },
+  }) as unknown as { OnceExit: (root: Root, helpers: unknown) => Promise<void> };
+  return {
+    postcssPlugin: 'purge-utilities',
+    OnceExit(root, helpers) {
+      if (!/styles[\\/]utilities\.scss/.test(root.source?.input.file ?? '')) return;
+      return purge.OnceExit(root, helpers);
+    },
+  };
+}
+
 
 /** `npm start` prints where the app is and how to sign in to the demo. */
 function demoBanner(mock: boolean): Plugin {
@@ -37,6 +59,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [react(), demoBanner(mock)],
     define: { __API_MOCK__: JSON.stringify(mock) },
+    css: { postcss: { plugins: command === 'build' ? [purgeUtilities()] : [] } },
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

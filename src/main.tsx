@@ -5,6 +5,7 @@ import '@fontsource/heebo/hebrew-700.css';
 import '@fontsource/heebo/latin-400.css';
 import '@fontsource/heebo/latin-700.css';
 import './styles/app.scss';
+import './styles/utilities.scss';
 import { i18nReady } from './i18n/i18n';
 
 async function startMockBackend(): Promise<void> {

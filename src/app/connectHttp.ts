@@ -18,8 +18,12 @@ export function connectHttp(store: AppStore, router: Navigator): void {
       const { pathname, search } = router.state.location;
       store.dispatch(sessionEnded());
       store.dispatch(baseApi.util.resetApiState());
-      if (pathname === paths.login) return;
-      void router.navigate(hrefs.login(redirectParamFor(pathname + search)), { replace: true });
+      // A signed-in screen's guard (RequireAuth) navigates on its own when the user goes; any
+      // other screen is sent to login here, once, after React has rendered the change.
+      setTimeout(() => {
+        if (router.state.location.pathname === paths.login) return;
+        void router.navigate(hrefs.login(redirectParamFor(pathname + search)), { replace: true });
+      }, 0);
     },
   });
 }

@@ -32,16 +32,18 @@ export function AppSidebar() {
           {t('appName')}
         </CSidebarBrand>
       </CSidebarHeader>
-      <CSidebarNav as="nav" aria-label={t('shell.sidebarLabel')}>
-        {navigationFor(role).map((entry) => (
-          <CNavItem key={entry.to}>
-            <NavLink to={entry.to} end={entry.to === '/'} className="nav-link">
-              {entry.icon && <CIcon icon={entry.icon} customClassName="nav-icon" aria-hidden="true" />}
-              {t(entry.labelKey)}
-            </NavLink>
-          </CNavItem>
-        ))}
-      </CSidebarNav>
+      <nav aria-label={t('shell.menu')} className="sidebar-nav-wrapper">
+        <CSidebarNav>
+          {navigationFor(role).map((entry) => (
+            <CNavItem key={entry.to}>
+              <NavLink to={entry.to} end={entry.to === '/'} className="nav-link">
+                {entry.icon && <CIcon icon={entry.icon} customClassName="nav-icon" aria-hidden="true" />}
+                {t(entry.labelKey)}
+              </NavLink>
+            </CNavItem>
+          ))}
+        </CSidebarNav>
+      </nav>
       <CSidebarFooter className="border-top d-none d-lg-flex">
         <CSidebarToggler
           aria-label={t('shell.toggleSidebar')}

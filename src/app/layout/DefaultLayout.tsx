@@ -6,6 +6,7 @@ import { useGetCurrentUserQuery } from '@/api/userApi';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
+import '@/styles/shell.scss';
 import { AppSidebar } from './AppSidebar';
 import { AppHeader } from './AppHeader';
 

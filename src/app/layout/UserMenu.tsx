@@ -25,7 +25,7 @@ export function UserMenu() {
   };
 
   return (
-    <CDropdown variant="nav-item" alignment="end">
+    <CDropdown alignment="end">
       <CDropdownToggle caret color="secondary" variant="ghost" aria-label={t('shell.userMenu')} className="text-truncate user-menu-toggle">
         {name}
       </CDropdownToggle>

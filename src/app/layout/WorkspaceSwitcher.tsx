@@ -20,7 +20,7 @@ export function WorkspaceSwitcher() {
     );
   }
   return (
-    <CDropdown variant="nav-item" className="workspace-switcher">
+    <CDropdown className="workspace-switcher">
       <CDropdownToggle caret color="secondary" variant="outline" aria-label={t('shell.switchWorkspace')} className="text-truncate">
         {label}
       </CDropdownToggle>

@@ -1,6 +1,7 @@
 import { CButton, CModal, CModalBody, CModalFooter, CModalHeader, CModalTitle } from '@coreui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/styles/parts/modal.scss';
 
 interface Props {
   visible: boolean;

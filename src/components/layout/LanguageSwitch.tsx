@@ -8,7 +8,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const other = i18n.language === 'en' ? 'he' : 'en';
   return (
     <CButton
-      color="secondary"
+      color="primary"
       variant="ghost"
       size="sm"
       className={className}

@@ -1,0 +1,70 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { messageOfBody, toApiError } from './apiError';
+import { ERROR_CATALOGUE, catalogueKey } from './errorCatalogue';
+import heCommon from '@/i18n/locales/he/common.json';
+import enCommon from '@/i18n/locales/en/common.json';
+
+const transport = (message: string, code?: string) => new AxiosError(message, code, { headers: new AxiosHeaders() });
+
+describe('toApiError', () => {
+  it.each([
+    ['Network Error', 'ERR_NETWORK', 'errors.network'],
+    ['Request aborted', 'ECONNABORTED', 'errors.aborted'],
+    ['canceled', 'ERR_CANCELED', 'errors.aborted'],
+    ['timeout of 5000ms exceeded', 'ECONNABORTED', 'errors.timeout'],
+  ])('translates the transport error "%s"', (message, code, key) => {
+    expect(toApiError(transport(message, code))).toMatchObject({ status: null, messageKey: key });
+  });
+
+  it('keeps anything else thrown as an unknown error', () => {
+    expect(toApiError(new Error('boom'))).toMatchObject({ status: null, messageKey: 'errors.unknown', message: 'boom' });
+    expect(toApiError(undefined).messageKey).toBe('errors.unknown');
+  });
+});
+
+describe('messageOfBody', () => {
+  it.each([
+    [{ message: 'Invalid MICR' }, 'Invalid MICR'],
+    [{ error: 'Check not found' }, 'Check not found'],
+    [{ error: { message: 'nested' } }, 'nested'],
+    [{ errors: [{ msg: 'first' }] }, 'first'],
+    ['plain text', 'plain text'],
+    ['<html>proxy error</html>', ''],
+    [null, ''],
+    [{ other: 1 }, ''],
+  ])('reads %j as %j', (body, expected) => {
+    expect(messageOfBody(body)).toBe(expected);
+  });
+});
+
+describe('the error catalogue of spec section 8', () => {
+  it.each([
+    ['Invalid email or password', 'invalidCredentials'],
+    ['Wrong or expired OTP', 'wrongOtp'],
+    ['UPR already in use', 'uprInUse'],
+    ['upr is missing', 'uprMissing'],
+    ['Transaction is done', 'transactionDone'],
+    ['Terminal does not exist', 'terminalNotFound'],
+    ['Failed to connect to the terminal', 'terminalConnectionFailed'],
+    ['Sending method cannot be updated at this point', 'sendingMethodLocked'],
+    ['Check signing failed', 'checkSigningFailed'],
+    ['Users to sign are not found', 'usersToSignNotFound'],
+    ['Email already exists', 'emailExists'],
+    ['Phone already exists', 'phoneExists'],
+    ['companySlug already exists', 'companySlugExists'],
+    ['Duplicate MICR', 'duplicateMicr'],
+    ["You don't have enough credits", 'notEnoughCredits'],
+    ['Check not found', 'checkNotFound'],
+    ['Something went wrong', 'somethingWentWrong'],
+  ])('"%s" is %s', (message, key) => {
+    expect(catalogueKey(message)).toBe(key);
+  });
+
+  it('has a Hebrew and an English text for every entry and every transport error', () => {
+    const keys = [...ERROR_CATALOGUE.map(([key]) => key), 'network', 'aborted', 'timeout', 'status', 'server', 'unknown'];
+    const he = heCommon.errors as Record<string, string>;
+    const en = enCommon.errors as Record<string, string>;
+    expect(keys.filter((key) => !he[key])).toEqual([]);
+    expect(keys.filter((key) => !en[key])).toEqual([]);
+  });
+});

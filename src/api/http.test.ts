@@ -1,0 +1,84 @@
+import { http as msw, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+import { configureHttp, http, sessionStarted } from './http';
+import type { ApiError } from './apiError';
+
+describe('the one axios instance', () => {
+  const onUser = vi.fn();
+  const onUnauthorized = vi.fn();
+  beforeEach(() => {
+    onUser.mockReset();
+    onUnauthorized.mockReset();
+    configureHttp({ onUser, onUnauthorized });
+    sessionStarted();
+  });
+
+  it('stores the user field of every reply as the current user', async () => {
+    server.use(msw.get('/api/anything', () => HttpResponse.json({ ok: true, user: { id: 'u9', email: 'a@b.co' } })));
+    await http.get('/api/anything');
+    expect(onUser).toHaveBeenCalledWith({ id: 'u9', email: 'a@b.co' });
+  });
+
+  it('does not treat a reply without a user object as a user', async () => {
+    server.use(msw.get('/api/anything', () => HttpResponse.json({ user: 'text', items: [] })));
+    await http.get('/api/anything');
+    expect(onUser).not.toHaveBeenCalled();
+  });
+
+  it('sends JSON to a relative /api path', async () => {
+    const seen: Array<{ url: string; type: string | null; body: string }> = [];
+    server.events.on('request:start', async ({ request }) => {
+      seen.push({ url: new URL(request.url).pathname, type: request.headers.get('content-type'), body: await request.clone().text() });
+    });
+    server.use(msw.post('/api/echo', () => HttpResponse.json({})));
+    await http.post('/api/echo', { a: 1 });
+    server.events.removeAllListeners();
+    expect(seen).toEqual([{ url: '/api/echo', type: expect.stringContaining('application/json'), body: '{"a":1}' }]);
+  });
+
+  it('never leaves for another host: an absolute URL stays a path of this origin', async () => {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => void seen.push(request.url));
+    server.use(msw.all('*', () => HttpResponse.json({})));
+    await http.get('https://evil.example/steal').catch(() => undefined);
+    server.events.removeAllListeners();
+    expect(seen).toHaveLength(1);
+    expect(new URL(seen[0]).host).not.toBe('evil.example');
+  });
+
+  it('logs out once when twenty calls fail with 401 at the same time', async () => {
+    server.use(msw.get('/api/secret', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => http.get('/api/secret')));
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects a 401 with the reply body, and logs out again after a new sign-in', async () => {
+    server.use(msw.get('/api/secret', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
+    const first = await http.get('/api/secret').catch((e: ApiError) => e);
+    expect((first as ApiError).status).toBe(401);
+    expect((first as ApiError).data).toEqual({ message: 'Unauthorized' });
+    server.use(msw.post('/api/user/login', () => HttpResponse.json({ user: { id: 'u1', email: 'a@b.co' } })));
+    await http.post('/api/user/login', {});
+    await http.get('/api/secret').catch(() => undefined);
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not log out on a 401 whose err is 100', async () => {
+    server.use(msw.post('/api/user/login', () => HttpResponse.json({ err: 100, message: 'Invalid email or password' }, { status: 401 })));
+    const error = (await http.post('/api/user/login', {}).catch((e: ApiError) => e)) as ApiError;
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(error).toMatchObject({ status: 401, err: 100, messageKey: 'errors.invalidCredentials' });
+  });
+
+  it.each([
+    ['a network failure', () => HttpResponse.error(), 'errors.network'],
+    ['a 500 with no message', () => new HttpResponse(null, { status: 500 }), 'errors.status'],
+    ['a known backend message', () => HttpResponse.json({ message: 'Duplicate MICR' }, { status: 400 }), 'errors.duplicateMicr'],
+    ['an unknown backend message', () => HttpResponse.json({ error: 'בעיה כלשהי' }, { status: 400 }), 'errors.server'],
+  ])('turns %s into a translated error', async (_name, reply, key) => {
+    server.use(msw.get('/api/fails', reply));
+    const error = (await http.get('/api/fails').catch((e: ApiError) => e)) as ApiError;
+    expect(error.messageKey).toBe(key);
+  });
+});

@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as msw, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+import { renderApp } from '@/test/renderApp';
+import { i18n } from '@/i18n/i18n';
+
+const OWNER = 'owner@demo.co.il';
+
+async function fillLogin(email = OWNER, password = 'Demo1234!') {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('דוא״ל'), email);
+  await user.type(screen.getByLabelText('סיסמה'), password);
+  await user.click(screen.getByRole('button', { name: 'התחברות' }));
+}
+
+describe('the app shell', () => {
+  it('sends a visitor who is not signed in from home to the login page, without a redirect', async () => {
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'התחברות' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('signs in and shows the dashboard of the active workspace with the sidebar', async () => {
+    const { router, store } = renderApp('/login');
+    await fillLogin();
+    expect(await screen.findByRole('heading', { name: 'שלום דנה' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(store.getState().general.user?.email).toBe(OWNER);
+    const sidebar = screen.getByRole('complementary', { name: 'ניווט ראשי' });
+    expect(within(sidebar).getByRole('link', { name: 'לוח בקרה' })).toBeInTheDocument();
+    expect(await screen.findByText('צ׳קים לפי סטטוס')).toBeInTheDocument();
+  });
+
+  it('shows the refused sign-in message and keeps what was typed', async () => {
+    renderApp('/login');
+    await fillLogin(OWNER, 'wrong-password');
+    expect(await screen.findByText('דוא״ל או סיסמה שגויים.')).toBeInTheDocument();
+    expect(screen.getByLabelText('דוא״ל')).toHaveValue(OWNER);
+  });
+
+  it('returns to a safe redirect after sign-in', async () => {
+    const { router } = renderApp('/login?redirect=%2Fsettings%2Fuser%3Ftab%3D2');
+    await fillLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/user'));
+    expect(router.state.location.search).toBe('?tab=2');
+  });
+
+  it.each(['%2F%2Fevil.example%2Fx', '%2F%5Cevil.example', 'https%3A%2F%2Fevil.example', 'javascript%3Aalert(1)'])(
+    'goes home after sign-in instead of to the redirect %s',
+    async (redirect) => {
+      const { router } = renderApp(`/login?redirect=${redirect}`);
+      await fillLogin();
+      await screen.findByRole('heading', { name: 'שלום דנה' });
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
+
+  it('on a 401 mid-session clears the user and goes to login with the page in redirect, once', async () => {
+    const { router, store } = renderApp('/settings/user?tab=1', { as: OWNER, workspace: 'gilboa-trade' });
+    await screen.findByRole('heading', { name: 'הגדרות משתמש' });
+    const navigations = new Map<string, string>();
+    router.subscribe((state) => navigations.set(state.location.key, state.location.pathname));
+    server.use(msw.get('/api/check/workspace/:ws', () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
+    server.use(msw.get('/api/user', () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
+    const { http } = await import('@/api/http');
+    await Promise.allSettled(Array.from({ length: 20 }, () => http.get('/api/user')));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fsettings%2Fuser%3Ftab%3D1');
+    expect(store.getState().general).toMatchObject({ user: null, workspace: '' });
+    expect([...navigations.values()].filter((path) => path === '/login')).toHaveLength(1);
+  });
+
+  it('does not log out on a 401 with err 100', async () => {
+    const { router, store } = renderApp('/settings/user', { as: OWNER, workspace: 'gilboa-trade' });
+    await screen.findByRole('heading', { name: 'הגדרות משתמש' });
+    server.use(msw.get('/api/user', () => HttpResponse.json({ err: 100, message: 'x' }, { status: 401 })));
+    const { http } = await import('@/api/http');
+    await http.get('/api/user').catch(() => undefined);
+    expect(router.state.location.pathname).toBe('/settings/user');
+    expect(store.getState().general.user?.email).toBe(OWNER);
+  });
+
+  it('switches workspace from the header and loads the new workspace', async () => {
+    const paths: string[] = [];
+    server.events.on('request:start', ({ request }) => void paths.push(new URL(request.url).pathname));
+    renderApp('/', { as: OWNER, workspace: 'dana-private' });
+    expect(await screen.findByText('סביבת העבודה הפעילה: dana-private')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'החלפת סביבת עבודה' }));
+    await user.click(await screen.findByRole('button', { name: 'gilboa-trade' }));
+    expect(await screen.findByText('סביבת העבודה הפעילה: gilboa-trade')).toBeInTheDocument();
+    await waitFor(() => expect(paths).toContain('/api/check/workspace/gilboa-trade'));
+    server.events.removeAllListeners();
+  });
+
+  it('switches to English and back, and dir follows the language', async () => {
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Switch to English' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+    await user.click(screen.getByRole('button', { name: 'החלפה לעברית' }));
+    expect(await screen.findByRole('heading', { name: 'התחברות' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('logs out from the user menu', async () => {
+    const { router, store } = renderApp('/', { as: OWNER, workspace: 'gilboa-trade' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'תפריט משתמש' }));
+    await user.click(await screen.findByRole('button', { name: 'התנתקות' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(store.getState().general.user).toBeNull();
+  });
+
+  it('shows a message with a retry instead of a blank page when a screen throws', async () => {
+    const Broken = () => {
+      throw new Error('render failed');
+    };
+    const { RouteError } = await import('@/components/routing/RouteError');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/', { routes: [{ path: '/', element: <Broken />, errorElement: <RouteError /> }] });
+    expect(await screen.findByRole('heading', { name: 'משהו השתבש' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ניסיון נוסף' })).toBeInTheDocument();
+  });
+
+  afterEach(async () => {
+    await i18n.changeLanguage('he');
+  });
+});

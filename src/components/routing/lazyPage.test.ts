@@ -1,0 +1,35 @@
+import { ChunkLoadError, CHUNK_TIMEOUT_MS, importWithTimeout, isChunkLoadError } from './lazyPage';
+
+describe('loading a screen chunk', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('resolves with the module when it loads in time', async () => {
+    await expect(importWithTimeout(() => Promise.resolve({ Page: 1 }))).resolves.toEqual({ Page: 1 });
+  });
+
+  it('raises a load error when the chunk has not loaded within 120 seconds', async () => {
+    vi.useFakeTimers();
+    const pending = importWithTimeout(() => new Promise(() => undefined));
+    const outcome = pending.catch((error: unknown) => error);
+    vi.advanceTimersByTime(CHUNK_TIMEOUT_MS - 1);
+    await Promise.resolve();
+    vi.advanceTimersByTime(1);
+    expect(await outcome).toBeInstanceOf(ChunkLoadError);
+    expect(CHUNK_TIMEOUT_MS).toBe(120_000);
+  });
+
+  it('turns a missing chunk (after a redeploy) into a load error', async () => {
+    const failed = importWithTimeout(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')));
+    await expect(failed).rejects.toBeInstanceOf(ChunkLoadError);
+  });
+
+  it.each([
+    [new ChunkLoadError(), true],
+    [new TypeError('Failed to fetch dynamically imported module: /a.js'), true],
+    [new Error('Importing a module script failed.'), true],
+    [new Error('Cannot read properties of undefined'), false],
+    ['text', false],
+  ])('recognises %s as a load error: %s', (error, expected) => {
+    expect(isChunkLoadError(error)).toBe(expected);
+  });
+});
