@@ -15,7 +15,7 @@ test.describe('foundation journeys', () => {
     await signIn(page, OWNER);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'שלום דנה' })).toBeVisible();
-    await expect(page.getByText('סביבת העבודה הפעילה: dana-private')).toBeVisible();
+    await expect(page.getByText('סביבת העבודה הפעילה: דנה כהן (פרטי)')).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'ניווט ראשי' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'לוח בקרה' })).toBeVisible();
     await expectAxeClean(page, 'dashboard');
@@ -24,15 +24,15 @@ test.describe('foundation journeys', () => {
   test('a user of two workspaces switches between them', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, OWNER);
-    await expect(page.getByText('סביבת העבודה הפעילה: dana-private')).toBeVisible();
+    await expect(page.getByText('סביבת העבודה הפעילה: דנה כהן (פרטי)')).toBeVisible();
     await page.getByRole('button', { name: 'החלפת סביבת עבודה' }).click();
     const requests: string[] = [];
     page.on('request', (r) => requests.push(`${r.method()} ${new URL(r.url()).pathname}`));
-    await page.getByRole('button', { name: 'gilboa-trade' }).click();
-    await expect(page.getByText('סביבת העבודה הפעילה: gilboa-trade')).toBeVisible();
+    await page.getByRole('button', { name: 'גלבוע סחר בע״מ' }).click();
+    await expect(page.getByText('סביבת העבודה הפעילה: גלבוע סחר בע״מ')).toBeVisible();
     await expect.poll(() => requests).toContain('GET /api/check/workspace/gilboa-trade');
     await page.reload();
-    await expect(page.getByText('סביבת העבודה הפעילה: gilboa-trade')).toBeVisible();
+    await expect(page.getByText('סביבת העבודה הפעילה: גלבוע סחר בע״מ')).toBeVisible();
   });
 
   test('switching to English turns the page left to right, and back', async ({ page }) => {
@@ -81,5 +81,20 @@ test.describe('foundation journeys', () => {
     await page.evaluate(() => localStorage.setItem('persist:root', '{not json'));
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'התחברות' })).toBeVisible();
+  });
+
+  test('a screen chunk missing after a redeploy shows a load error with a retry', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'התחברות' })).toBeVisible();
+    const chunk = /\/assets\/NotFoundPage-[\w-]+\.js$/;
+    await page.route(chunk, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/404');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { name: 'המסך לא נטען' })).toBeVisible();
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: 'ניסיון נוסף' }).click();
+    await expect(page.getByRole('heading', { name: 'הדף לא נמצא' })).toBeVisible();
   });
 });

@@ -86,11 +86,11 @@ describe('the app shell', () => {
     const paths: string[] = [];
     server.events.on('request:start', ({ request }) => void paths.push(new URL(request.url).pathname));
     renderApp('/', { as: OWNER, workspace: 'dana-private' });
-    expect(await screen.findByText('סביבת העבודה הפעילה: dana-private')).toBeInTheDocument();
+    expect(await screen.findByText('סביבת העבודה הפעילה: דנה כהן (פרטי)')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'החלפת סביבת עבודה' }));
-    await user.click(await screen.findByRole('button', { name: 'gilboa-trade' }));
-    expect(await screen.findByText('סביבת העבודה הפעילה: gilboa-trade')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'גלבוע סחר בע״מ' }));
+    expect(await screen.findByText('סביבת העבודה הפעילה: גלבוע סחר בע״מ')).toBeInTheDocument();
     await waitFor(() => expect(paths).toContain('/api/check/workspace/gilboa-trade'));
     server.events.removeAllListeners();
   });

@@ -79,3 +79,7 @@ export const selectSidebarShow = (s: WithGeneral) => s.general.sidebarShow;
 export const selectSidebarUnfoldable = (s: WithGeneral) => s.general.sidebarUnfoldable;
 export const selectInboxParams = (s: WithGeneral) => s.general.inboxParams;
 export const selectPageTitle = (s: WithGeneral) => s.general.pageTitle;
+
+/** The active workspace as people know it: its company name, else its identifier. */
+export const selectWorkspaceTitle = (s: WithGeneral) =>
+  s.general.user?.Roles?.find((role) => role.Workspace?.name === s.general.workspace)?.Workspace.companyName || s.general.workspace;

@@ -29,7 +29,8 @@ export function AppSidebar() {
     >
       <CSidebarHeader className="border-bottom">
         <CSidebarBrand as="div" className="fw-bold text-white text-decoration-none">
-          {t('appName')}
+          <span className="sidebar-brand-full">{t('appName')}</span>
+          <img className="sidebar-brand-narrow" src="/favicon.svg" alt={t('appName')} width={28} height={28} />
         </CSidebarBrand>
       </CSidebarHeader>
       <nav aria-label={t('shell.menu')} className="sidebar-nav-wrapper">

@@ -11,7 +11,9 @@ export function WorkspaceSwitcher() {
   const user = useAppSelector(selectUser);
   const workspace = useAppSelector(selectWorkspace);
   const names = [...new Set((user?.Roles ?? []).map((role) => role.Workspace?.name).filter((n): n is string => !!n))];
-  const label = workspace || t('shell.noWorkspace');
+  // People know their workspaces by company name; the identifier is the backend's {ws}.
+  const title = (name: string) => user?.Roles?.find((role) => role.Workspace?.name === name)?.Workspace.companyName || name;
+  const label = workspace ? title(workspace) : t('shell.noWorkspace');
   if (names.length < 2) {
     return (
       <span className="workspace-name text-truncate" title={t('shell.workspace')}>
@@ -38,7 +40,7 @@ export function WorkspaceSwitcher() {
               dispatch(baseApi.util.resetApiState());
             }}
           >
-            {name}
+            {title(name)}
           </CDropdownItem>
         ))}
       </CDropdownMenu>
