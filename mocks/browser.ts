@@ -1,13 +1,13 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
-import { useStorage } from './db/database';
+import { attachStorage } from './db/database';
 import { setMockLatency } from './route';
 
 const STORAGE_KEY = 'mock-backend-db';
 
 /** Dev: the mock backend in a service worker; the demo lives in localStorage so it survives reloads. */
 export async function startMockWorker(): Promise<void> {
-  useStorage({
+  attachStorage({
     load: () => localStorage.getItem(STORAGE_KEY),
     save: (text) => localStorage.setItem(STORAGE_KEY, text),
     clear: () => localStorage.removeItem(STORAGE_KEY),

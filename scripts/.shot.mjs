@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-const [,, url, out, w = '1280', h = '800', lang] = process.argv;
+const [,, url, out, w = '1280', h = '800'] = process.argv;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 const ctx = await browser.newContext({ viewport: { width: +w, height: +h } });
 const page = await ctx.newPage();

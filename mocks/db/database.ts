@@ -14,7 +14,7 @@ let storage: DbStorage = memoryStorage;
 let counter = 1000;
 export let db: Tables = seedDemo();
 
-export function useStorage(next: DbStorage): void {
+export function attachStorage(next: DbStorage): void {
   storage = next;
   const saved = storage.load();
   if (!saved) return;
