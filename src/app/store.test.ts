@@ -1,0 +1,41 @@
+import { createAppStore } from './store';
+import { userReceived } from '@/state/generalSlice';
+
+async function rehydrated(store: ReturnType<typeof createAppStore>['store']) {
+  const started = Date.now();
+  await vi.waitFor(() => expect((store.getState() as { _persist?: { rehydrated: boolean } })._persist?.rehydrated).toBe(true));
+  return Date.now() - started;
+}
+
+describe('the persisted store (key root)', () => {
+  it.each([
+    ['corrupt JSON', '{not json'],
+    ['another app\'s data', '{"theme":"dark","items":[1,2]}'],
+    ['wrong field types', JSON.stringify({ general: JSON.stringify({ user: 5, workspace: 9, sidebarShow: 'x' }) })],
+    ['a number', '42'],
+  ])('starts with the initial state from %s, without waiting for the time-out', async (_name, stored) => {
+    localStorage.setItem('persist:root', stored);
+    const { store } = createAppStore();
+    expect(await rehydrated(store)).toBeLessThan(2000);
+    expect(store.getState().general).toMatchObject({ user: null, workspace: '', sidebarShow: true, inboxParams: {} });
+  });
+
+  it('restores a saved user and workspace', async () => {
+    const general = { user: { id: 'u1', email: 'a@b.co', Roles: [] }, workspace: 'w', sidebarShow: false };
+    localStorage.setItem('persist:root', JSON.stringify({ general: JSON.stringify(general), _persist: JSON.stringify({ version: 1, rehydrated: true }) }));
+    const { store } = createAppStore();
+    await rehydrated(store);
+    expect(store.getState().general).toMatchObject(general);
+  });
+
+  it('stores the general state under persist:root without the password', async () => {
+    const { store, persistor } = createAppStore();
+    await rehydrated(store);
+    store.dispatch(userReceived({ id: 'u1', email: 'a@b.co', password: 'Secret1!' } as never));
+    await persistor.flush();
+    const saved = localStorage.getItem('persist:root') ?? '';
+    expect(saved).toContain('a@b.co');
+    expect(saved).not.toContain('Secret1!');
+    expect(JSON.parse(saved)).not.toHaveProperty('api');
+  });
+});
