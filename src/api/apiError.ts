@@ -49,7 +49,8 @@ export function toApiError(error: unknown): ApiError {
     if (!response) {
       return { status: null, message: error.message, ...transportError(error.message, error.code) };
     }
-    const data = response.data as unknown;
+    // A failed blob request (pictures, CSV) has a Blob body: not kept (not serializable).
+    const data = (typeof Blob !== 'undefined' && response.data instanceof Blob ? undefined : response.data) as unknown;
     const serverMessage = messageOfBody(data);
     const err = data && typeof data === 'object' ? (data as { err?: number | string }).err : undefined;
     const key = serverMessage ? catalogueKey(serverMessage) : undefined;

@@ -15,6 +15,22 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
+// jsdom's Blob has no stream(); msw reads blob replies (cheque pictures) through it.
+if (!Blob.prototype.stream) {
+  Blob.prototype.stream = function stream(this: Blob) {
+    const blob = this;
+    return new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(new Uint8Array(await blob.arrayBuffer()));
+        controller.close();
+      },
+    }) as ReturnType<Blob['stream']>;
+  };
+}
+// jsdom has no object URLs for blobs: a stable fake one is enough for an <img src>.
+URL.createObjectURL ??= () => 'blob:test';
+URL.revokeObjectURL ??= () => undefined;
+
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await i18nReady;
