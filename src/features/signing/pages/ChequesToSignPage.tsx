@@ -1,5 +1,124 @@
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CAlert, CButton, CCard, CCardBody, CCol, CRow } from '@coreui/react';
+import { useGetWorkspaceChequesQuery } from '@/api/chequesApi';
+import { useGetWorkspaceQuery } from '@/api/workspaceApi';
+import { useGetSignerSignaturesQuery, useSignInWorkspaceMutation } from '@/api/signingApi';
+import { QueryState } from '@/components/feedback/QueryState';
+import { ErrorAlert } from '@/components/feedback/ErrorAlert';
+import { Money } from '@/components/Money';
+import { agorotToShekels, shekelsToAgorot } from '@/lib/money';
+import { useAppSelector } from '@/state/hooks';
+import { selectUser, selectWorkspace } from '@/state/generalSlice';
+import { isAwaitingSignature } from '../signingProgress';
+import { SignatureInput } from '../components/SignatureInput';
+import { SendForSignature } from '../components/SendForSignature';
+import { ToSignTable, signedBy } from '../components/ToSignTable';
+import '../signing.scss';
 
+/** "Cheques to sign": a signator picks many waiting cheques and signs them all at once. */
 export function ChequesToSignPage() {
-  return <UnderConstruction titleKey="titles.chequesToSign" publicFrame={false} />;
+  const { t } = useTranslation('signing');
+  const { t: tc } = useTranslation('common');
+  const user = useAppSelector(selectUser);
+  const ws = useAppSelector(selectWorkspace);
+  const cheques = useGetWorkspaceChequesQuery(ws, { skip: !ws });
+  const { data: workspace } = useGetWorkspaceQuery(ws, { skip: !ws });
+  const { data: stored } = useGetSignerSignaturesQuery(ws, { skip: !ws });
+  const [signInWorkspace, signState] = useSignInWorkspaceMutation();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [signature, setSignature] = useState<string | null>(null);
+  const [missing, setMissing] = useState<'signature' | 'cheques' | null>(null);
+  const [signedCount, setSignedCount] = useState<number | null>(null);
+
+  const required = Math.max(1, Number(workspace?.checkSettings?.amount_of_signators ?? 1) || 1);
+  const waiting = useMemo(() => (cheques.data?.checks ?? []).filter(isAwaitingSignature), [cheques.data]);
+  // Only what is still waiting and not signed by this user may stay selected after a refetch.
+  const chosen = waiting.filter((c) => selected.has(c.checkId) && !signedBy(c, user?.id));
+  const chosenAgorot = chosen.reduce((sum, c) => sum + (shekelsToAgorot(c.amount) ?? 0), 0);
+
+  const toggle = useCallback((id: string) => {
+    setSignedCount(null);
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+  const toggleAll = (select: boolean) => {
+    setSignedCount(null);
+    setSelected(select ? new Set(waiting.filter((c) => !signedBy(c, user?.id)).map((c) => c.checkId)) : new Set());
+  };
+
+  async function onSign() {
+    if (!chosen.length) return setMissing('cheques');
+    if (!signature) return setMissing('signature');
+    setMissing(null);
+    try {
+      await signInWorkspace({ ws, ids: chosen.map((c) => c.checkId), signatures: [signature] }).unwrap();
+      setSignedCount(chosen.length);
+      setSelected(new Set());
+    } catch {
+      // shown by ErrorAlert below; the selection and the signature stay for another try
+    }
+  }
+
+  return (
+    <section className="to-sign">
+      <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">
+        <div>
+          <h1 className="h4 mb-1">{tc('titles.chequesToSign')}</h1>
+          <p className="text-body-secondary mb-0">{t('toSign.intro', { count: required })}</p>
+        </div>
+        <SendForSignature wsId={workspace?.id ?? ws} waiting={waiting.length} />
+      </div>
+      <QueryState
+        isLoading={cheques.isLoading}
+        error={cheques.error}
+        onRetry={() => void cheques.refetch()}
+        isEmpty={!waiting.length}
+        emptyText={t('toSign.empty')}
+      >
+        <CRow className="g-3">
+          <CCol lg={8}>
+            <CCard>
+              <CCardBody className="p-0 p-sm-2">
+                <ToSignTable cheques={waiting} required={required} userId={user?.id} selected={selected} onToggle={toggle} onToggleAll={toggleAll} />
+              </CCardBody>
+            </CCard>
+          </CCol>
+          <CCol lg={4}>
+            <CCard className="to-sign__actions">
+              <CCardBody>
+                <h2 className="h6">{t('toSign.signHeading')}</h2>
+                <p className="d-flex justify-content-between mb-2" aria-live="polite">
+                  <span>{t('toSign.selected', { count: chosen.length })}</span>
+                  <span>
+                    <span className="visually-hidden">{t('toSign.selectedTotal')}: </span>
+                    <Money value={agorotToShekels(chosenAgorot)} />
+                  </span>
+                </p>
+                <SignatureInput stored={stored} onChange={setSignature} missing={missing === 'signature'} />
+                {missing === 'cheques' && !chosen.length && (
+                  <p className="text-danger small mt-2 mb-0" role="alert">
+                    {t('toSign.selectFirst')}
+                  </p>
+                )}
+                {signState.error && <ErrorAlert error={signState.error} className="mt-3 mb-0" />}
+                {signedCount !== null && (
+                  <CAlert color="success" className="mt-3 mb-0" role="status">
+                    {t('toSign.signedMessage', { count: signedCount })}
+                  </CAlert>
+                )}
+                <CButton color="primary" className="w-100 mt-3" disabled={signState.isLoading} onClick={() => void onSign()}>
+                  {t('toSign.signSubmit', { count: chosen.length })}
+                </CButton>
+              </CCardBody>
+            </CCard>
+          </CCol>
+        </CRow>
+      </QueryState>
+    </section>
+  );
 }

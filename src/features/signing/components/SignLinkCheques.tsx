@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import type { SignLinkCheque } from '@/api/signingApi';
+import { ChequeImage } from '@/components/ChequeImage';
+import { Money } from '@/components/Money';
+import { formatDate } from '@/lib/dates';
+import { agorotToShekels, shekelsToAgorot } from '@/lib/money';
+import { signingProgress } from '../signingProgress';
+
+interface Props {
+  checks: SignLinkCheque[];
+  required: number;
+}
+
+/** The cheques behind a sign link: picture, payee, number, due date, amount; then the total. */
+export function SignLinkCheques({ checks, required }: Props) {
+  const { t } = useTranslation('signing');
+  const totalAgorot = checks.reduce((sum, c) => sum + (c.signedByMe ? 0 : shekelsToAgorot(c.amount) ?? 0), 0);
+  return (
+    <section aria-labelledby="sign-cheques-heading">
+      <h2 id="sign-cheques-heading" className="h6 mb-2">
+        {t('link.chequesHeading')}
+      </h2>
+      <ul className="sign-cheques list-unstyled mb-3">
+        {checks.map((c) => {
+          const progress = signingProgress(c, required);
+          return (
+            <li key={c.checkId} className="sign-cheques__item">
+              <ChequeImage
+                checkId={c.checkId}
+                side="front"
+                className="sign-cheques__image"
+                alt={t('link.chequeAlt', { number: c.checkNumber ?? c.checkId, payee: c.payee ?? '' })}
+              />
+              <dl className="sign-cheques__facts">
+                <div>
+                  <dt>{t('link.payee')}</dt>
+                  <dd>{c.payee}</dd>
+                </div>
+                <div>
+                  <dt>{t('link.number')}</dt>
+                  <dd>
+                    <bdi>{c.checkNumber}</bdi>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('link.dueDate')}</dt>
+                  <dd>
+                    <bdi>{formatDate(c.checkDate)}</bdi>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('link.amount')}</dt>
+                  <dd className="fw-semibold">
+                    <Money value={c.amount} />
+                  </dd>
+                </div>
+              </dl>
+              <p className={`sign-cheques__progress small mb-0 ${c.signedByMe ? 'text-success' : 'text-body-secondary'}`}>
+                {c.signedByMe ? t('progress.signedByMe') : t('progress.signatures', { ...progress })}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="sign-cheques__total d-flex justify-content-between fw-semibold pt-2">
+        <span>{t('link.total')}</span>
+        <Money value={agorotToShekels(totalAgorot)} />
+      </p>
+    </section>
+  );
+}

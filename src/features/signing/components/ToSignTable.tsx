@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import { CTable, CTableBody, CTableDataCell, CTableHead, CTableHeaderCell, CTableRow } from '@coreui/react';
+import type { Cheque } from '@/api/types';
+import { Money } from '@/components/Money';
+import { StatusBadge } from '@/components/StatusBadge';
+import { formatDate } from '@/lib/dates';
+import { signingProgress } from '../signingProgress';
+
+interface Props {
+  cheques: Cheque[];
+  required: number;
+  /** The signed-in user: a cheque they signed already waits for someone else. */
+  userId: string | undefined;
+  selected: ReadonlySet<string>;
+  onToggle: (checkId: string) => void;
+  onToggleAll: (select: boolean) => void;
+}
+
+export const signedBy = (cheque: Cheque, userId: string | undefined) => !!userId && (cheque.signatorsIds ?? []).includes(userId);
+
+/** The workspace's cheques waiting for signature, each with its progress by signators required. */
+export function ToSignTable({ cheques, required, userId, selected, onToggle, onToggleAll }: Props) {
+  const { t } = useTranslation('signing');
+  const selectable = cheques.filter((c) => !signedBy(c, userId));
+  const allSelected = selectable.length > 0 && selectable.every((c) => selected.has(c.checkId));
+  return (
+    <CTable hover responsive className="to-sign__table mb-0">
+      <CTableHead>
+        <CTableRow>
+          <CTableHeaderCell scope="col" className="to-sign__check">
+            <input
+              type="checkbox"
+              className="form-check-input"
+              aria-label={t('toSign.selectAll')}
+              checked={allSelected}
+              disabled={!selectable.length}
+              onChange={(e) => onToggleAll(e.target.checked)}
+            />
+          </CTableHeaderCell>
+          <CTableHeaderCell scope="col" className="d-none d-sm-table-cell">
+            {t('toSign.columns.number')}
+          </CTableHeaderCell>
+          <CTableHeaderCell scope="col">{t('toSign.columns.payee')}</CTableHeaderCell>
+          <CTableHeaderCell scope="col" className="d-none d-md-table-cell">
+            {t('toSign.columns.dueDate')}
+          </CTableHeaderCell>
+          <CTableHeaderCell scope="col" className="text-end">
+            {t('toSign.columns.amount')}
+          </CTableHeaderCell>
+          <CTableHeaderCell scope="col">{t('toSign.columns.progress')}</CTableHeaderCell>
+        </CTableRow>
+      </CTableHead>
+      <CTableBody>
+        {cheques.map((c) => {
+          const mine = signedBy(c, userId);
+          const progress = signingProgress(c, required);
+          return (
+            <CTableRow key={c.checkId} active={selected.has(c.checkId)}>
+              <CTableDataCell className="to-sign__check">
+                <input
+                  type="checkbox"
+                  className="form-check-input"
+                  aria-label={t('toSign.selectOne', { number: c.checkNumber ?? c.checkId })}
+                  checked={selected.has(c.checkId)}
+                  disabled={mine}
+                  onChange={() => onToggle(c.checkId)}
+                />
+              </CTableDataCell>
+              <CTableDataCell className="d-none d-sm-table-cell">
+                <bdi>{c.checkNumber}</bdi>
+              </CTableDataCell>
+              <CTableDataCell>
+                {c.payee}
+                {/* On a phone the number rides under the payee instead of taking a column. */}
+                <span className="d-block d-sm-none small text-body-secondary">
+                  <bdi>{c.checkNumber}</bdi>
+                </span>
+              </CTableDataCell>
+              <CTableDataCell className="d-none d-md-table-cell">
+                <bdi>{formatDate(c.checkDate)}</bdi>
+              </CTableDataCell>
+              <CTableDataCell className="text-end text-nowrap">
+                <Money value={c.amount} />
+              </CTableDataCell>
+              <CTableDataCell>
+                <span className="d-none d-sm-inline me-1">
+                  <StatusBadge status={c.signingStatus ?? 'UNSIGNED'} />
+                </span>
+                <span className="small d-block d-sm-inline">{t('progress.signatures', { ...progress })}</span>
+                {mine && <span className="small d-block text-body-secondary">{t('progress.waitingForOthers')}</span>}
+              </CTableDataCell>
+            </CTableRow>
+          );
+        })}
+      </CTableBody>
+    </CTable>
+  );
+}

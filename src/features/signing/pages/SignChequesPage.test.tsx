@@ -1,0 +1,156 @@
+import { screen, waitFor, within, fireEvent } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '@/test/renderApp';
+import { server } from '../../../../mocks/node';
+import { db } from '../../../../mocks/db/database';
+import { formatAmountPlain, shekelsToAgorot } from '@/lib/money';
+
+const PNG = 'data:image/png;base64,U0lHTg==';
+
+/** jsdom has no canvas: a 2D context that accepts every call, and a fixed PNG. */
+function stubCanvas() {
+  const ctx = new Proxy({} as Record<string | symbol, unknown>, {
+    get: (target, prop) => (prop in target ? target[prop] : () => ({ width: 100 })),
+    set: (target, prop, value) => {
+      target[prop] = value;
+      return true;
+    },
+  });
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(PNG);
+}
+
+function recordRequests() {
+  const sent: Array<{ method: string; path: string; body: unknown }> = [];
+  server.events.on('request:start', async ({ request }) => {
+    const path = new URL(request.url).pathname;
+    const body = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
+    sent.push({ method: request.method, path, body });
+  });
+  return sent;
+}
+
+beforeEach(() => {
+  stubCanvas();
+  // msw's XHR interceptor cannot wrap a jsdom Blob reply ("object.stream is not a function"): an
+  // empty 204 has no body to wrap. The picture itself is not under test here.
+  server.use(http.get('*/api/check/images/:side/:id', () => new HttpResponse(null, { status: 204 })));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  server.events.removeAllListeners();
+});
+
+describe('SignChequesPage', () => {
+  it('shows a loading state until the link answers', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/check/signature/:hash', async () => {
+        await gate;
+        return HttpResponse.json({ message: 'Expired link' }, { status: 400 });
+      }),
+    );
+    renderApp('/signChecks/demo-sign-link');
+    expect(await screen.findByText('טוען את הצ׳קים לחתימה…', {}, { timeout: 3000 })).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'פג תוקף הקישור' })).toBeInTheDocument();
+  });
+
+  it('shows the two cheques with amounts, progress and total', async () => {
+    renderApp('/signChecks/demo-sign-link');
+    expect(await screen.findByText('גלבוע סחר בע״מ מבקשת את חתימתך על 2 צ׳קים.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('החותם: יוסי לוי')).toBeInTheDocument();
+    expect(screen.getAllByText('0 מתוך 2 חתימות')).toHaveLength(2);
+    const [a, b] = (db.tokens.find((x) => x.token === 'demo-sign-link')!.data!.checkIds as string[]).map((id) => db.cheques.find((c) => c.checkId === id)!);
+    expect(screen.getByText(a.payee!)).toBeInTheDocument();
+    expect(screen.getByText(b.payee!)).toBeInTheDocument();
+    const total = screen.getByText('סה״כ לחתימה').parentElement!;
+    const agorot = (shekelsToAgorot(a.amount) ?? 0) + (shekelsToAgorot(b.amount) ?? 0);
+    expect(within(total).getByText(/₪/)).toHaveTextContent(formatAmountPlain(agorot));
+  });
+
+  it.each([
+    ['expired-sign-link', 'פג תוקף הקישור'],
+    ['nousers-sign-link', 'לא נמצאו משתמשים לחתימה'],
+    ['no-such-link', 'הקישור לא נמצא'],
+  ])('the link %s gets its own screen: %s', async (hash, title) => {
+    renderApp(`/signChecks/${hash}`);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /חתימה על/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for a signature before sending anything', async () => {
+    const sent = recordRequests();
+    renderApp('/signChecks/demo-sign-link');
+    await userEvent.click(await screen.findByRole('button', { name: 'חתימה על 2 צ׳קים' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('יש לחתום לפני השליחה');
+    expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('signs each cheque with a typed-name signature, then shows success; the backend moves them to partly signed', async () => {
+    const sent = recordRequests();
+    renderApp('/signChecks/demo-sign-link');
+    await userEvent.click(await screen.findByRole('radio', { name: 'הקלדת שם' }));
+    await userEvent.type(screen.getByLabelText('שם מלא לחתימה'), 'יוסי לוי');
+    await userEvent.click(screen.getByRole('button', { name: 'חתימה על 2 צ׳קים' }));
+    expect(await screen.findByRole('heading', { name: 'תודה, החתימה נקלטה' })).toBeInTheDocument();
+    const ids = db.tokens.find((x) => x.token === 'demo-sign-link')!.data!.checkIds as string[];
+    expect(sent.filter((r) => r.method === 'POST')).toEqual(
+      ids.map((checkId) => ({ method: 'POST', path: '/api/check/signature/sign', body: { checkId, signature: PNG, hash: 'demo-sign-link' } })),
+    );
+    for (const id of ids) {
+      const cheque = db.cheques.find((c) => c.checkId === id)!;
+      expect(cheque.signingStatus).toBe('PARTIALLY_SIGNED');
+      expect(cheque.activity.at(-1)).toMatchObject({ action: 'SIGNED', by: 'יוסי לוי' });
+    }
+  });
+
+  it('draws with the pointer; undo and clear empty the pad again', async () => {
+    const sent = recordRequests();
+    renderApp('/signChecks/demo-sign-link');
+    const pad = await screen.findByRole('img', { name: 'משטח חתימה' });
+    const undo = screen.getByRole('button', { name: 'ביטול פעולה' });
+    expect(undo).toBeDisabled();
+    fireEvent.pointerDown(pad, { buttons: 1, button: 0, pointerId: 1, clientX: 10, clientY: 10, pointerType: 'mouse' });
+    fireEvent.pointerMove(document, { buttons: 1, pointerId: 1, clientX: 60, clientY: 40, pointerType: 'mouse' });
+    fireEvent.pointerUp(document, { buttons: 0, pointerId: 1, clientX: 60, clientY: 40, pointerType: 'mouse' });
+    await waitFor(() => expect(undo).toBeEnabled());
+    await userEvent.click(undo);
+    expect(screen.getByRole('button', { name: 'שחזור' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'ניקוי' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'שחזור' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ניקוי' }));
+    await userEvent.click(screen.getByRole('button', { name: 'חתימה על 2 צ׳קים' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('יש לחתום לפני השליחה');
+    expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
+    // Undo takes the clear back: the drawing is there to sign with.
+    await userEvent.click(undo);
+    await userEvent.click(screen.getByRole('button', { name: 'חתימה על 2 צ׳קים' }));
+    expect(await screen.findByRole('heading', { name: 'תודה, החתימה נקלטה' })).toBeInTheDocument();
+  });
+
+  it('a cheque that cannot be signed gets the "Check signing failed" screen, and a retry of only that one', async () => {
+    const sent = recordRequests();
+    renderApp('/signChecks/failing-sign-link');
+    await userEvent.click(await screen.findByRole('radio', { name: 'הקלדת שם' }));
+    await userEvent.type(screen.getByLabelText('שם מלא לחתימה'), 'Yossi');
+    await userEvent.click(screen.getByRole('button', { name: 'חתימה על 2 צ׳קים' }));
+    expect(await screen.findByRole('heading', { name: 'החתימה על הצ׳ק נכשלה' })).toBeInTheDocument();
+    expect(screen.getByText('נחתמו 1 מתוך 2.')).toBeInTheDocument();
+    expect(screen.getByText(/: החתימה על הצ׳ק נכשלה\.$/)).toBeInTheDocument();
+    sent.length = 0;
+    await userEvent.click(screen.getByRole('button', { name: 'ניסיון חוזר לצ׳קים שנכשלו' }));
+    await waitFor(() => expect(sent.filter((r) => r.method === 'POST')).toHaveLength(1));
+  });
+
+  it('a link that expires while signing switches to the expired screen', async () => {
+    server.use(http.post('*/api/check/signature/sign', () => HttpResponse.json({ message: 'Expired link' }, { status: 400 })));
+    renderApp('/signChecks/demo-sign-link');
+    await userEvent.click(await screen.findByRole('radio', { name: 'הקלדת שם' }));
+    await userEvent.type(screen.getByLabelText('שם מלא לחתימה'), 'Yossi');
+    await userEvent.click(screen.getByRole('button', { name: 'חתימה על 2 צ׳קים' }));
+    expect(await screen.findByRole('heading', { name: 'פג תוקף הקישור' })).toBeInTheDocument();
+  });
+});
