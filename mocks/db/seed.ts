@@ -93,7 +93,7 @@ export function seedDemo(): Tables {
     ],
     workspaces: [
       {
-        id: 'w1', name: WS_BUSINESS, companyName: 'גלבוע סחר בע״מ', companySlug: WS_BUSINESS, hetpey: '515555556',
+        id: 'w1', name: WS_BUSINESS, companyName: 'גלבוע סחר בע״מ', companySlug: WS_BUSINESS, hetpey: '515555555',
         address: 'הרצל 10, עפולה', phone: '046123456', type: 'BUSINESS', daysToCancel: 14,
         checkSettings: { days_to_delete_check: 90, amount_of_signators: 2, defaultSendingTime: 'immediate' },
       },

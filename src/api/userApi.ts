@@ -1,4 +1,5 @@
 import { baseApi } from './baseApi';
+import { pickNumber } from './replies';
 import type { User, WithUser } from './types';
 
 export type OtpMethod = 'sms' | 'voice' | 'app';
@@ -14,6 +15,52 @@ export interface LoginReply extends WithUser {
   otpRequired?: boolean;
   userId?: string;
   otpMethod?: OtpMethod;
+}
+
+/** POST /api/user/register: the new user (signed in) and its id for the resend call. */
+export interface RegisterRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  recaptchaToken?: string;
+}
+export interface RegisterReply extends WithUser {
+  uid?: string;
+}
+
+/** POST /api/user/register2: a business account with its workspace. */
+export interface Register2Request extends RegisterRequest {
+  companyName: string;
+  /** Company number (ח״פ), checked with the national-ID rule. */
+  hetpey: string;
+  /** Workspace identifier. */
+  companySlug: string;
+}
+
+/** Spec section 2: the invitation screen's result; `success` is false, 1, 2 or 3. */
+export type InvitationCode = false | 1 | 2 | 3;
+export interface InvitationResult {
+  success: InvitationCode;
+  error?: string;
+  email: string;
+}
+
+export interface UserUpdate {
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  idNumber?: string;
+}
+
+/** Reads the success code however it comes: false, a number, or a numeric string. */
+export function readInvitation(reply: unknown): InvitationResult {
+  const r = (reply && typeof reply === 'object' ? reply : {}) as Record<string, unknown>;
+  const n = pickNumber(r.success, 0);
+  const success: InvitationCode = n === 1 || n === 2 || n === 3 ? n : false;
+  const error = typeof r.error === 'string' && r.error.trim() ? r.error : undefined;
+  return { success, error, email: typeof r.email === 'string' ? r.email : '' };
 }
 
 export const userApi = baseApi.injectEndpoints({
@@ -34,8 +81,55 @@ export const userApi = baseApi.injectEndpoints({
     resendOtp: build.mutation<unknown, { userId: string }>({
       query: (body) => ({ url: '/api/user/otp/resend', method: 'POST', data: body }),
     }),
+    verifyTest: build.mutation<unknown, { otp: string; secret: string }>({
+      query: (body) => ({ url: '/api/user/verify/test', method: 'POST', data: body }),
+    }),
     logout: build.mutation<unknown, void>({
       query: () => ({ url: '/api/user/logout', method: 'POST' }),
+    }),
+    register: build.mutation<RegisterReply, RegisterRequest>({
+      query: (body) => ({ url: '/api/user/register', method: 'POST', data: body }),
+    }),
+    register2: build.mutation<RegisterReply, Register2Request>({
+      query: (body) => ({ url: '/api/user/register2', method: 'POST', data: body }),
+    }),
+    updateRegistration: build.mutation<WithUser, Partial<RegisterRequest>>({
+      query: (update) => ({ url: '/api/user/register', method: 'PUT', data: { update } }),
+      invalidatesTags: ['User'],
+    }),
+    validateEmail: build.mutation<WithUser & { email?: string }, string>({
+      query: (hash) => ({ url: '/api/user/validate/email', method: 'POST', data: { hash } }),
+    }),
+    /** Either {hash} (from an expired link) or {email, uid} (a signed-in user). */
+    resendValidationEmail: build.mutation<{ email?: string; alreadyConfirmed?: boolean }, { hash: string } | { email: string; uid: string }>({
+      query: (body) => ({ url: '/api/user/validate/email/resend', method: 'POST', data: body }),
+    }),
+    getInvitation: build.query<InvitationResult, string>({
+      query: (id) => ({ url: `/api/user/invitation/${encodeURIComponent(id)}` }),
+      transformResponse: readInvitation,
+      keepUnusedDataFor: 0,
+    }),
+    updateInboxColumns: build.mutation<WithUser, { ws: string; columns: string[] }>({
+      query: ({ ws, columns }) => ({ url: `/api/user/inbox/columns/${encodeURIComponent(ws)}`, method: 'PUT', data: { columns } }),
+    }),
+    requestPasswordReset: build.mutation<unknown, { email: string }>({
+      query: (body) => ({ url: '/api/user/password/reset', method: 'POST', data: body }),
+    }),
+    resetPassword: build.mutation<unknown, { hash: string; password: string }>({
+      query: (body) => ({ url: '/api/user/password', method: 'PUT', data: body }),
+    }),
+    changePassword: build.mutation<unknown, { oldPassword: string; password: string }>({
+      query: (body) => ({ url: '/api/user/password', method: 'PUT', data: body }),
+    }),
+    updateUser: build.mutation<WithUser, UserUpdate>({
+      query: (body) => ({ url: '/api/user', method: 'PUT', data: body }),
+      invalidatesTags: ['User'],
+    }),
+    sendPhoneOtp: build.mutation<unknown, string>({
+      query: (phone) => ({ url: `/api/user/payee/${encodeURIComponent(phone)}/otp` }),
+    }),
+    verifyPhoneOtp: build.mutation<unknown, { phone: string; otp: string }>({
+      query: (body) => ({ url: '/api/user/payee/otp/verify', method: 'POST', data: body }),
     }),
   }),
 });
@@ -46,7 +140,21 @@ export const {
   useLoginByHashMutation,
   useVerifyOtpMutation,
   useResendOtpMutation,
+  useVerifyTestMutation,
   useLogoutMutation,
+  useRegisterMutation,
+  useRegister2Mutation,
+  useUpdateRegistrationMutation,
+  useValidateEmailMutation,
+  useResendValidationEmailMutation,
+  useGetInvitationQuery,
+  useUpdateInboxColumnsMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+  useChangePasswordMutation,
+  useUpdateUserMutation,
+  useSendPhoneOtpMutation,
+  useVerifyPhoneOtpMutation,
 } = userApi;
 
 export type { User };

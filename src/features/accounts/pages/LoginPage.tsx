@@ -1,75 +1,77 @@
 import { useState } from 'react';
-import { CButton } from '@coreui/react';
+import { CAlert, CButton } from '@coreui/react';
 import { Formik, Form } from 'formik';
 import * as yup from 'yup';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { useLoginMutation, useVerifyOtpMutation } from '@/api/userApi';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLoginMutation, type OtpMethod } from '@/api/userApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { TextField } from '@/components/form/TextField';
 import { PublicFrame } from '@/components/layout/PublicFrame';
-import { isValidEmail } from '@/lib/email';
-import { isValidOtp } from '@/lib/limits';
+import { paths } from '@/config/paths';
 import { postLoginTarget } from '@/lib/redirect';
 import { selectUser } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
+import { emailField } from '../accountsSchemas';
+import { OtpStep } from '../components/OtpStep';
+import { useRecaptcha } from '../recaptcha';
 
 const loginSchema = yup.object({
-  email: yup.string().trim().required('validation.required').test('email', 'validation.email', (v) => isValidEmail(v ?? '')),
+  email: emailField,
   password: yup.string().required('validation.required'),
 });
 
-const otpSchema = yup.object({
-  otp: yup.string().required('validation.required').test('otp', 'validation.otp', (v) => isValidOtp(v ?? '')),
-});
+/** Notices other screens hand over when they lead here (e.g. after a new password was set). */
+export type LoginNotice = 'passwordReset';
 
 export function LoginPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'accounts']);
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
   const user = useAppSelector(selectUser);
   const [login, loginState] = useLoginMutation();
-  const [verifyOtp, otpState] = useVerifyOtpMutation();
-  const [otpUserId, setOtpUserId] = useState<string | null>(null);
+  const [otp, setOtp] = useState<{ userId: string; method: OtpMethod } | null>(null);
+  const getToken = useRecaptcha('login');
+  // Foundation rule: back to `redirect` only when it is a path of this app, else home.
   const target = postLoginTarget(params.get('redirect'));
+  const notice = (location.state as { notice?: LoginNotice } | null)?.notice;
+  const [email, setEmail] = useState(() => (location.state as { email?: string } | null)?.email ?? '');
 
-  if (user && !loginState.isLoading && !otpState.isLoading) return <Navigate to={target} replace />;
+  if (user && !loginState.isLoading && !otp) return <Navigate to={target} replace />;
 
-  if (otpUserId) {
+  if (otp) {
     return (
-      <PublicFrame title={t('titles.login')}>
-        <Formik
-          initialValues={{ otp: '' }}
-          validationSchema={otpSchema}
-          onSubmit={async ({ otp }) => {
-            const reply = await verifyOtp({ userId: otpUserId, otp: otp.trim() });
-            if ('data' in reply && reply.data?.user) navigate(target, { replace: true });
+      <PublicFrame title={t('accounts:otp.title')}>
+        <OtpStep
+          userId={otp.userId}
+          method={otp.method}
+          onVerified={() => navigate(target, { replace: true })}
+          onBack={() => {
+            setOtp(null);
+            loginState.reset();
           }}
-        >
-          {({ isSubmitting }) => (
-            <Form noValidate>
-              <p className="text-body-secondary">{t('auth.otpSent')}</p>
-              {otpState.error && <ErrorAlert error={otpState.error} />}
-              <TextField name="otp" label={t('auth.otp')} inputMode="numeric" autoComplete="one-time-code" autoFocus />
-              <CButton type="submit" color="primary" className="w-100" disabled={isSubmitting}>
-                {t('actions.login')}
-              </CButton>
-            </Form>
-          )}
-        </Formik>
+        />
       </PublicFrame>
     );
   }
 
   return (
     <PublicFrame title={t('titles.login')}>
+      {notice === 'passwordReset' && (
+        <CAlert color="success" role="status">
+          {t('accounts:reset.doneNotice')}
+        </CAlert>
+      )}
       <Formik
-        initialValues={{ email: '', password: '' }}
+        initialValues={{ email, password: '' }}
         validationSchema={loginSchema}
         onSubmit={async (values) => {
-          const reply = await login({ email: values.email.trim(), password: values.password });
+          setEmail(values.email.trim());
+          const recaptchaToken = await getToken();
+          const reply = await login({ email: values.email.trim(), password: values.password, recaptchaToken });
           if (!('data' in reply) || !reply.data) return;
-          if (reply.data.otpRequired && reply.data.userId) setOtpUserId(reply.data.userId);
+          if (reply.data.otpRequired && reply.data.userId) setOtp({ userId: reply.data.userId, method: reply.data.otpMethod ?? 'sms' });
           else if (reply.data.user) navigate(target, { replace: true });
         }}
       >
@@ -78,12 +80,18 @@ export function LoginPage() {
             {loginState.error && <ErrorAlert error={loginState.error} />}
             <TextField name="email" label={t('auth.email')} type="email" autoComplete="username" dir="ltr" />
             <TextField name="password" label={t('auth.password')} type="password" autoComplete="current-password" dir="ltr" />
+            <div className="mb-3 text-end">
+              <Link to={paths.resetPasswordRequest}>{t('accounts:login.forgot')}</Link>
+            </div>
             <CButton type="submit" color="primary" className="w-100" disabled={isSubmitting}>
               {t('actions.login')}
             </CButton>
           </Form>
         )}
       </Formik>
+      <p className="mt-4 mb-0 text-center">
+        {t('accounts:login.noUser')} <Link to={paths.register}>{t('accounts:login.register')}</Link>
+      </p>
     </PublicFrame>
   );
 }

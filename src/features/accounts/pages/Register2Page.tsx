@@ -1,5 +1,71 @@
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import { useState } from 'react';
+import { CButton } from '@coreui/react';
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useRegister2Mutation } from '@/api/userApi';
+import { ErrorAlert } from '@/components/feedback/ErrorAlert';
+import { TextField } from '@/components/form/TextField';
+import { PublicFrame } from '@/components/layout/PublicFrame';
+import { paths } from '@/config/paths';
+import { register2Schema, type Register2Values } from '../accountsSchemas';
+import { CheckEmailPanel } from '../components/CheckEmailPanel';
+import { PersonalFields } from '../components/PersonalFields';
+import { handleRegistrationReply } from '../components/handleRegistrationReply';
+import { useRecaptcha } from '../recaptcha';
 
+const initialValues: Register2Values = {
+  companyName: '', hetpey: '', companySlug: '', firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '',
+};
+
+/** /register2: a business account and its workspace in one form. */
 export function Register2Page() {
-  return <UnderConstruction titleKey="titles.register2" />;
+  const { t } = useTranslation(['accounts', 'common']);
+  const [register2, state] = useRegister2Mutation();
+  const [done, setDone] = useState<{ uid: string; email: string } | null>(null);
+  const getToken = useRecaptcha('register');
+
+  return (
+    <PublicFrame title={t('common:titles.register2')} wide>
+      {done ? (
+        <CheckEmailPanel email={done.email} uid={done.uid} />
+      ) : (
+        <>
+          <Formik
+            initialValues={initialValues}
+            validationSchema={register2Schema}
+            onSubmit={async (values, helpers) => {
+              const { confirmPassword: _confirm, ...body } = values;
+              void _confirm;
+              const trimmed = { ...body, email: body.email.trim(), phone: body.phone.trim(), hetpey: body.hetpey.trim(), companyName: body.companyName.trim() };
+              const reply = await register2({ ...trimmed, recaptchaToken: await getToken() });
+              setDone(handleRegistrationReply(reply, trimmed.email, helpers));
+            }}
+          >
+            {({ isSubmitting }) => (
+              <Form noValidate>
+                {state.error && <ErrorAlert error={state.error} />}
+                <fieldset className="mb-2">
+                  <legend className="h6">{t('register2.business')}</legend>
+                  <TextField name="companyName" label={t('fields.companyName')} autoComplete="organization" />
+                  <TextField name="hetpey" label={t('fields.hetpey')} inputMode="numeric" dir="ltr" hint={t('fields.hetpeyHint')} />
+                  <TextField name="companySlug" label={t('fields.companySlug')} dir="ltr" autoCapitalize="none" hint={t('fields.companySlugHint')} />
+                </fieldset>
+                <fieldset>
+                  <legend className="h6">{t('register2.contact')}</legend>
+                  <PersonalFields business />
+                </fieldset>
+                <CButton type="submit" color="primary" className="w-100" disabled={isSubmitting}>
+                  {t('register2.submit')}
+                </CButton>
+              </Form>
+            )}
+          </Formik>
+          <p className="mt-4 mb-0 text-center">
+            {t('register.haveUser')} <Link to={paths.login}>{t('register.toLogin')}</Link>
+          </p>
+        </>
+      )}
+    </PublicFrame>
+  );
 }

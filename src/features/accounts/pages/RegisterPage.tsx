@@ -1,5 +1,61 @@
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import { useState } from 'react';
+import { CButton } from '@coreui/react';
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useRegisterMutation } from '@/api/userApi';
+import { ErrorAlert } from '@/components/feedback/ErrorAlert';
+import { PublicFrame } from '@/components/layout/PublicFrame';
+import { paths } from '@/config/paths';
+import { registerSchema, type RegisterValues } from '../accountsSchemas';
+import { CheckEmailPanel } from '../components/CheckEmailPanel';
+import { PersonalFields } from '../components/PersonalFields';
+import { handleRegistrationReply } from '../components/handleRegistrationReply';
+import { useRecaptcha } from '../recaptcha';
 
+/** /register: a personal account; `?email=` (from an invitation) fills in the address. */
 export function RegisterPage() {
-  return <UnderConstruction titleKey="titles.register" />;
+  const { t } = useTranslation(['accounts', 'common']);
+  const [params] = useSearchParams();
+  const [register, state] = useRegisterMutation();
+  const [done, setDone] = useState<{ uid: string; email: string } | null>(null);
+  const getToken = useRecaptcha('register');
+  const initialValues: RegisterValues = { firstName: '', lastName: '', email: params.get('email') ?? '', phone: '', password: '', confirmPassword: '' };
+
+  return (
+    <PublicFrame title={t('common:titles.register')} wide>
+      {done ? (
+        <CheckEmailPanel email={done.email} uid={done.uid} />
+      ) : (
+        <>
+          <p className="text-body-secondary">
+            {t('register.businessPrompt')} <Link to={paths.register2}>{t('register.businessLink')}</Link>
+          </p>
+          <Formik
+            initialValues={initialValues}
+            validationSchema={registerSchema}
+            onSubmit={async (values, helpers) => {
+              const { confirmPassword: _confirm, ...body } = values;
+              void _confirm;
+              const reply = await register({ ...body, email: body.email.trim(), phone: body.phone.trim(), recaptchaToken: await getToken() });
+              setDone(handleRegistrationReply(reply, body.email.trim(), helpers));
+            }}
+          >
+            {({ isSubmitting }) => (
+              <Form noValidate>
+                {state.error && <ErrorAlert error={state.error} />}
+                <PersonalFields />
+                <CButton type="submit" color="primary" className="w-100" disabled={isSubmitting}>
+                  {t('register.submit')}
+                </CButton>
+              </Form>
+            )}
+          </Formik>
+          <p className="mt-4 mb-0 text-center">
+            {t('register.haveUser')} <Link to={paths.login}>{t('register.toLogin')}</Link>
+          </p>
+        </>
+      )}
+    </PublicFrame>
+  );
 }

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { CButton } from '@coreui/react';
+import { Form, Formik } from 'formik';
+import * as yup from 'yup';
+import { useTranslation } from 'react-i18next';
+import { useResendOtpMutation, useVerifyOtpMutation, type OtpMethod } from '@/api/userApi';
+import { ErrorAlert } from '@/components/feedback/ErrorAlert';
+import { TextField } from '@/components/form/TextField';
+import { otpField } from '../accountsSchemas';
+
+interface Props {
+  userId: string;
+  method: OtpMethod;
+  onVerified: () => void;
+  onBack: () => void;
+}
+
+const RESEND_WAIT_SECONDS = 30;
+
+/** The second sign-in step (spec section 9: text message, voice call or authenticator app). */
+export function OtpStep({ userId, method, onVerified, onBack }: Props) {
+  const { t } = useTranslation('accounts');
+  const [verifyOtp, verifyState] = useVerifyOtpMutation();
+  const [resendOtp, resendState] = useResendOtpMutation();
+  const [wait, setWait] = useState(0);
+  const [resent, setResent] = useState(false);
+
+  useEffect(() => {
+    if (wait <= 0) return undefined;
+    const timer = setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+
+  return (
+    <Formik
+      initialValues={{ otp: '' }}
+      validationSchema={yup.object({ otp: otpField })}
+      onSubmit={async ({ otp }) => {
+        const reply = await verifyOtp({ userId, otp: otp.trim() });
+        if ('data' in reply && reply.data?.user) onVerified();
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate>
+          <p>{t(`otp.sent.${method}`)}</p>
+          {verifyState.error && <ErrorAlert error={verifyState.error} />}
+          {resendState.error && <ErrorAlert error={resendState.error} />}
+          <TextField name="otp" label={t('otp.label')} inputMode="numeric" autoComplete="one-time-code" dir="ltr" />
+          <CButton type="submit" color="primary" className="w-100 mb-3" disabled={isSubmitting}>
+            {t('otp.submit')}
+          </CButton>
+          <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+            {method !== 'app' && (
+              <CButton
+                color="link"
+                className="p-0"
+                disabled={resendState.isLoading || wait > 0}
+                onClick={async () => {
+                  const reply = await resendOtp({ userId });
+                  if ('data' in reply) {
+                    setResent(true);
+                    setWait(RESEND_WAIT_SECONDS);
+                  }
+                }}
+              >
+                {wait > 0 ? t('otp.resendIn', { seconds: wait }) : t(`otp.resend.${method}`)}
+              </CButton>
+            )}
+            <CButton color="link" className="p-0" onClick={onBack}>
+              {t('otp.back')}
+            </CButton>
+          </div>
+          {resent && (
+            <p role="status" className="text-success-emphasis small mt-2 mb-0">
+              {t(`otp.resent.${method}`)}
+            </p>
+          )}
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,34 @@
+import { CAlert } from '@coreui/react';
+import { useFormikContext } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/form/TextField';
+import { isValidEmail } from '@/lib/email';
+import { isPersonalEmail } from '@/lib/personalEmail';
+import { PasswordFields } from './PasswordFields';
+
+/** The person's part of both sign-up forms; a business form warns about a private mailbox. */
+export function PersonalFields({ business = false }: { business?: boolean }) {
+  const { t } = useTranslation('accounts');
+  const { values } = useFormikContext<{ email: string }>();
+  const personal = business && isValidEmail(values.email) && isPersonalEmail(values.email);
+  return (
+    <>
+      <div className="row gx-3">
+        <div className="col-12 col-sm-6">
+          <TextField name="firstName" label={t('fields.firstName')} autoComplete="given-name" />
+        </div>
+        <div className="col-12 col-sm-6">
+          <TextField name="lastName" label={t('fields.lastName')} autoComplete="family-name" />
+        </div>
+      </div>
+      <TextField name="email" label={t(business ? 'fields.businessEmail' : 'fields.email')} type="email" autoComplete="email" dir="ltr" />
+      {personal && (
+        <CAlert color="warning" className="py-2 small" role="status">
+          {t('register2.personalEmailWarning')}
+        </CAlert>
+      )}
+      <TextField name="phone" label={t('fields.phone')} type="tel" autoComplete="tel" dir="ltr" hint={t('fields.phoneHint')} />
+      <PasswordFields />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '@/test/renderApp';
+import { fillField, warmUp } from '../testing/fillField';
+import { server } from '../../../../mocks/node';
+import { db } from '../../../../mocks/db/database';
+
+async function fillLogin(email: string, password = 'Demo1234!') {
+  const user = userEvent.setup({ delay: null });
+  await fillField(user, 'דוא״ל', email);
+  await fillField(user, 'סיסמה', password);
+  await user.click(screen.getByRole('button', { name: 'התחברות' }));
+  return user;
+}
+
+beforeAll(() => warmUp(() => import('./LoginPage')), 30_000);
+
+describe('LoginPage', () => {
+  it('says "Invalid email or password" on a bad pair and keeps the typed e-mail', async () => {
+    const { router } = renderApp('/login');
+    await fillLogin('owner@demo.co.il', 'Wrong1234!');
+    expect(await screen.findByText('דוא״ל או סיסמה שגויים.')).toBeInTheDocument();
+    expect(screen.getByLabelText('דוא״ל')).toHaveValue('owner@demo.co.il');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('asks for the one-time code, refuses a wrong one, and signs in with the code that was sent', async () => {
+    const { router } = renderApp('/login?redirect=%2Fsettings%2Fuser');
+    const user = await fillLogin('otp@demo.co.il');
+    expect(await screen.findByText(/שלחנו קוד אימות בהודעת טקסט/)).toBeInTheDocument();
+    await fillField(user, 'קוד אימות', '000000');
+    await user.click(screen.getByRole('button', { name: 'אימות והתחברות' }));
+    expect(await screen.findByText('הקוד שגוי או שפג תוקפו.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /שליחת הודעה חדשה/ }));
+    expect(await screen.findByText('שלחנו הודעה חדשה עם קוד חדש.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /אפשר לשלוח שוב בעוד/ })).toBeDisabled();
+    const code = db.outbox.find((m) => m.kind === 'otp-sms')!.code!;
+    await user.clear(screen.getByLabelText('קוד אימות'));
+    await fillField(user, 'קוד אימות', code);
+    await user.click(screen.getByRole('button', { name: 'אימות והתחברות' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/user'));
+  });
+
+  it.each([
+    ['voice', /שיחה קולית/, 'לא קיבלת? שיחה חוזרת'],
+    ['app', /אפליקציית האימות/, null],
+  ] as const)('tells how a %s code arrives', async (method, text, resend) => {
+    server.use(http.post('*/api/user/login', () => HttpResponse.json({ otpRequired: true, userId: 'u4', otpMethod: method })));
+    renderApp('/login');
+    await fillLogin('otp@demo.co.il');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    if (resend) expect(screen.getByRole('button', { name: resend })).toBeInTheDocument();
+    else expect(screen.queryByRole('button', { name: /לא קיבלת/ })).not.toBeInTheDocument();
+  });
+
+  it('sends no reCAPTCHA token and loads no Google script when no site key is configured', async () => {
+    const bodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/api/user/login')) bodies.push(await request.clone().json());
+    });
+    const { router } = renderApp('/login');
+    await fillLogin('owner@demo.co.il');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(bodies).toEqual([{ email: 'owner@demo.co.il', password: 'Demo1234!' }]);
+    expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
+    server.events.removeAllListeners();
+  });
+
+  it('links to the forgotten-password and sign-up screens', async () => {
+    renderApp('/login');
+    expect(await screen.findByRole('link', { name: 'שכחתי סיסמה' })).toHaveAttribute('href', '/login/reset-password');
+    expect(screen.getByRole('link', { name: 'להרשמה' })).toHaveAttribute('href', '/register');
+  });
+});
