@@ -3,11 +3,14 @@ import { seedAccountsDomain } from './seeds/accountsSeed';
 import { seedChequesDomain } from './seeds/chequesSeed';
 import { seedSigningDomain } from './seeds/signingSeed';
 import { seedTerminalDomain } from './seeds/terminalSeed';
+import { seedChequeMediaDomain } from './seeds/chequeMediaSeed';
 
 /** Each domain adds its own demo rows (mostly to `tables.extra`), in its own file. */
 export function seedDomains(tables: Tables): void {
   seedAccountsDomain(tables);
   seedChequesDomain(tables);
   seedSigningDomain(tables);
+  // After signing: it adds the demo stamps to the signatures table that signing fills.
+  seedChequeMediaDomain(tables);
   seedTerminalDomain(tables);
 }

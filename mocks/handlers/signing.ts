@@ -106,7 +106,12 @@ export const signingHandlers = [
     if (checks.some((c) => !c)) throw notFound('Check not found');
     // All or nothing: one cheque that cannot be signed fails the whole call.
     if (checks.some((c) => !canSign(c as ChequeRow, user))) throw badRequest('Check signing failed');
-    checks.forEach((c) => applySignature(c as ChequeRow, user, signature, 'workspace'));
+    // A second picture is the stamp that goes with the signature (cheque view, signature tab).
+    const stamp = Array.isArray(body.signatures) && body.signatures[1] ? signatureText(body.signatures[1]) : '';
+    checks.forEach((c) => {
+      applySignature(c as ChequeRow, user, signature, 'workspace');
+      if (stamp) (c as ChequeRow).stamp = stamp;
+    });
     return { checks: checks.map((c) => publicCheque(c as ChequeRow)), signed: checks.length };
   }),
 

@@ -16,7 +16,7 @@ export function ErrorAlert({ error, onRetry, className }: Props) {
     <CAlert color="danger" className={className} role="alert">
       <span>{t(apiError.messageKey, { ...apiError.messageParams, defaultValue: t('errors.unknown') })}</span>
       {onRetry && (
-        <CButton color="danger" variant="outline" size="sm" className="ms-3" onClick={onRetry}>
+        <CButton color="dark" variant="outline" size="sm" className="ms-3" onClick={onRetry}>
           {t('actions.retry')}
         </CButton>
       )}

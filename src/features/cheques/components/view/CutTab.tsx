@@ -1,8 +1,109 @@
+import { useEffect, useState } from 'react';
+import { CAlert, CButton, CSpinner } from '@coreui/react';
+import { useTranslation } from 'react-i18next';
+import { NO_IMAGE, useGetChequeImageQuery, type ChequeSide } from '@/api/chequeImagesApi';
+import { useGetChequeQuery } from '@/api/chequeDetailsApi';
+import { useCropChequeImageMutation, useRotateChequeImageMutation, type CropCorners, type MediaCheque } from '@/api/chequeMediaApi';
+import { ErrorAlert } from '@/components/feedback/ErrorAlert';
+import { QueryState } from '@/components/feedback/QueryState';
+import { useAppSelector } from '@/state/hooks';
+import { selectWorkspace } from '@/state/generalSlice';
+import { CornerPicker } from './cut/CornerPicker';
+import { cornersFit, defaultCorners, type Frame } from './cut/corners';
+import { ImageVariantsPanel } from './cut/ImageVariantsPanel';
+import { SideSwitch } from './cut/SideSwitch';
+
 export interface CutTabProps {
   checkId: string;
 }
 
-/** A tab of the cheque view; see ChequeViewPage. */
+/** Cut: choose the cheque's four corners, turn the picture, and see every stored size of it. */
 export function CutTab({ checkId }: CutTabProps) {
-  return <p className="text-body-secondary" data-check-id={checkId} />;
+  // Not suspending: a tab that suspends inside the view's fading tab pane stays invisible.
+  const { t, ready } = useTranslation('chequeMedia', { useSuspense: false });
+  const ws = useAppSelector(selectWorkspace);
+  const [side, setSide] = useState<ChequeSide>('front');
+  const [version, setVersion] = useState(0);
+  const [frame, setFrame] = useState<Frame | null>(null);
+  const [corners, setCorners] = useState<CropCorners | null>(null);
+  const [saved, setSaved] = useState<'crop' | 'rotate' | null>(null);
+  const { data: cheque } = useGetChequeQuery({ ws, checkId });
+  const image = useGetChequeImageQuery({ checkId, side, original: true, version });
+  const [crop, cropState] = useCropChequeImageMutation();
+  const [rotate, rotateState] = useRotateChequeImageMutation();
+  const savedCrop = (cheque as MediaCheque | undefined)?.crop?.[side];
+
+  // A new picture (other side, or turned) has its own frame: the corners start again from it.
+  useEffect(() => {
+    setFrame(null);
+    setCorners(null);
+  }, [side, version]);
+  const onFrame = (next: Frame) => {
+    setFrame(next);
+    setCorners((current) => current ?? (cornersFit(savedCrop, next) ? savedCrop : defaultCorners(next)));
+  };
+
+  const onRotate = async (degrees: number) => {
+    setSaved(null);
+    cropState.reset();
+    const result = await rotate({ checkId, side, degrees });
+    if (!('error' in result)) {
+      setVersion((v) => v + 1);
+      setSaved('rotate');
+    }
+  };
+  const onSave = async () => {
+    if (!corners) return;
+    setSaved(null);
+    rotateState.reset();
+    const result = await crop({ checkId, side, corners, update: !!savedCrop });
+    if (!('error' in result)) {
+      setVersion((v) => v + 1);
+      setSaved('crop');
+    }
+  };
+  const busy = cropState.isLoading || rotateState.isLoading;
+  const src = image.isError ? NO_IMAGE : image.data;
+
+  if (!ready) return <QueryState isLoading>{null}</QueryState>;
+  return (
+    <div>
+      <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
+        <SideSwitch side={side} onChange={(s) => { setSide(s); setSaved(null); }} label={t('cut.sideLabel')} />
+        <CButton color="dark" variant="outline" disabled={busy} onClick={() => void onRotate(-90)}>
+          {t('cut.rotateLeft')}
+        </CButton>
+        <CButton color="dark" variant="outline" disabled={busy} onClick={() => void onRotate(90)}>
+          {t('cut.rotateRight')}
+        </CButton>
+      </div>
+      {image.isError && <CAlert color="warning">{t('cut.imageFailed')}</CAlert>}
+      <div style={{ maxWidth: 720 }}>
+        {src ? (
+          <CornerPicker src={src} alt={t('cut.pictureAlt', { side: t(`sides.${side}`) })} frame={frame} corners={corners} onFrame={onFrame} onChange={(c) => { setCorners(c); setSaved(null); }} />
+        ) : (
+          <div className="d-flex align-items-center gap-2 py-5 justify-content-center border rounded" role="status">
+            <CSpinner size="sm" aria-hidden="true" />
+            {t('common:state.loading')}
+          </div>
+        )}
+      </div>
+      {cropState.error ? <ErrorAlert error={cropState.error} className="mt-3" /> : null}
+      {rotateState.error ? <ErrorAlert error={rotateState.error} className="mt-3" /> : null}
+      {saved && (
+        <CAlert color="success" className="mt-3" role="status">
+          {t(saved === 'crop' ? 'cut.saved' : 'cut.rotated')}
+        </CAlert>
+      )}
+      <div className="d-flex flex-wrap gap-2 mt-3">
+        <CButton color="primary" disabled={!corners || busy} onClick={() => void onSave()}>
+          {cropState.isLoading ? t('common:state.saving') : t('cut.save')}
+        </CButton>
+        <CButton color="dark" variant="ghost" disabled={!frame || busy} onClick={() => frame && setCorners(defaultCorners(frame))}>
+          {t('cut.reset')}
+        </CButton>
+      </div>
+      <ImageVariantsPanel checkId={checkId} version={version} />
+    </div>
+  );
 }

@@ -1,8 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { useGetChequeQuery } from '@/api/chequeDetailsApi';
+import { useGetDepositAccountsQuery, useGetWorkspaceSignaturesQuery, type MediaCheque } from '@/api/chequeMediaApi';
+import { useGetWorkspaceQuery } from '@/api/workspaceApi';
+import { QueryState } from '@/components/feedback/QueryState';
+import { StatusBadge } from '@/components/StatusBadge';
+import { editBlockReason } from '@/lib/statuses';
+import { useAppSelector } from '@/state/hooks';
+import { selectUser, selectWorkspace } from '@/state/generalSlice';
+import { FrontSigning } from './signature/FrontSigning';
+import { RearSignatures } from './signature/RearSignatures';
+import { StampMaker } from './signature/StampMaker';
+import { requiredSignators } from './signature/signatureRules';
+
 export interface SignatureTabProps {
   checkId: string;
 }
 
-/** A tab of the cheque view; see ChequeViewPage. */
+/** Signature: sign the front, add rear signatures, make stamps (spec sections 3, 5, 9). */
 export function SignatureTab({ checkId }: SignatureTabProps) {
-  return <p className="text-body-secondary" data-check-id={checkId} />;
+  // Not suspending: a tab that suspends inside the view's fading tab pane stays invisible.
+  const { t, ready } = useTranslation('chequeMedia', { useSuspense: false });
+  const ws = useAppSelector(selectWorkspace);
+  const user = useAppSelector(selectUser);
+  const cheque = useGetChequeQuery({ ws, checkId });
+  const signatures = useGetWorkspaceSignaturesQuery(ws);
+  const workspace = useGetWorkspaceQuery(ws);
+  const accounts = useGetDepositAccountsQuery(ws);
+  const c = cheque.data as MediaCheque | undefined;
+  const account = accounts.data?.find((a) => a.id === c?.bankAccount);
+  const required = requiredSignators(workspace.data?.checkSettings?.amount_of_signators, account?.amount_of_signators);
+  const signed = c?.signatorsIds?.length ?? 0;
+  const blocked = c ? editBlockReason(c) : null;
+  const disabledReason = blocked ? t(`signature.blocked.${blocked}`) : null;
+
+  if (!ready) return <QueryState isLoading>{null}</QueryState>;
+  return (
+    <QueryState isLoading={cheque.isLoading || signatures.isLoading} error={cheque.error ?? signatures.error} onRetry={() => void Promise.all([cheque.refetch(), signatures.refetch()])}>
+      {c && (
+        <div className="d-flex flex-column gap-4">
+          <p className="mb-0 d-flex flex-wrap align-items-center gap-2">
+            <span>{t('signature.required', { required, signed: Math.min(signed, required) })}</span>
+            {c.signingStatus && <StatusBadge status={c.signingStatus} />}
+          </p>
+          <section aria-labelledby="front-signing-title">
+            <h2 id="front-signing-title" className="h6 fw-semibold border-bottom pb-1">{t('signature.frontTitle')}</h2>
+            <FrontSigning ws={ws} checkId={checkId} signatures={signatures.data ?? []} signedByMe={!!user && (c.signatorsIds ?? []).includes(user.id)} disabledReason={disabledReason} />
+          </section>
+          <section aria-labelledby="rear-signing-title">
+            <h2 id="rear-signing-title" className="h6 fw-semibold border-bottom pb-1">{t('signature.rearTitle')}</h2>
+            <RearSignatures wsId={c.wsId ?? ws} checkId={checkId} signatures={signatures.data ?? []} existing={c.rearSignatures ?? []} disabledReason={disabledReason} />
+          </section>
+          <section aria-labelledby="stamp-title">
+            <h2 id="stamp-title" className="h6 fw-semibold border-bottom pb-1">{t('stamp.title')}</h2>
+            <StampMaker ws={ws} />
+          </section>
+        </div>
+      )}
+    </QueryState>
+  );
 }

@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, signIn } from './fixtures';
+
+/**
+ * axe on the open tab of the cheque view (these tabs are this journey's screens); the page shell
+ * around them is scanned by its own journey.
+ */
+async function expectTabAxeClean(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include('[role="tabpanel"].active').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), `axe violations on ${label}`).toEqual([]);
+}
+
+// c500 is a NEW cheque of dana-private, the owner's active workspace after sign-in.
+const CHEQUE = '/cheques/view/c500';
+
+test.describe('cheque view: cut, rotate, sign, deposit, activity', () => {
+  test('a workspace owner cuts, turns, signs and deposits a new cheque, and sees it all in its history', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto(CHEQUE);
+
+    // Cut: turn right and back, then move a corner with the keyboard and save the four corners.
+    await page.getByRole('tab', { name: 'חיתוך' }).click();
+    const rotations: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/check/rotate')) rotations.push(r.postDataJSON());
+    });
+    await page.getByRole('button', { name: 'סיבוב 90° ימינה' }).click();
+    await expect(page.getByText(/התמונה סובבה/)).toBeVisible();
+    await page.getByRole('button', { name: 'סיבוב 90° שמאלה' }).click();
+    await expect.poll(() => rotations).toEqual([
+      { checkId: 'c500', side: 'front', degrees: 90 },
+      { checkId: 'c500', side: 'front', degrees: -90 },
+    ]);
+    const corner = page.getByRole('button', { name: 'פינה ימנית עליונה' });
+    await expect(corner).toHaveAttribute('data-x', '980');
+    await corner.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Shift+ArrowDown');
+    await expect(corner).toHaveAttribute('data-x', '969');
+    await expect(corner).toHaveAttribute('data-y', '19');
+    const crop = page.waitForRequest((r) => r.url().endsWith('/api/check/crop'));
+    await page.getByRole('button', { name: 'שמירת החיתוך' }).click();
+    expect((await crop).postDataJSON()).toMatchObject({ checkId: 'c500', side: 'front', corners: { topRight: { x: 969, y: 19 } } });
+    await expect(page.getByText('החיתוך נשמר.')).toBeVisible();
+    await expectTabAxeClean(page, 'cut tab');
+
+    // Sign the front with the owner's signature.
+    await page.getByRole('tab', { name: 'חתימה' }).click();
+    await page.getByLabel('חתימה בלבד').check();
+    await page.getByLabel('דנה כהן').check();
+    await page.getByRole('button', { name: 'חתימה על הצ׳ק' }).click();
+    await expect(page.getByText('חתמת על הצ׳ק הזה.')).toBeVisible();
+    await expectTabAxeClean(page, 'signature tab');
+
+    // Deposit it to the workspace's account (on the due date when that is still ahead).
+    await page.getByRole('tab', { name: 'הפקדה' }).click();
+    await expect(page.getByLabel('חשבון בנק')).toHaveValue('a3');
+    await expectTabAxeClean(page, 'deposit tab');
+    const deposit = page.waitForRequest((r) => r.url().endsWith('/api/check/action'));
+    await page.getByRole('button', { name: 'הפקדה', exact: true }).click();
+    expect((await deposit).postDataJSON()).toMatchObject({ isTransaction: false, ids: ['c500'], action: 'deposit', bankAccount: 'a3' });
+    await expect(page.getByText(/הפקדה בדרך/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ביטול ההפקדה' })).toBeVisible();
+
+    // The history shows every step, newest first.
+    await page.getByRole('tab', { name: 'מעקב פעילות' }).click();
+    const history = page.getByRole('list', { name: 'היסטוריית הצ׳ק' });
+    await expect(history.getByRole('listitem').first()).toContainText('נשלח להפקדה');
+    for (const step of ['נחתם', 'התמונה נחתכה', 'התמונה סובבה']) await expect(history).toContainText(step);
+    await expectTabAxeClean(page, 'activity tab');
+  });
+});

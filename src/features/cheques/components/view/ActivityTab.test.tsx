@@ -1,0 +1,32 @@
+import { configure, screen, within } from '@testing-library/react';
+import { db } from '../../../../../mocks/db/database';
+import { ActivityTab } from './ActivityTab';
+import { renderViewTab } from './activity/renderViewTab';
+
+configure({ asyncUtilTimeout: 8000 });
+
+const cheque = () => db.cheques.find((c) => c.checkId === 'c100')!;
+
+describe('ActivityTab', () => {
+  it('lists the history newest first with dates as DD-MM-YYYY', async () => {
+    cheque().activity = [
+      { at: '2026-03-01T08:00:00.000Z', action: 'CREATED', by: 'דנה כהן' },
+      { at: '2026-03-05T09:30:00.000Z', action: 'DEPOSIT', by: 'יוסי לוי', details: 'deposit 2026-03-05' },
+      { at: '2026-03-03T10:15:00.000Z', action: 'CROPPED', by: 'דנה כהן', details: 'חזית' },
+      { at: '2026-03-04T10:15:00.000Z', action: 'SOMETHING_NEW' },
+    ];
+    renderViewTab(<ActivityTab checkId="c100" />);
+    const list = await screen.findByRole('list', { name: 'היסטוריית הצ׳ק' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('.fw-semibold')?.textContent)).toEqual(['נשלח להפקדה', 'SOMETHING_NEW', 'התמונה נחתכה', 'נוצר']);
+    expect(items[0]).toHaveTextContent('05-03-2026');
+    expect(items[0]).toHaveTextContent('על ידי יוסי לוי');
+    expect(items[3]).toHaveTextContent('01-03-2026');
+  });
+
+  it('says so when nothing has happened yet', async () => {
+    cheque().activity = [];
+    renderViewTab(<ActivityTab checkId="c100" />);
+    expect(await screen.findByText('עדיין לא קרה דבר עם הצ׳ק הזה.')).toBeInTheDocument();
+  });
+});

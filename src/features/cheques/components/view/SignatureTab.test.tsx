@@ -1,0 +1,106 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../../../mocks/node';
+import { db } from '../../../../../mocks/db/database';
+import { stampSvg, type SignatureRow } from '../../../../../mocks/db/seeds/chequeMediaSeed';
+import { SignatureTab } from './SignatureTab';
+import { renderViewTab } from './activity/renderViewTab';
+
+// The first render loads the tab's translations and the mock backend on a busy machine.
+configure({ asyncUtilTimeout: 8000 });
+
+const cheque = () => db.cheques.find((c) => c.checkId === 'c100')!;
+const signatures = () => db.extra.signatures as SignatureRow[];
+
+beforeEach(() => {
+  Object.assign(cheque(), { status: 'NEW', signatorsIds: [], signingStatus: 'UNSIGNED' });
+  signatures().push({ wsId: 'w1', name: 'חותמת בדיקה', type: 'stamp', signaturePath: stampSvg(['בדיקה']) });
+});
+
+describe('SignatureTab', () => {
+  it('shows how many signatures the workspace requires and how many were given', async () => {
+    renderViewTab(<SignatureTab checkId="c100" />);
+    expect(await screen.findByText('חתימות נדרשות: 2 · נחתמו: 0')).toBeInTheDocument();
+  });
+
+  it('refuses a sixth rear signature', async () => {
+    const user = userEvent.setup();
+    renderViewTab(<SignatureTab checkId="c100" />);
+    const add = await screen.findByRole('button', { name: 'הוספת חתימת גב' });
+    for (let i = 0; i < 5; i += 1) await user.click(add);
+    expect(screen.getAllByLabelText(/^חתימת גב \d$/)).toHaveLength(5);
+    expect(add).toBeDisabled();
+    expect(screen.getByText('על צ׳ק יכולות להיות לכל היותר 5 חתימות.')).toBeInTheDocument();
+    await user.click(add);
+    expect(screen.getAllByLabelText(/^חתימת גב \d$/)).toHaveLength(5);
+    // A row that replaces an existing signature does not add one: the limit opens again.
+    await user.click(screen.getAllByLabelText('החלפת החתימה הקיימת')[0]);
+    expect(add).toBeEnabled();
+  });
+
+  it('sends rear signatures with their replace flag in the action payload', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('/api/check/action', () => HttpResponse.json({ ok: true })));
+    const { sentTo } = renderViewTab(<SignatureTab checkId="c100" />);
+    await user.click(await screen.findByRole('button', { name: 'הוספת חתימת גב' }));
+    await user.click(screen.getByRole('button', { name: 'שמירת חתימות הגב' }));
+    expect(await screen.findByText('בחרו חתימה בכל שורה, או הסירו את השורה.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('חתימת גב 1'), 'דנה כהן');
+    await user.click(screen.getByLabelText('החלפת החתימה הקיימת'));
+    await user.click(screen.getByRole('button', { name: 'שמירת חתימות הגב' }));
+    expect(await screen.findByText('חתימות הגב נשמרו.')).toBeInTheDocument();
+    const dana = signatures().find((s) => s.wsId === 'w1' && s.name === 'דנה כהן')!;
+    expect(sentTo('POST', '/api/check/action')[0].body).toEqual({
+      wsId: 'w1',
+      isTransaction: false,
+      ids: ['c100'],
+      action: 'sign',
+      rearSignatures: [{ name: 'דנה כהן', signaturePath: dana.signaturePath, replace: true }],
+    });
+  });
+
+  it('needs both a signature and a stamp when signing with both', async () => {
+    const user = userEvent.setup();
+    const { sentTo } = renderViewTab(<SignatureTab checkId="c100" />);
+    await user.click(await screen.findByLabelText('חתימה וחותמת'));
+    await user.click(await screen.findByLabelText('דנה כהן'));
+    await user.click(screen.getByRole('button', { name: 'חתימה על הצ׳ק' }));
+    expect(await screen.findByText('יש לבחור גם חתימה וגם חותמת.')).toBeInTheDocument();
+    expect(sentTo('PUT', '/api/check/workspace/gilboa-trade/signature/sign')).toHaveLength(0);
+
+    await user.click(screen.getByLabelText('חותמת בדיקה'));
+    await user.click(screen.getByRole('button', { name: 'חתימה על הצ׳ק' }));
+    // Signed: the cheque comes back with this user among its signators.
+    expect(await screen.findByText('חתמת על הצ׳ק הזה.')).toBeInTheDocument();
+    expect(screen.getByText('חתימות נדרשות: 2 · נחתמו: 1')).toBeInTheDocument();
+    const [sent] = sentTo('PUT', '/api/check/workspace/gilboa-trade/signature/sign');
+    expect((sent.body as { ids: string[]; signatures: string[] }).ids).toEqual(['c100']);
+    expect((sent.body as { signatures: string[] }).signatures).toHaveLength(2);
+    await waitFor(() => expect(cheque().signatorsIds).toEqual(['u1']));
+  });
+
+  it('makes a stamp from text: at most 5 lines of 40 characters', async () => {
+    const user = userEvent.setup();
+    const { sentTo } = renderViewTab(<SignatureTab checkId="c100" />);
+    const text = await screen.findByLabelText('נוסח החותמת');
+    const make = screen.getByRole('button', { name: 'יצירת החותמת' });
+    await user.type(text, 'א{Enter}ב{Enter}ג{Enter}ד{Enter}ה{Enter}ו');
+    await user.click(make);
+    expect(await screen.findByText('בחותמת יש לכל היותר 5 שורות.')).toBeInTheDocument();
+    await user.clear(text);
+    await user.type(text, `${'א'.repeat(41)}`);
+    expect(await screen.findByText('בכל שורה בחותמת יש לכל היותר 40 תווים.')).toBeInTheDocument();
+    expect(sentTo('POST', '/api/workspace/signature/gilboa-trade')).toHaveLength(0);
+
+    await user.clear(text);
+    await user.type(text, `גלבוע סחר{Enter}${'ב'.repeat(40)}`);
+    await user.click(make);
+    expect(await screen.findByText('החותמת נוספה לסביבת העבודה.')).toBeInTheDocument();
+    const [sent] = sentTo('POST', '/api/workspace/signature/gilboa-trade');
+    expect(sent.body).toMatchObject({ replace: false, signaturePath: expect.stringMatching(/^data:image\/svg\+xml;base64,/) });
+    expect(signatures().filter((s) => s.wsId === 'w1' && s.type === 'stamp')).toHaveLength(2);
+    await user.click(screen.getByLabelText('חותמת בלבד'));
+    expect(await screen.findByLabelText('חותמת 1')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { CAlert, CButton } from '@coreui/react';
+import { useTranslation } from 'react-i18next';
+import type { BankAccount } from '@/api/types';
+import { ConfirmModal } from '@/components/feedback/ConfirmModal';
+import { formatDate } from '@/lib/dates';
+
+interface Props {
+  depositDate?: string;
+  account?: BankAccount;
+  busy: boolean;
+  onCancel: () => Promise<boolean>;
+}
+
+/** A deposit on its way: when and where, and cancelling it after a question (spec section 4). */
+export function PendingDeposit({ depositDate, account, busy, onCancel }: Props) {
+  const { t } = useTranslation('chequeMedia');
+  const [asking, setAsking] = useState(false);
+  return (
+    <CAlert color="info" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+      <span>
+        {t('deposit.pending', { date: formatDate(depositDate) || '—', account: account ? `${account.accountName ?? ''} ${account.bank}-${account.branch}-${account.accountNumber}`.trim() : '—' })}
+      </span>
+      <CButton color="danger" variant="outline" size="sm" disabled={busy} onClick={() => setAsking(true)}>
+        {t('deposit.cancel')}
+      </CButton>
+      <ConfirmModal
+        visible={asking}
+        title={t('deposit.cancelTitle')}
+        body={t('deposit.cancelBody')}
+        confirmLabel={t('deposit.cancel')}
+        danger
+        busy={busy}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void onCancel().then(() => setAsking(false))}
+      />
+    </CAlert>
+  );
+}
