@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CNav, CNavItem, CNavLink, CTabContent, CTabPane } from '@coreui/react';
+import { CTabContent, CTabPane } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { InfoTab } from '../components/view/InfoTab';
@@ -7,6 +7,11 @@ import { SignatureTab } from '../components/view/SignatureTab';
 import { CutTab } from '../components/view/CutTab';
 import { DepositTab } from '../components/view/DepositTab';
 import { ActivityTab } from '../components/view/ActivityTab';
+import { useGetChequeQuery } from '@/api/chequeDetailsApi';
+import { QueryState } from '@/components/feedback/QueryState';
+import { ChequeHeader } from '../components/view/info/ChequeHeader';
+import { ChequeActions } from '../components/view/info/ChequeActions';
+import { useActiveWorkspaceId } from '../components/create/useActiveWorkspaceId';
 
 const TABS = [
   { id: 'info', Tab: InfoTab },
@@ -21,21 +26,34 @@ export function ChequeViewPage() {
   const { t } = useTranslation('cheques');
   const { checkId = '' } = useParams();
   const [active, setActive] = useState<(typeof TABS)[number]['id']>('info');
+  const { ws, wsId } = useActiveWorkspaceId();
+  const { data: cheque, isLoading, error, refetch } = useGetChequeQuery({ ws, checkId }, { skip: !ws || !checkId });
   return (
     <div>
-      <h1 className="h4 mb-3">{t('view.title')}</h1>
-      <CNav variant="tabs" role="tablist" className="mb-3 flex-nowrap overflow-auto">
+      <p className="small text-body-secondary mb-1">{t('view.title')}</p>
+      <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()}>
+        {cheque && <ChequeHeader cheque={cheque} actions={<ChequeActions cheque={cheque} wsId={wsId} />} />}
+      </QueryState>
+      {/* Plain buttons in a tablist: CNavItem's list items and CNavLink's aria-current break the tabs pattern (axe). */}
+      <div role="tablist" aria-label={t('view.title')} className="nav nav-tabs mb-3 flex-nowrap overflow-auto">
         {TABS.map(({ id }) => (
-          <CNavItem key={id} role="presentation">
-            <CNavLink as="button" type="button" role="tab" aria-selected={active === id} active={active === id} onClick={() => setActive(id)}>
-              {t(`view.tabs.${id}`)}
-            </CNavLink>
-          </CNavItem>
+          <button
+            key={id}
+            id={`cheque-tab-${id}`}
+            type="button"
+            role="tab"
+            aria-selected={active === id}
+            aria-controls={`cheque-panel-${id}`}
+            className={`nav-link text-nowrap${active === id ? ' active' : ''}`}
+            onClick={() => setActive(id)}
+          >
+            {t(`view.tabs.${id}`)}
+          </button>
         ))}
-      </CNav>
+      </div>
       <CTabContent>
         {TABS.map(({ id, Tab }) => (
-          <CTabPane key={id} role="tabpanel" visible={active === id} aria-label={t(`view.tabs.${id}`)}>
+          <CTabPane key={id} id={`cheque-panel-${id}`} role="tabpanel" visible={active === id} aria-labelledby={`cheque-tab-${id}`}>
             {active === id && <Tab checkId={checkId} />}
           </CTabPane>
         ))}

@@ -1,8 +1,47 @@
+import { CAlert } from '@coreui/react';
+import { useTranslation } from 'react-i18next';
+import { useGetChequeQuery } from '@/api/chequeDetailsApi';
+import { QueryState } from '@/components/feedback/QueryState';
+import { editBlockReason } from '@/lib/statuses';
+import { selectWorkspace } from '@/state/generalSlice';
+import { useAppSelector } from '@/state/hooks';
+import { ChequeEditForm } from './info/ChequeEditForm';
+import { PayeeSection } from './info/PayeeSection';
+import { TagsSection } from './info/TagsSection';
+import { CommentsSection } from './info/CommentsSection';
+
 export interface InfoTabProps {
   checkId: string;
 }
 
-/** A tab of the cheque view; see ChequeViewPage. */
+/**
+ * The cheque's details, payee, tags and comments. Spec section 4: details and payee cannot be
+ * edited while the cheque awaits the bank or a deposit, or after it was deleted; the reason is said.
+ */
 export function InfoTab({ checkId }: InfoTabProps) {
-  return <p className="text-body-secondary" data-check-id={checkId} />;
+  const { t } = useTranslation('cheques');
+  const ws = useAppSelector(selectWorkspace);
+  const { data: cheque, isLoading, error, refetch } = useGetChequeQuery({ ws, checkId }, { skip: !ws });
+  const reason = editBlockReason(cheque);
+  return (
+    <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()}>
+      {cheque && (
+        <div className="cheque-info">
+          {reason && (
+            <CAlert color="warning" role="alert" className="cheque-info__blocked">
+              {t(`info.blocked.${reason}`)}
+            </CAlert>
+          )}
+          <div className="cheque-info__grid">
+            <ChequeEditForm cheque={cheque} ws={ws} blocked={!!reason} />
+            <div className="cheque-info__side">
+              <PayeeSection cheque={cheque} blocked={!!reason} />
+              <TagsSection cheque={cheque} ws={ws} />
+              <CommentsSection cheque={cheque} ws={ws} />
+            </div>
+          </div>
+        </div>
+      )}
+    </QueryState>
+  );
 }

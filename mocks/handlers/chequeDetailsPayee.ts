@@ -1,0 +1,32 @@
+import { route } from '../route';
+import { extraTable } from '../db/database';
+import { badRequest } from '../db/MockHttpError';
+import { chequeReply, findUserCheque, logActivity, requireEditable } from '../db/chequeAccess';
+import { isValidPhone, normalizePhone } from '../../src/lib/phone';
+import { hasForbiddenChars } from '../../src/lib/text';
+import { FIELD_MAX_CHARS } from '../../src/lib/limits';
+
+// The payee OTP routes (GET /api/user/payee/{phone}/otp, POST .../verify) live in accounts.ts and
+// keep the phones they verified in this table.
+const isVerified = (phone: string) => extraTable<{ phone: string }>('verifiedPhones').some((v) => v.phone === normalizePhone(phone));
+
+/** The payee of a cheque; its phone counts as verified once its one-time code was (spec section 5). */
+export const payeeHandlers = [
+  route<{ checkId?: string; fields?: Record<string, unknown> }>('put', '/api/check/payee', ({ me, body }) => {
+    const user = me();
+    const cheque = findUserCheque(user, body.checkId);
+    requireEditable(user, cheque);
+    const { payee, payeePhone, payeeAddress } = body.fields ?? {};
+    const texts = [payee, payeeAddress].filter((v) => v !== undefined);
+    if (texts.some((v) => typeof v !== 'string' || hasForbiddenChars(v)) || (typeof payee === 'string' && Array.from(payee).length > FIELD_MAX_CHARS)) {
+      throw badRequest('Invalid data structure');
+    }
+    if (payeePhone !== undefined && payeePhone !== '' && !isValidPhone(payeePhone)) throw badRequest('Invalid phone');
+    if (payee !== undefined) cheque.payee = String(payee);
+    if (payeeAddress !== undefined) cheque.payeeAddress = String(payeeAddress);
+    if (payeePhone !== undefined) cheque.payeePhone = normalizePhone(String(payeePhone));
+    cheque.payeePhoneVerified = !!cheque.payeePhone && isVerified(cheque.payeePhone);
+    logActivity(cheque, user, 'PAYEE_UPDATED', cheque.payee);
+    return chequeReply(cheque);
+  }),
+];

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { CCol, CRow } from '@coreui/react';
+import { useFormikContext } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/form/TextField';
+import { useGetBanksQuery } from '@/api/chequeDetailsApi';
+import { SENDING_METHODS } from '@/lib/statuses';
+import type { ChequeFormValues } from './chequeFormSchema';
+import { AmountWords } from './AmountWords';
+import { CorrectionApproval } from './CorrectionApproval';
+import { SelectField } from './SelectField';
+import { BankCheckNotice } from './BankCheckNotice';
+import { useBankCheck } from './useBankCheck';
+
+interface Props {
+  withPayee?: boolean;
+  disabled?: boolean;
+  /** The form's buttons; told whether the bank check forbids saving. */
+  footer: (bankBlocksSave: boolean) => ReactNode;
+}
+
+/** The details of a cheque (spec sections 3 and 5), shared by scanning and the info tab. */
+export function ChequeDetailsFields({ withPayee = true, disabled, footer }: Props) {
+  const { t } = useTranslation('cheques');
+  const { values } = useFormikContext<ChequeFormValues>();
+  const bankCheck = useBankCheck(values.bank, values.branch, values.account);
+  const { data: banks } = useGetBanksQuery();
+  const bankName = banks?.find((b) => b.code === values.bank.trim().padStart(2, '0'))?.name;
+  const numeric = { inputMode: 'numeric' as const, autoComplete: 'off', disabled };
+  const methods = [{ value: '', label: t('fields.sendingMethodNone') }, ...SENDING_METHODS.map((m) => ({ value: m, label: t(`sendingMethods.${m}`) }))];
+  return (
+    <>
+      <CRow className="g-3">
+        <CCol xs={12} md={6}>
+          <TextField name="amount" label={t('fields.amount')} hint={t('hints.amount')} inputMode="decimal" autoComplete="off" disabled={disabled} />
+        </CCol>
+        <CCol xs={12} md={6}>
+          <TextField name="checkDate" label={t('fields.checkDate')} hint={t('hints.checkDate')} autoComplete="off" disabled={disabled} />
+        </CCol>
+      </CRow>
+      <AmountWords amount={values.amount} id="amount-words" />
+      <CorrectionApproval amount={values.amount} />
+      <CRow className="g-3">
+        <CCol xs={6} md={3}>
+          <TextField name="checkNumber" label={t('fields.checkNumber')} {...numeric} />
+        </CCol>
+        <CCol xs={6} md={3}>
+          <TextField name="bank" label={t('fields.bank')} hint={bankName} {...numeric} />
+        </CCol>
+        <CCol xs={6} md={3}>
+          <TextField name="branch" label={t('fields.branch')} {...numeric} />
+        </CCol>
+        <CCol xs={6} md={3}>
+          <TextField name="account" label={t('fields.account')} {...numeric} />
+        </CCol>
+      </CRow>
+      <BankCheckNotice state={bankCheck.state} bankName={bankCheck.bankName ?? bankName} />
+      <TextField name="micr" label={t('fields.micr')} hint={t('hints.micr')} {...numeric} className="font-monospace" />
+      {withPayee && (
+        <CRow className="g-3">
+          <CCol xs={12} md={6}>
+            <TextField name="payee" label={t('fields.payee')} maxLength={20} autoComplete="off" disabled={disabled} />
+          </CCol>
+          <CCol xs={12} md={6}>
+            <TextField name="payeePhone" label={t('fields.payeePhone')} hint={t('hints.payeePhone')} type="tel" autoComplete="off" disabled={disabled} />
+          </CCol>
+        </CRow>
+      )}
+      <CRow className="g-3">
+        <CCol xs={12} md={6}>
+          <SelectField name="sendingMethod" label={t('fields.sendingMethod')} options={methods} disabled={disabled} />
+        </CCol>
+      </CRow>
+      {footer(bankCheck.blocksSave)}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { CAlert, CButton, CFormInput, CFormLabel, CSpinner } from '@coreui/react';
+import { useTranslation } from 'react-i18next';
+import { useCutAndDetectMutation, type DetectedCheque } from '@/api/chequeDetailsApi';
+import { ErrorAlert } from '@/components/feedback/ErrorAlert';
+import { ALLOWED_IMAGE_TYPES } from '@/lib/limits';
+import { formatBytes, ImageTypeError, readImageFile } from './readImageFile';
+
+interface Props {
+  side: 'front' | 'rear';
+  value: string;
+  onDetected: (detected: DetectedCheque) => void;
+}
+
+type Problem = { kind: 'type' | 'read' } | { kind: 'server'; error: unknown } | null;
+const ACCEPT = ALLOWED_IMAGE_TYPES.join(',');
+const isTouch = () => typeof window !== 'undefined' && !!window.matchMedia?.('(pointer: coarse)').matches;
+
+/** One side of the cheque: chosen or photographed, checked, scaled if big, cut and read by the server. */
+export function ChequeImagePicker({ side, value, onDetected }: Props) {
+  const { t } = useTranslation('cheques');
+  const [cutAndDetect, { isLoading }] = useCutAndDetectMutation();
+  const [problem, setProblem] = useState<Problem>(null);
+  const [note, setNote] = useState('');
+  const [detectedText, setDetectedText] = useState('');
+  const camera = useRef<HTMLInputElement>(null);
+  const label = t(side === 'front' ? 'fields.frontImage' : 'fields.rearImage');
+  const inputId = `cheque-${side}-image`;
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setProblem(null);
+    setNote('');
+    setDetectedText('');
+    try {
+      const image = await readImageFile(file);
+      if (image.scaledFrom) setNote(t('create.scaled', { from: formatBytes(image.scaledFrom), to: formatBytes(image.bytes) }));
+      const detected = await cutAndDetect({ base64: image.dataUrl, isFront: side === 'front' }).unwrap();
+      const result = { ...detected, base64: detected.base64 || image.dataUrl };
+      if (side === 'front') {
+        setDetectedText(
+          result.micr
+            ? t('create.detected', { number: result.checkNumber ?? '', bank: result.bank ?? '', branch: result.branch ?? '', account: result.account ?? '' })
+            : t('create.detectedNone'),
+        );
+      }
+      onDetected(result);
+    } catch (error) {
+      if (error instanceof ImageTypeError) setProblem({ kind: 'type' });
+      else if (error instanceof Error) setProblem({ kind: 'read' });
+      else setProblem({ kind: 'server', error });
+    }
+  }
+
+  return (
+    <div className="cheque-picker mb-3">
+      <div className="cheque-picker__preview mb-2">
+        {value ? <img src={value} alt={t('create.previewAlt', { side: label })} className="cheque-image" /> : <span className="text-body-secondary small">{t('create.imageTypes')}</span>}
+        {isLoading && (
+          <div className="cheque-picker__busy" role="status">
+            <CSpinner as="span" size="sm" aria-hidden="true" className="me-2" />
+            {t('create.reading')}
+          </div>
+        )}
+      </div>
+      <CFormLabel htmlFor={inputId} className="fw-semibold">
+        {label}
+      </CFormLabel>
+      <CFormInput type="file" id={inputId} accept={ACCEPT} onChange={onFile} disabled={isLoading} />
+      {isTouch() && (
+        <>
+          <input ref={camera} type="file" accept={ACCEPT} capture="environment" className="d-none" tabIndex={-1} aria-hidden="true" onChange={onFile} />
+          <CButton color="primary" variant="outline" size="sm" className="mt-2" onClick={() => camera.current?.click()} disabled={isLoading}>
+            {t('create.camera')}
+          </CButton>
+        </>
+      )}
+      {note && <p className="small text-body-secondary mt-2 mb-0" role="status">{note}</p>}
+      {detectedText && <p className="small text-success-emphasis mt-2 mb-0" role="status">{detectedText}</p>}
+      {problem?.kind === 'type' && <CAlert color="danger" className="mt-2 py-2 small" role="alert">{t('create.imageType')}</CAlert>}
+      {problem?.kind === 'read' && <CAlert color="danger" className="mt-2 py-2 small" role="alert">{t('create.imageRead')}</CAlert>}
+      {problem?.kind === 'server' && <ErrorAlert error={problem.error} className="mt-2 py-2 small" />}
+    </div>
+  );
+}

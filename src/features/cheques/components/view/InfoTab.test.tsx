@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '@/test/renderApp';
+import { server } from '../../../../../mocks/node';
+import { db } from '../../../../../mocks/db/database';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+type Sent = { method: string; path: string; body: unknown };
+function recordRequests() {
+  const sent: Sent[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (request.method === 'GET' && !path.includes('/otp')) return;
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    sent.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined });
+  });
+  return sent;
+}
+
+async function openInfo(checkId: string) {
+  const user = userEvent.setup();
+  const view = renderApp(`/cheques/view/${checkId}`, { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
+  const details = await screen.findByRole('form', { name: 'פרטי הצ׳ק' }, { timeout: 20_000 });
+  return { user, details, ...view };
+}
+
+describe('the info tab', () => {
+  beforeAll(async () => {
+    await import('../../pages/ChequeViewPage');
+    await import('@/app/layout/DefaultLayout');
+  });
+  // jsdom's XMLHttpRequest never settles a blob reply, and RTK Query delays invalidation until every
+  // query has settled: the picture (not tested here) fails at once and shows the placeholder.
+  beforeEach(() => server.use(http.get('/api/check/images/:side/:id', () => HttpResponse.error())));
+  afterEach(() => server.events.removeAllListeners());
+
+  it.each([
+    ['c106', 'AWAITING_BANK', 'לא ניתן לערוך: הצ׳ק ממתין לתשובת הבנק.'],
+    ['c107', 'AWAITING_BANK_ACK', 'לא ניתן לערוך: הצ׳ק ממתין לתשובת הבנק.'],
+    ['c104', 'AWAITING_DEPOSIT', 'לא ניתן לערוך: הצ׳ק ממתין להפקדה. יש לבטל את ההפקדה קודם.'],
+    ['c116', 'DELETED', 'לא ניתן לערוך: הצ׳ק נמחק.'],
+  ])('blocks editing a cheque %s in %s and says why', async (checkId, status, reason) => {
+    expect(db.cheques.find((c) => c.checkId === checkId)?.status).toBe(status);
+    const { details } = await openInfo(checkId);
+    expect(screen.getByRole('alert')).toHaveTextContent(reason);
+    expect(within(details).getByLabelText('סכום (₪)')).toBeDisabled();
+    expect(within(details).getByLabelText('שורת MICR')).toBeDisabled();
+    expect(within(details).getByRole('button', { name: 'שמירת הפרטים' })).toBeDisabled();
+    const payee = screen.getByRole('form', { name: 'פרטי המוטב' });
+    expect(within(payee).getByLabelText('שם המוטב')).toBeDisabled();
+    expect(within(payee).getByRole('button', { name: 'שמירת פרטי המוטב' })).toBeDisabled();
+  });
+
+  it('blocks a soft-deleted cheque whatever its status', async () => {
+    const cheque = db.cheques.find((c) => c.checkId === 'c100')!;
+    cheque.isDeleted = true;
+    const { details } = await openInfo('c100');
+    expect(screen.getByRole('alert')).toHaveTextContent('לא ניתן לערוך: הצ׳ק נמחק.');
+    expect(within(details).getByRole('button', { name: 'שמירת הפרטים' })).toBeDisabled();
+  });
+
+  it('edits a new cheque and sends the changed details', async () => {
+    const sent = recordRequests();
+    const { user, details } = await openInfo('c100');
+    expect(screen.queryByText(/לא ניתן לערוך/)).not.toBeInTheDocument();
+    const amount = within(details).getByLabelText('סכום (₪)');
+    await user.clear(amount);
+    await user.type(amount, '777');
+    expect(within(details).getByText('שבע מאות שבעים ושבעה שקלים')).toBeInTheDocument();
+    await within(details).findByText(/פרטי הבנק תקינים/, undefined, { timeout: 5000 });
+    await user.click(within(details).getByRole('button', { name: 'שמירת הפרטים' }));
+    expect(await screen.findByText('הפרטים נשמרו.')).toBeInTheDocument();
+    const put = sent.find((s) => s.method === 'PUT');
+    expect(put).toEqual({ method: 'PUT', path: '/api/check/workspace/gilboa-trade/check/c100', body: { fields: expect.objectContaining({ amount: '777.00', micr: db.cheques.find((c) => c.checkId === 'c100')!.micr }) } });
+    expect(db.cheques.find((c) => c.checkId === 'c100')!.amount).toBe(777);
+  });
+
+  it('verifies a new payee phone by a one-time code before saving it', async () => {
+    const sent = recordRequests();
+    const { user } = await openInfo('c100');
+    const payee = screen.getByRole('form', { name: 'פרטי המוטב' });
+    const phone = within(payee).getByLabelText('טלפון המוטב');
+    await user.clear(phone);
+    await user.type(phone, '0541112222');
+    expect(within(payee).getByText('יש לאמת את הטלפון החדש בקוד לפני השמירה.')).toBeInTheDocument();
+    expect(within(payee).getByRole('button', { name: 'שמירת פרטי המוטב' })).toBeDisabled();
+    await user.click(within(payee).getByRole('button', { name: 'שליחת קוד אימות' }));
+    expect(await within(payee).findByText('שלחנו קוד לטלפון 0541112222.')).toBeInTheDocument();
+    expect(sent).toContainEqual({ method: 'GET', path: '/api/user/payee/0541112222/otp', body: undefined });
+    const code = db.outbox.find((m) => m.kind === 'payeeOtp' && m.to === '0541112222')!.code!;
+
+    await user.type(within(payee).getByLabelText('קוד אימות'), '12');
+    await user.click(within(payee).getByRole('button', { name: 'אימות' }));
+    expect(within(payee).getByText('הקוד קצר מדי')).toBeInTheDocument();
+    await user.clear(within(payee).getByLabelText('קוד אימות'));
+    await user.type(within(payee).getByLabelText('קוד אימות'), code === '000000' ? '111111' : '000000');
+    await user.click(within(payee).getByRole('button', { name: 'אימות' }));
+    expect(await within(payee).findByText('הקוד שגוי או שפג תוקפו.')).toBeInTheDocument();
+
+    await user.clear(within(payee).getByLabelText('קוד אימות'));
+    await user.type(within(payee).getByLabelText('קוד אימות'), code);
+    await user.click(within(payee).getByRole('button', { name: 'אימות' }));
+    expect(await within(payee).findByText('הטלפון אומת')).toBeInTheDocument();
+    expect(sent).toContainEqual({ method: 'POST', path: '/api/user/payee/otp/verify', body: { phone: '0541112222', otp: code } });
+    await user.click(within(payee).getByRole('button', { name: 'שמירת פרטי המוטב' }));
+    expect(await within(payee).findByText('פרטי המוטב נשמרו.')).toBeInTheDocument();
+    expect(sent).toContainEqual({ method: 'PUT', path: '/api/check/payee', body: { checkId: 'c100', fields: expect.objectContaining({ payeePhone: '0541112222' }) } });
+    expect(db.cheques.find((c) => c.checkId === 'c100')).toMatchObject({ payeePhone: '0541112222', payeePhoneVerified: true });
+  });
+
+  it('adds an existing tag, creates a coloured one, and removes one, with readable text', async () => {
+    const sent = recordRequests();
+    const { user } = await openInfo('c100');
+    const urgent = await screen.findByText('דחוף');
+    expect(urgent.parentElement).toHaveStyle({ color: '#ffffff' });
+    await user.selectOptions(screen.getByLabelText('הוספת תגית'), 'לקוח VIP');
+    await user.click(screen.getByRole('button', { name: 'הוספה' }));
+    const vip = await screen.findByText('לקוח VIP', { selector: '.tag-badge span' });
+    expect(vip.parentElement).toHaveStyle({ color: '#000000' });
+    expect(sent).toContainEqual({ method: 'POST', path: '/api/check/tags/gilboa-trade', body: { checkId: 'c100', tagId: 't3' } });
+
+    await user.type(screen.getByLabelText('שם התגית'), 'לבדיקה');
+    await user.click(screen.getByRole('button', { name: 'יצירה והוספה' }));
+    expect(await screen.findByText('לבדיקה', { selector: '.tag-badge span' })).toBeInTheDocument();
+    expect(sent).toContainEqual({ method: 'POST', path: '/api/workspace/tags/gilboa-trade', body: { name: 'לבדיקה', color: '#1e88e5' } });
+    const created = db.tags.find((t) => t.name === 'לבדיקה')!;
+    expect(sent).toContainEqual({ method: 'POST', path: '/api/check/tags/gilboa-trade', body: { checkId: 'c100', tagId: created.id } });
+
+    await user.click(screen.getByRole('button', { name: 'הסרת התגית דחוף' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'הסרת התגית דחוף' })).not.toBeInTheDocument());
+    expect(sent).toContainEqual({ method: 'DELETE', path: '/api/check/tags/gilboa-trade', body: { checkId: 'c100', tagId: 't1' } });
+    const cheque = db.cheques.find((c) => c.checkId === 'c100')!;
+    expect(cheque.tags?.map((t) => t.name)).toEqual(['לקוח VIP', 'לבדיקה']);
+    expect(cheque.activity.map((a) => a.action)).toEqual(expect.arrayContaining(['TAG_ADDED', 'TAG_REMOVED']));
+  });
+
+  it('adds a comment of up to 100 characters, with a counter', async () => {
+    const sent = recordRequests();
+    const { user } = await openInfo('c100');
+    const box = screen.getByLabelText('הערה חדשה');
+    await user.click(box);
+    await user.paste('א'.repeat(101));
+    expect(screen.getByText('101/100')).toBeInTheDocument();
+    expect(screen.getByText('עד 100 תווים')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'הוספת הערה' })).toBeDisabled();
+    await user.clear(box);
+    await user.type(box, 'להפקיד מחר');
+    expect(screen.getByText('10/100')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'הוספת הערה' }));
+    expect(await screen.findByText('להפקיד מחר', { selector: 'p' })).toBeInTheDocument();
+    expect(sent).toContainEqual({ method: 'POST', path: '/api/check/comments/gilboa-trade', body: { checkId: 'c100', comment: 'להפקיד מחר' } });
+    expect(db.cheques.find((c) => c.checkId === 'c100')!.activity.at(-1)).toMatchObject({ action: 'COMMENT_ADDED', details: 'להפקיד מחר' });
+    expect(box).toHaveValue('');
+  });
+});

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { CButton, CCard, CCardBody, CFormLabel, CFormSelect } from '@coreui/react';
+import { useTranslation } from 'react-i18next';
+import { useAddChequeTagMutation, useGetWorkspaceTagsQuery, useRemoveChequeTagMutation, type ChequeDetails } from '@/api/chequeDetailsApi';
+import { ErrorAlert } from '@/components/feedback/ErrorAlert';
+import { TagBadge } from './TagBadge';
+import { NewTagForm } from './NewTagForm';
+
+/** The cheque's tags: add one of the workspace, create a new one with a colour, remove. */
+export function TagsSection({ cheque, ws }: { cheque: ChequeDetails; ws: string }) {
+  const { t } = useTranslation('cheques');
+  const { data: all = [] } = useGetWorkspaceTagsQuery(ws, { skip: !ws });
+  const [add, adding] = useAddChequeTagMutation();
+  const [remove, removing] = useRemoveChequeTagMutation();
+  const [chosen, setChosen] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const tags = cheque.tags ?? [];
+  const available = all.filter((tag) => !tags.some((own) => own.id === tag.id));
+  const busy = adding.isLoading || removing.isLoading;
+
+  async function run(call: () => Promise<unknown>) {
+    setError(null);
+    try {
+      await call();
+    } catch (e) {
+      setError(e);
+    }
+  }
+  const addTag = (tagId: string) => run(() => add({ ws, checkId: cheque.checkId, tagId }).unwrap());
+
+  return (
+    <CCard className="mb-3">
+      <CCardBody>
+        <h2 className="h6 mb-3">{t('info.tagsTitle')}</h2>
+        {tags.length ? (
+          <ul className="tag-list list-unstyled d-flex flex-wrap gap-2 mb-3" aria-label={t('info.tagsTitle')}>
+            {tags.map((tag) => (
+              <li key={tag.id}>
+                <TagBadge tag={tag} disabled={busy} removeLabel={t('info.removeTag', { name: tag.name })} onRemove={() => void run(() => remove({ ws, checkId: cheque.checkId, tagId: tag.id }).unwrap())} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-body-secondary small">{t('info.noTags')}</p>
+        )}
+        {available.length > 0 && (
+          <div className="d-flex gap-2 align-items-end">
+            <div className="flex-grow-1">
+              <CFormLabel htmlFor="add-tag">{t('info.addTag')}</CFormLabel>
+              <CFormSelect id="add-tag" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+                <option value="">{t('info.chooseTag')}</option>
+                {available.map((tag) => (
+                  <option key={tag.id} value={tag.id}>
+                    {tag.name}
+                  </option>
+                ))}
+              </CFormSelect>
+            </div>
+            <CButton type="button" color="primary" disabled={!chosen || busy} onClick={() => void addTag(chosen).then(() => setChosen(''))}>
+              {t('info.add')}
+            </CButton>
+          </div>
+        )}
+        <NewTagForm ws={ws} onCreated={(tag) => addTag(tag.id)} />
+        {error ? <ErrorAlert error={error} className="mt-2 py-2" /> : null}
+      </CCardBody>
+    </CCard>
+  );
+}

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '@/test/renderApp';
+import { server } from '../../../../mocks/node';
+import { db } from '../../../../mocks/db/database';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+function recordActions() {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (new URL(request.url).pathname === '/api/check/action') bodies.push(await request.clone().json());
+  });
+  return bodies;
+}
+
+async function open(checkId = 'c100') {
+  const user = userEvent.setup();
+  const view = renderApp(`/cheques/view/${checkId}`, { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
+  const cheque = db.cheques.find((c) => c.checkId === checkId)!;
+  await screen.findByRole('heading', { name: `צ׳ק מס׳ ${cheque.checkNumber}` }, { timeout: 20_000 });
+  return { user, cheque, ...view };
+}
+
+async function confirmIn(user: ReturnType<typeof userEvent.setup>, title: string, button: string) {
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(title)).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: button }));
+}
+
+describe('the cheque view header and actions', () => {
+  beforeAll(async () => {
+    await import('./ChequeViewPage');
+    await import('@/app/layout/DefaultLayout');
+  });
+  // jsdom never settles a blob reply: the picture fails at once and shows the placeholder.
+  beforeEach(() => server.use(http.get('/api/check/images/:side/:id', () => HttpResponse.error())));
+  afterEach(() => server.events.removeAllListeners());
+
+  it('shows the number, amount, status and front picture of the cheque', async () => {
+    const { cheque } = await open();
+    expect(screen.getByText('חדש', { selector: '.status-badge' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: `הצד הקדמי של צ׳ק ${cheque.checkNumber}` })).toBeInTheDocument();
+    expect(document.querySelector('.cheque-header__amount')?.textContent).toMatch(/₪/);
+  });
+
+  it('marks the cheque as rejected only after the question, noting it was set manually', async () => {
+    const bodies = recordActions();
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'סימון כנדחה' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'ביטול' }));
+    expect(bodies).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'סימון כנדחה' }));
+    await confirmIn(user, 'לסמן את הצ׳ק כנדחה?', 'סימון כנדחה');
+    expect(await screen.findByText('הצ׳ק סומן כנדחה.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ wsId: 'w1', ids: ['c100'], action: 'reject', dataToUpdate: { comment: 'סומן כנדחה ידנית', setManually: true } }]);
+    expect(db.cheques.find((c) => c.checkId === 'c100')!.status).toBe('REJECTED');
+    expect(await screen.findByText('נדחה', { selector: '.status-badge' })).toBeInTheDocument();
+  });
+
+  it('approves the cheque as valid after review', async () => {
+    const bodies = recordActions();
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'אישור כתקין' }));
+    await confirmIn(user, 'לאשר את הצ׳ק כתקין?', 'אישור כתקין');
+    expect(await screen.findByText('הצ׳ק אושר כתקין.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ wsId: 'w1', ids: ['c100'], action: 'approve' }]);
+  });
+
+  it('deletes the cheque after confirmation and returns to the list', async () => {
+    const bodies = recordActions();
+    const { user, router } = await open();
+    await user.click(screen.getByRole('button', { name: 'מחיקת הצ׳ק' }));
+    await confirmIn(user, 'למחוק את הצ׳ק?', 'מחיקת הצ׳ק');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cheques'));
+    expect(bodies).toEqual([{ wsId: 'w1', ids: ['c100'], action: 'delete' }]);
+    expect(db.cheques.find((c) => c.checkId === 'c100')!.isDeleted).toBe(true);
+  });
+
+  it('tells a refused action in words and keeps the cheque as it was', async () => {
+    server.use(http.post('/api/check/action', () => HttpResponse.json({ message: 'Access to the requested resource is forbidden' }, { status: 403 })));
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'אישור כתקין' }));
+    await confirmIn(user, 'לאשר את הצ׳ק כתקין?', 'אישור כתקין');
+    expect(await screen.findByText('אין הרשאה לגשת למשאב המבוקש.')).toBeInTheDocument();
+    expect(db.cheques.find((c) => c.checkId === 'c100')!.status).toBe('NEW');
+  });
+});

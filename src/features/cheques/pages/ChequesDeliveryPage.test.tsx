@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@/test/renderApp';
+import { server } from '../../../../mocks/node';
+import { db } from '../../../../mocks/db/database';
+
+// Each test renders the whole app and its mock backend: slow on a busy machine.
+vi.setConfig({ testTimeout: 40_000 });
+
+const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
+
+function recordPuts() {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'PUT' && new URL(request.url).pathname === '/api/check/payee/update') bodies.push(await request.clone().json());
+  });
+  return bodies;
+}
+
+async function fill(phone: string, address: string, method: string) {
+  const phoneInput = await screen.findByLabelText('טלפון המוטב', {}, { timeout: 15000 });
+  await userEvent.clear(phoneInput);
+  await userEvent.type(phoneInput, phone);
+  const addressInput = screen.getByLabelText('כתובת למשלוח');
+  await userEvent.clear(addressInput);
+  await userEvent.type(addressInput, address);
+  await userEvent.selectOptions(screen.getByLabelText('שיטת משלוח'), method);
+  await userEvent.click(screen.getByRole('button', { name: 'שמירת פרטי המשלוח' }));
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('delivery details for selected cheques', () => {
+  it('sends phone, address, sending method and the cheque ids, and says it was saved', async () => {
+    const bodies = recordPuts();
+    renderApp('/checks/delivery?ids=c100,c902', OWNER);
+    expect(await screen.findByText('פרטי המשלוח יחולו על 2 הצ׳קים שנבחרו.', {}, { timeout: 15000 })).toBeInTheDocument();
+    await fill('054-765-4321', 'הנרקיס 3, עפולה', 'COURIER');
+    expect(await screen.findByText('פרטי המשלוח נשמרו ל-2 צ׳קים.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ phone: '0547654321', address: 'הנרקיס 3, עפולה', sendingMethod: 'COURIER', checkIds: ['c100', 'c902'] }]);
+    expect(db.cheques.find((c) => c.checkId === 'c100')).toMatchObject({ sendingMethod: 'COURIER', payeeAddress: 'הנרקיס 3, עפולה', status: 'AWAITING_DELIVERY' });
+  });
+
+  it('shows the refusal translated and keeps what was typed', async () => {
+    const bodies = recordPuts();
+    renderApp('/checks/delivery?ids=c100,c901', OWNER);
+    await fill('0547654321', 'הנרקיס 3, עפולה', 'PICKUP');
+    expect(await screen.findByText('לא ניתן לעדכן את שיטת המשלוח בשלב זה.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(screen.getByLabelText('טלפון המוטב')).toHaveValue('0547654321');
+    expect(screen.getByLabelText('כתובת למשלוח')).toHaveValue('הנרקיס 3, עפולה');
+    expect(screen.getByLabelText('שיטת משלוח')).toHaveValue('PICKUP');
+    expect(db.cheques.find((c) => c.checkId === 'c100')?.sendingMethod).not.toBe('PICKUP');
+  });
+
+  it('checks the phone before sending anything', async () => {
+    const bodies = recordPuts();
+    renderApp('/checks/delivery?ids=c902', OWNER);
+    await fill('12345', 'הנרקיס 3', 'COURIER');
+    expect(await screen.findByText('מספר טלפון לא תקין')).toBeInTheDocument();
+    await waitFor(() => expect(bodies).toEqual([]));
+  });
+
+  it('starts from the details the cheques share', async () => {
+    renderApp('/checks/delivery?ids=c902', OWNER);
+    expect(await screen.findByLabelText('כתובת למשלוח', {}, { timeout: 15000 })).toHaveValue('רחוב הגפן 4, חיפה');
+    expect(screen.getByLabelText('שיטת משלוח')).toHaveValue('REGISTERED_MAIL');
+  });
+
+  it('explains what to do when no cheque was chosen', async () => {
+    renderApp('/checks/delivery', OWNER);
+    expect(await screen.findByText('לא נבחרו צ׳קים. בחרו צ׳קים ברשימה ולחצו ״פרטי משלוח״.', {}, { timeout: 15000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '@/test/renderApp';
+import { server } from '../../../../mocks/node';
+import { db } from '../../../../mocks/db/database';
+import { publicUser } from '../../../../mocks/db/views';
+
+// Each test renders the whole app and its mock backend: slow on a busy machine.
+vi.setConfig({ testTimeout: 40_000 });
+
+const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
+
+interface Seen {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+function recordRequests(): Seen[] {
+  const seen: Seen[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    seen.push({ method: request.method, url: new URL(request.url), body: text ? JSON.parse(text) : undefined });
+  });
+  return seen;
+}
+
+const searches = (seen: Seen[]) => seen.filter((r) => r.method === 'GET' && r.url.pathname === '/api/check/search/gilboa-trade');
+const lastSearch = (seen: Seen[]) => Object.fromEntries(searches(seen).at(-1)!.url.searchParams);
+const rowLinks = () => screen.getAllByRole('link', { name: /^פתיחת צ׳ק/ });
+
+async function openList(path = '/cheques', as = OWNER) {
+  const seen = recordRequests();
+  const view = renderApp(path, as);
+  await screen.findByRole('link', { name: 'פתיחת צ׳ק 1000100' }, { timeout: 15000 });
+  return { seen, ...view };
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('the cheque lists', () => {
+  it('shows the workspace cheques with translated, coloured statuses and asks the server for this list', async () => {
+    const { seen } = await openList();
+    expect(screen.getByRole('heading', { name: 'כל הצ׳קים' })).toBeInTheDocument();
+    expect(lastSearch(seen)).toEqual({ box: 'all' });
+    const row = screen.getByRole('link', { name: 'פתיחת צ׳ק 1000100' }).closest('tr')!;
+    expect(within(row).getByText('משה לוי')).toBeInTheDocument();
+    expect(within(row).getByText('חדש')).toHaveClass('status-badge', 'bg-primary-subtle');
+  });
+
+  it('serves the archive from its own path', async () => {
+    const seen = recordRequests();
+    renderApp('/cheques/archive', OWNER);
+    expect(await screen.findByRole('heading', { name: 'ארכיון' }, { timeout: 15000 })).toBeInTheDocument();
+    await waitFor(() => expect(lastSearch(seen)).toEqual({ box: 'archive' }));
+    expect(await screen.findAllByText('נמחק')).not.toHaveLength(0);
+    expect(screen.queryByText('חדש')).not.toBeInTheDocument();
+  });
+
+  it('filters by an ALL_ status group: the query, the URL and the rows follow', async () => {
+    const { seen, router } = await openList();
+    await userEvent.selectOptions(screen.getByLabelText('סטטוס'), 'ALL_SENT');
+    await waitFor(() => expect(lastSearch(seen)).toEqual({ box: 'all', status: 'ALL_SENT' }));
+    expect(router.state.location.search).toBe('?status=ALL_SENT');
+    await waitFor(() => expect(rowLinks()).toHaveLength(4));
+  });
+
+  it('reads the filters from a link or a reload', async () => {
+    const seen = recordRequests();
+    renderApp('/cheques/sent?status=AWAITING_DELIVERY&sort=amount&order=desc', OWNER);
+    await screen.findByRole('link', { name: 'פתיחת צ׳ק 1000114' }, { timeout: 15000 });
+    expect(lastSearch(seen)).toEqual({ box: 'sent', status: 'AWAITING_DELIVERY', sort: 'amount', order: 'desc' });
+    expect(screen.getByLabelText('סטטוס')).toHaveValue('AWAITING_DELIVERY');
+    expect(rowLinks()).toHaveLength(2);
+  });
+
+  it('filters by a due-date range typed as DD-MM-YYYY and refuses a malformed date', async () => {
+    const { seen, router } = await openList();
+    const from = screen.getByLabelText('פירעון מתאריך');
+    await userEvent.type(from, '01-01-2030');
+    await waitFor(() => expect(lastSearch(seen)).toEqual({ box: 'all', from: '2030-01-01' }));
+    expect(router.state.location.search).toBe('?from=2030-01-01');
+    expect(await screen.findByText('אין צ׳קים שמתאימים לסינון. נסו לשנות או לנקות את הסינון.')).toBeInTheDocument();
+    const to = screen.getByLabelText('פירעון עד תאריך');
+    await userEvent.type(to, '31-02-2030');
+    await userEvent.tab();
+    expect(screen.getByText('תאריך לא תקין (יום-חודש-שנה)')).toBeInTheDocument();
+    expect(lastSearch(seen).to).toBeUndefined();
+  });
+
+  it('searches free text: the rows narrow and the server gets q', async () => {
+    const { seen, router } = await openList();
+    await userEvent.type(screen.getByLabelText('חיפוש'), 'אורית');
+    await waitFor(() => expect(lastSearch(seen)).toEqual({ box: 'all', q: 'אורית' }));
+    expect(router.state.location.search).toBe(`?q=${encodeURIComponent('אורית')}`);
+    await waitFor(() => expect(rowLinks()).toHaveLength(5));
+  });
+
+  it('sorts by a column header, then reverses on a second click', async () => {
+    const { seen, router } = await openList();
+    await userEvent.click(screen.getByRole('button', { name: 'סכום' }));
+    await waitFor(() => expect(lastSearch(seen)).toEqual({ box: 'all', sort: 'amount', order: 'asc' }));
+    expect(router.state.location.search).toBe('?sort=amount&order=asc');
+    expect(screen.getByRole('columnheader', { name: /סכום/ })).toHaveAttribute('aria-sort', 'ascending');
+    const amounts = () => db.cheques.filter((c) => c.wsId === 'w1' && !c.isDeleted).map((c) => Number(c.amount));
+    const numberOf = (id: string) => db.cheques.find((c) => c.checkId === id)!.checkNumber;
+    const smallest = db.cheques.find((c) => c.wsId === 'w1' && !c.isDeleted && Number(c.amount) === Math.min(...amounts()))!;
+    await waitFor(() => expect(rowLinks()[0]).toHaveAccessibleName(`פתיחת צ׳ק ${numberOf(smallest.checkId)}`));
+    await userEvent.click(screen.getByRole('button', { name: 'סכום' }));
+    await waitFor(() => expect(lastSearch(seen)).toEqual({ box: 'all', sort: 'amount', order: 'desc' }));
+    const largest = db.cheques.find((c) => c.wsId === 'w1' && !c.isDeleted && Number(c.amount) === Math.max(...amounts()))!;
+    await waitFor(() => expect(rowLinks()[0]).toHaveAccessibleName(`פתיחת צ׳ק ${numberOf(largest.checkId)}`));
+  });
+
+  it('opens a cheque when its row is clicked', async () => {
+    const { router } = await openList();
+    const row = screen.getByRole('link', { name: 'פתיחת צ׳ק 1000100' }).closest('tr')!;
+    await userEvent.click(within(row).getByText('משה לוי'));
+    expect(router.state.location.pathname).toBe('/cheques/view/c100');
+  });
+});
+
+describe('column editing', () => {
+  it('saves the chosen and ordered columns for the workspace with PUT /api/user/inbox/columns/{ws}', async () => {
+    const puts: unknown[] = [];
+    server.use(
+      http.put('*/api/user/inbox/columns/:ws', async ({ request, params }) => {
+        const body = (await request.json()) as { columns: string[] };
+        puts.push({ ws: params.ws, body });
+        const row = db.users.find((u) => u.email === 'owner@demo.co.il')!;
+        row.inboxColumns = { ...row.inboxColumns, [String(params.ws)]: body.columns };
+        return HttpResponse.json({ user: publicUser(row) });
+      }),
+    );
+    await openList();
+    await userEvent.click(screen.getByRole('button', { name: 'עריכת עמודות' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByLabelText('נוצר'));
+    await userEvent.click(within(dialog).getByLabelText('טלפון מוטב'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'הזזת סכום למעלה' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'שמירה' }));
+    await waitFor(() => expect(puts).toEqual([{ ws: 'gilboa-trade', body: { columns: ['checkNumber', 'amount', 'payee', 'checkDate', 'status', 'payeePhone'] } }]));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'נוצר' })).not.toBeInTheDocument());
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[↕▲▼]/g, ''))).toEqual([
+      '',
+      'מספר צ׳ק',
+      'סכום',
+      'מוטב',
+      'תאריך פירעון',
+      'סטטוס',
+      'טלפון מוטב',
+    ]);
+  });
+
+  it('restores the columns saved for the workspace on the next visit', async () => {
+    db.users.find((u) => u.email === 'owner@demo.co.il')!.inboxColumns = { 'gilboa-trade': ['payee', 'amount', 'nonsense'] };
+    renderApp('/cheques', OWNER);
+    await screen.findByRole('link', { name: 'פתיחת צ׳ק 1000100' }, { timeout: 15000 });
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[↕▲▼]/g, ''))).toEqual(['', 'מוטב', 'סכום']);
+  });
+
+  it('keeps the choice and tells why when the save fails', async () => {
+    server.use(http.put('*/api/user/inbox/columns/:ws', () => HttpResponse.json({ message: 'Something went wrong' }, { status: 500 })));
+    await openList();
+    await userEvent.click(screen.getByRole('button', { name: 'עריכת עמודות' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByLabelText('נוצר'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'שמירה' }));
+    expect(await within(dialog).findByText('משהו השתבש. נסו שוב.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('נוצר')).not.toBeChecked();
+  });
+});
