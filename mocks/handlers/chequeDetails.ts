@@ -1,3 +1,4 @@
+import { imageVariantsOf } from './chequeMedia';
 import { route } from '../route';
 import { db, extraTable, nextId, nowIso } from '../db/database';
 import { badRequest, conflict } from '../db/MockHttpError';
@@ -87,6 +88,9 @@ export const chequeDetailHandlers = [
   route<{ images?: unknown[] }>('post', '/api/check/images', ({ me, body }) => {
     me();
     if (!Array.isArray(body.images) || !body.images.length) throw badRequest('Invalid data structure');
+    // The same path with cheque ids (not pictures) asks for the six image paths (cheque media).
+    const isUpload = (image: unknown) => typeof image === 'object' || (typeof image === 'string' && image.startsWith('data:'));
+    if (!body.images.some(isUpload)) return { images: imageVariantsOf(body.images) };
     const images = body.images.map((image) => {
       const url = typeof image === 'string' ? image : String((image as { base64?: string })?.base64 ?? '');
       if (!url.startsWith('data:image/')) throw badRequest('Invalid data structure');

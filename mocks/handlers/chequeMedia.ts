@@ -122,7 +122,6 @@ export const chequeMediaHandlers = [
     return { ok: true };
   }),
 
-  imageVariantsRoute,
   route('get', '/api/check/image/:id', ({ params }) => {
     const [checkId, side, variant] = String(params.id).split('~');
     const row = findCheque(checkId);

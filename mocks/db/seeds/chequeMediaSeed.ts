@@ -32,7 +32,7 @@ export function stampSvg(lines: string[], colour = '#b71c1c'): string {
  */
 export function seedChequeMediaDomain(tables: Tables): void {
   const stamps: SignatureRow[] = [
-    { wsId: 'w1', name: 'חותמת גלבוע סחר', type: 'stamp', signaturePath: stampSvg(['גלבוע סחר בע״מ', 'ח.פ. 515555556']) },
+    { wsId: 'w1', name: 'חותמת גלבוע סחר', type: 'stamp', signaturePath: stampSvg(['גלבוע סחר בע״מ', 'ח.פ. 515555555']) },
     { wsId: 'w2', name: 'חותמת דנה כהן', type: 'stamp', signaturePath: stampSvg(['דנה כהן']) },
   ];
   tables.extra[SIGNATURES_TABLE] = [...(tables.extra[SIGNATURES_TABLE] ?? []), ...stamps];
