@@ -1,2 +1,100 @@
-/** Mock routes of the cheque lists domain (search, action, CSV, delivery) (see mocks/route.ts for the wrapper). */
-export const chequeListHandlers = [];
+import { HttpResponse } from 'msw';
+import { route } from '../route';
+import { db, extraTable } from '../db/database';
+import { badRequest, notFound } from '../db/MockHttpError';
+import { memberWorkspace } from '../db/views';
+import { displayName, logActivity, requireEditor } from '../db/chequeAccess';
+import { applyChequeAction } from '../db/chequeActions';
+import { chequesCsv } from '../db/chequesCsv';
+import { seedCheques } from '../db/seed';
+import { TERMINAL_TRANSACTIONS, type TerminalTransactionRow } from '../db/seeds/terminalSeed';
+import { applyChequeFilter, paramsToFilter } from '../../src/lib/chequeListFilter';
+import { isValidPhone } from '../../src/lib/phone';
+import { SENDING_METHODS } from '../../src/lib/statuses';
+import type { ChequeRow, UserRow } from '../db/schema';
+
+function publicCheque(row: ChequeRow) {
+  const { frontImage: _f, rearImage: _r, activity: _a, ...cheque } = row;
+  void _f;
+  void _r;
+  void _a;
+  return cheque;
+}
+
+// Delivery details can change only until the cheque is on its way (spec section 8 message).
+const DELIVERY_EDITABLE = new Set(['NONE', 'NEW', 'UNKNOWN', 'AWAITING_DELIVERY', 'AWAITING_DELIVERY_CI3', 'AWAITING_DELIVERY_DEPOSIT']);
+
+function chequesOf(user: UserRow, ids: unknown): ChequeRow[] {
+  if (!Array.isArray(ids) || !ids.length || ids.some((id) => typeof id !== 'string')) throw badRequest('Invalid data structure');
+  return ids.map((id: string) => {
+    const cheque = db.cheques.find((c) => c.checkId === id);
+    if (!cheque || !db.memberships.some((m) => m.userId === user.id && m.wsId === cheque.wsId)) throw notFound('Check not found');
+    return cheque;
+  });
+}
+
+/** Mock routes of the cheque lists domain: search (JSON and CSV), actions, delivery, bench data. */
+export const chequeListHandlers = [
+  route('get', '/api/check/search/:ws', ({ me, params, query, request }) => {
+    const { workspace } = memberWorkspace(me(), String(params.ws));
+    const rows = applyChequeFilter(db.cheques.filter((c) => c.wsId === workspace.id), paramsToFilter(query));
+    if ((request.headers.get('accept') ?? '').includes('text/csv')) {
+      return new HttpResponse(chequesCsv(rows), {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="cheques-${workspace.name}.csv"`,
+        },
+      });
+    }
+    return { checks: rows.map(publicCheque), total: rows.length };
+  }),
+
+  route('get', '/api/check/transaction/search/:ws', ({ me, params, query }) => {
+    const { workspace } = memberWorkspace(me(), String(params.ws));
+    const status = query.get('status');
+    const q = query.get('q')?.trim().toLowerCase();
+    const transactions = extraTable<TerminalTransactionRow>(TERMINAL_TRANSACTIONS)
+      .filter((t) => t.wsId === workspace.id && (!status || status === 'all' || t.status === status))
+      .filter((t) => !q || [t.transactionNumber, t.fromName, t.email].some((v) => v?.toLowerCase().includes(q)))
+      .map((t) => ({ ...t, checks: db.cheques.filter((c) => t.checkIds.includes(c.checkId)).map(publicCheque) }));
+    return { transactions, total: transactions.length };
+  }),
+
+  route<{ wsId?: string; ids?: unknown; action?: string; bankAccount?: string; depositDate?: string; depositOnDueDate?: boolean }>(
+    'post',
+    '/api/check/action',
+    ({ me, body }) => {
+      const user = me();
+      const { workspace } = memberWorkspace(user, String(body.wsId ?? ''));
+      requireEditor(user, workspace.id);
+      const cheques = chequesOf(user, body.ids);
+      if (cheques.some((c) => c.wsId !== workspace.id)) throw notFound('Check not found');
+      const moved = applyChequeAction(cheques, String(body.action ?? ''), body, displayName(user));
+      moved.forEach(({ cheque, details }) => logActivity(cheque, user, String(body.action).toUpperCase(), details));
+      return { ok: true, checks: cheques.map(publicCheque) };
+    },
+  ),
+
+  route<{ phone?: string; address?: string; sendingMethod?: string; checkIds?: unknown }>('put', '/api/check/payee/update', ({ me, body }) => {
+    const user = me();
+    const cheques = chequesOf(user, body.checkIds);
+    cheques.forEach((c) => requireEditor(user, c.wsId));
+    if (!isValidPhone(body.phone) || !SENDING_METHODS.includes(body.sendingMethod as never)) throw badRequest('Invalid data structure');
+    if (cheques.some((c) => c.isDeleted || !DELIVERY_EDITABLE.has(c.status))) throw badRequest('Sending method cannot be updated at this point');
+    for (const cheque of cheques) {
+      Object.assign(cheque, { payeePhone: body.phone, payeeAddress: String(body.address ?? '').slice(0, 200), sendingMethod: body.sendingMethod });
+      if (cheque.status === 'NEW' || cheque.status === 'NONE') cheque.status = 'AWAITING_DELIVERY';
+      logActivity(cheque, user, 'DELIVERY_UPDATED', body.sendingMethod);
+    }
+    return { ok: true, checks: cheques.map(publicCheque) };
+  }),
+
+  // Mock only (npm run bench:list): replaces a workspace's cheques with `count` generated ones.
+  route<{ ws?: string; count?: number }>('post', '/api/__dev/bulk-cheques', ({ body }) => {
+    const workspace = db.workspaces.find((w) => w.name === body.ws || w.id === body.ws);
+    if (!workspace) throw notFound('Workspace not found');
+    const count = Math.min(Math.max(Number(body.count) || 0, 0), 50_000);
+    db.cheques = [...db.cheques.filter((c) => c.wsId !== workspace.id), ...seedCheques(workspace.id, count, 99, 100_000)];
+    return { ok: true, count };
+  }),
+];

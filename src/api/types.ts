@@ -11,6 +11,15 @@
  * - GET /api/user?workspace={ws} -> { user }.
  * - GET /api/workspace/all -> { workspaces: Workspace[] }; GET /api/workspace/{id} -> { workspace }.
  * - GET /api/check/search/{ws}?... -> { checks: Cheque[], total }; with Accept text/csv -> CSV text.
+ *   Query (all optional): box = all | sent | inbox | archive (the list areas of section 2, see
+ *   src/lib/chequeListFilter.ts), status = a status or an ALL_ aggregate, from/to = due-date range
+ *   'YYYY-MM-DD', q = free text, sort = a column id, order = asc | desc.
+ * - POST /api/check/action `action` values (section 4 does not show them; ours): deposit (with
+ *   depositOnDueDate -> AWAITING_DEPOSIT until the due date, else PROCESSING_DEPOSIT; bankAccount
+ *   and depositDate optional), cancelDeposit (-> NEW), redeposit (-> PROCESSING_DEPOSIT),
+ *   reject (-> REJECTED, comment 'סומן כנדחה ידנית'), approve (correction approval given; UNKNOWN
+ *   -> NEW), delete (-> DELETED + isDeleted), restore (deleted -> NEW). Reply { ok, checks }.
+ * - PUT /api/check/payee/update -> { ok, checks }; refused once a cheque is past awaiting delivery.
  * - GET /api/check/workspace/{ws}/{id} -> { check: Cheque }.
  * - errors -> { err?: number, message: string } with the HTTP status.
  */
@@ -147,6 +156,7 @@ export interface CheckActionPayload {
   wsId: string;
   isTransaction?: boolean;
   ids: string[];
+  /** See the list of action values at the top of this file. */
   action: string;
   dataToUpdate?: Record<string, unknown>;
   rearSignatures?: RearSignature[];

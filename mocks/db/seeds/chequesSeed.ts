@@ -1,6 +1,31 @@
-import type { Tables } from '../schema';
+import type { ChequeRow, Tables } from '../schema';
+import { daysFromToday, isoDaysAgo } from '../clock';
 
-/** Demo rows of the cheques domain. */
+function listCheque(checkId: string, status: string, shekels: number, days: number, extra: Partial<ChequeRow> = {}): ChequeRow {
+  const createdAt = isoDaysAgo(Math.abs(days) + 1, 5);
+  const checkNumber = String(5000000 + Number(checkId.slice(1)));
+  return {
+    checkId, wsId: 'w1', amount: shekels, checkDate: daysFromToday(days), checkNumber, micr: `${checkNumber}10800123456`,
+    isValidMicr: true, bank: '10', branch: '800', account: '123456', payee: 'אורית גולן', payeePhone: '0541234567',
+    sendingMethod: 'CI3', status, signingStatus: 'SIGNED', tags: [], comments: [], createdAt, updatedAt: createdAt,
+    source: 'MAIL', activity: [{ at: createdAt, action: 'CREATED', by: 'דנה כהן' }], ...extra,
+  };
+}
+
+/**
+ * Demo rows of the cheque lists: the statuses the generated mix lacks (so every label of section
+ * 4 can be seen and filtered), a payee address for the delivery screen, and tags to search by.
+ */
 export function seedChequesDomain(tables: Tables): void {
-  void tables;
+  tables.cheques.push(
+    listCheque('c900', 'AWAITING_CI3', 3200, 3),
+    listCheque('c901', 'RECEIVED_CI3', 18_500.4, -12),
+    listCheque('c902', 'AWAITING_DELIVERY_CI3', 760, 9, { payeeAddress: 'רחוב הגפן 4, חיפה', sendingMethod: 'REGISTERED_MAIL' }),
+    listCheque('c903', 'AWAITING_DELIVERY_DEPOSIT', 52_000, 20, { payeeAddress: 'שדרות רוטשילד 1, תל אביב', sendingMethod: 'COURIER', needsCorrectionApproval: true }),
+    listCheque('c904', 'UNKNOWN', 410, -2, { isValidMicr: false }),
+  );
+  const ws1 = tables.cheques.filter((c) => c.wsId === 'w1');
+  ws1.slice(2, 8).forEach((c, i) => {
+    c.tags = [i % 2 ? { id: 't2', name: 'ספקים', color: '#1e88e5' } : { id: 't3', name: 'לקוח VIP', color: '#ffd54f' }];
+  });
 }

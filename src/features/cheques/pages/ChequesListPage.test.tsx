@@ -153,6 +153,20 @@ describe('column editing', () => {
     ]);
   });
 
+  it('is stored by the real mock backend for the user and workspace', async () => {
+    await openList();
+    await userEvent.click(screen.getByRole('button', { name: 'עריכת עמודות' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByLabelText('תגיות'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'שמירה' }));
+    await waitFor(() =>
+      expect(db.users.find((u) => u.email === 'owner@demo.co.il')!.inboxColumns['gilboa-trade']).toEqual([
+        'checkNumber', 'payee', 'amount', 'checkDate', 'status', 'createdAt', 'tags',
+      ]),
+    );
+    expect(await screen.findByRole('columnheader', { name: 'תגיות' })).toBeInTheDocument();
+  });
+
   it('restores the columns saved for the workspace on the next visit', async () => {
     db.users.find((u) => u.email === 'owner@demo.co.il')!.inboxColumns = { 'gilboa-trade': ['payee', 'amount', 'nonsense'] };
     renderApp('/cheques', OWNER);

@@ -1,5 +1,148 @@
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import { CButton, CCard, CCardBody, CSpinner } from '@coreui/react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSearchChequesQuery } from '@/api/chequesApi';
+import { QueryState } from '@/components/feedback/QueryState';
+import { ErrorAlert } from '@/components/feedback/ErrorAlert';
+import { hrefs } from '@/config/paths';
+import { applyChequeFilter, type ChequeSortKey, type SortOrder } from '@/lib/chequeListFilter';
+import { selectUser, selectWorkspace } from '@/state/generalSlice';
+import { useAppSelector } from '@/state/hooks';
+import { BulkActionsBar } from '../components/list/BulkActionsBar';
+import { CardSortSelect } from '../components/list/CardSortSelect';
+import { ChequeCards } from '../components/list/ChequeCards';
+import { ChequeListFilters } from '../components/list/ChequeListFilters';
+import { ChequeTable } from '../components/list/ChequeTable';
+import { ColumnEditorModal } from '../components/list/ColumnEditorModal';
+import { CsvDownloadButton, useCsvDownload } from '../components/list/CsvDownloadButton';
+import { useChequeColumns } from '../components/list/useChequeColumns';
+import { useDebouncedEffect } from '../components/list/useDebouncedEffect';
+import { useListBox, useListFilter } from '../components/list/useListFilter';
+import { useListSelection } from '../components/list/useListSelection';
+import { useMediaQuery } from '../components/list/useMediaQuery';
+import '../components/list/chequeList.scss';
 
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** All cheques, sent, inbox and archive: one page, the list chosen by the path (routes.tsx). */
 export function ChequesListPage() {
-  return <UnderConstruction titleKey="titles.chequesAll" publicFrame={false} />;
+  const { t } = useTranslation('chequeLists');
+  const navigate = useNavigate();
+  const box = useListBox();
+  const ws = useAppSelector(selectWorkspace);
+  const user = useAppSelector(selectUser);
+  const role = user?.Roles?.find((r) => r.Workspace?.name === ws || r.Workspace?.id === ws);
+  const canAct = !!role && role.roleType !== 'VIEWER';
+  const phone = useMediaQuery('(max-width: 767.98px)');
+
+  const { filter, update, clear } = useListFilter();
+  const sort: ChequeSortKey = filter.sort ?? 'createdAt';
+  const order: SortOrder = filter.order ?? (filter.sort ? 'asc' : 'desc');
+  const [searchText, setSearchText] = useState(filter.q ?? '');
+  // The URL's q changes by our own debounced write or from outside (back, a link): only the latter
+  // may replace what is in the box, or letters typed meanwhile would be lost.
+  const writtenQ = useRef(filter.q ?? '');
+  useEffect(() => {
+    const q = filter.q ?? '';
+    if (q !== writtenQ.current) {
+      writtenQ.current = q;
+      setSearchText(q);
+    }
+  }, [filter.q]);
+  useDebouncedEffect(searchText.trim(), SEARCH_DEBOUNCE_MS, (q) => {
+    if (q !== (filter.q ?? '')) {
+      writtenQ.current = q;
+      update({ q: q || undefined }, true);
+    }
+  });
+
+  const args = { ws, box, ...filter };
+  const query = useSearchChequesQuery(args, { skip: !ws });
+  // The server filters; the rows it sent are narrowed here at once while a newer answer is on its way.
+  const deferredText = useDeferredValue(searchText);
+  const rows = useMemo(
+    () => applyChequeFilter(query.data?.checks ?? [], { ...filter, box, q: deferredText, sort, order }),
+    [query.data, filter, box, deferredText, sort, order],
+  );
+  const selection = useListSelection(rows);
+  const { columns, saveColumns, saving, saveError, resetSave } = useChequeColumns(ws);
+  const [editingColumns, setEditingColumns] = useState(false);
+  const csv = useCsvDownload(args);
+
+  const onSort = (key: ChequeSortKey) => update({ sort: key, order: key === sort && order === 'asc' ? 'desc' : 'asc' });
+  const open = useCallback((checkId: string) => navigate(hrefs.chequeView(checkId)), [navigate]);
+  const listSelection = canAct ? selection : null;
+
+  return (
+    <div className="cheque-list-page">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <div className="me-auto">
+          <h1 className="h4 mb-0">{t(`boxes.${box}.title`)}</h1>
+          <p className="text-body-secondary small mb-0" aria-live="polite">
+            {query.data ? t('count', { count: rows.length }) : t(`boxes.${box}.hint`)}
+            {query.isFetching && !query.isLoading && <CSpinner size="sm" className="ms-2" aria-label={t('updating')} />}
+          </p>
+        </div>
+        {/* Cards show a fixed summary: columns apply to the table only. */}
+        {!phone && (
+          <CButton
+            color="primary"
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              resetSave();
+              setEditingColumns(true);
+            }}
+          >
+            {t('columnsEditor.open')}
+          </CButton>
+        )}
+        <CsvDownloadButton busy={csv.state.isLoading} onClick={() => void csv.start()} />
+      </div>
+      {csv.state.isError && <ErrorAlert error={csv.state.error} className="py-2" />}
+      <CCard className="mb-3">
+        <CCardBody className="py-2">
+          <ChequeListFilters
+            box={box}
+            filter={filter}
+            searchText={searchText}
+            onSearchText={setSearchText}
+            onChange={(patch) => update(patch)}
+            onClear={() => {
+              setSearchText('');
+              clear();
+            }}
+            compact={phone}
+          >
+            {phone && <CardSortSelect sort={sort} order={order} onChange={(s, o) => update({ sort: s, order: o })} />}
+          </ChequeListFilters>
+        </CCardBody>
+      </CCard>
+      {canAct && role && <BulkActionsBar selection={selection} wsId={role.Workspace.id || ws} />}
+      <CCard className="mt-2 cheque-list-card">
+        <QueryState
+          isLoading={query.isLoading}
+          error={query.isError ? query.error : undefined}
+          onRetry={() => void query.refetch()}
+          isEmpty={!rows.length}
+          emptyText={t(filter.status || filter.from || filter.to || searchText ? 'emptyFiltered' : `boxes.${box}.empty`)}
+        >
+          {phone ? (
+            <ChequeCards rows={rows} selection={listSelection} onOpen={open} />
+          ) : (
+            <ChequeTable rows={rows} columns={columns} selection={listSelection} sort={sort} order={order} onSort={onSort} onOpen={open} />
+          )}
+        </QueryState>
+      </CCard>
+      <ColumnEditorModal
+        visible={editingColumns}
+        columns={columns}
+        saving={saving}
+        error={saveError}
+        onSave={saveColumns}
+        onClose={() => setEditingColumns(false)}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,113 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { test, expect, expectAxeClean, signIn } from './fixtures';
+
+async function signInToGilboa(page: Page) {
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'החלפת סביבת עבודה' }).click();
+  await page.getByRole('button', { name: /gilboa|גלבוע/ }).click();
+  await expect(page.getByRole('button', { name: 'החלפת סביבת עבודה' })).toHaveText(/gilboa|גלבוע/);
+}
+
+const rows = (page: Page) => page.locator('tbody .cheque-row');
+const today = () => {
+  const d = new Date();
+  return `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()}`;
+};
+
+test.describe('cheque lists', () => {
+  test('staff filter, search, sort, download the CSV and act on two cheques', async ({ page }) => {
+    test.setTimeout(150_000);
+    await signInToGilboa(page);
+    await page.getByRole('link', { name: 'כל הצ׳קים' }).click();
+    await expect(page.getByRole('heading', { name: 'כל הצ׳קים' })).toBeVisible();
+    await expect(rows(page).first()).toBeVisible();
+    await expectAxeClean(page, 'all cheques');
+
+    await page.getByLabel('סטטוס').selectOption('ALL_SENT');
+    await expect(page).toHaveURL(/status=ALL_SENT/);
+    await expect(rows(page)).toHaveCount(4);
+    await page.getByLabel('פירעון מתאריך').fill(today());
+    await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}/);
+    await page.getByLabel('חיפוש').fill('אורית');
+    await expect(page).toHaveURL(/q=/);
+    await expect(rows(page)).toHaveCount(2);
+    await page.getByRole('button', { name: 'סכום' }).click();
+    await expect(page.getByRole('columnheader', { name: /סכום/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(rows(page).first()).toContainText('5000902');
+    await page.getByRole('button', { name: 'סכום' }).click();
+    await expect(rows(page).first()).toContainText('5000903');
+
+    // A reload keeps every filter (they live in the URL).
+    await page.reload();
+    await expect(rows(page)).toHaveCount(2);
+    await expect(page.getByLabel('חיפוש')).toHaveValue('אורית');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'הורדת CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('cheques-gilboa-trade.csv');
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
+    expect(lines[0]).toContain('מספר צ׳ק,מוטב,סכום');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^5000903,אורית גולן,52000,/);
+    expect(lines[2]).toMatch(/^5000902,אורית גולן,760,/);
+
+    await page.getByLabel('בחירת צ׳ק 5000902 אורית גולן').check();
+    await page.getByLabel('בחירת צ׳ק 5000903 אורית גולן').check();
+    await expect(page.getByRole('toolbar')).toContainText('נבחרו 2 צ׳קים');
+    await page.getByRole('button', { name: 'סימון כנדחה' }).click();
+    const dialog = page.getByRole('dialog', { name: 'לסמן 2 צ׳קים כנדחים?' });
+    await expect(page.locator('.modal.show')).toBeVisible();
+    await expectAxeClean(page, 'confirm reject');
+    await dialog.getByRole('button', { name: 'סימון כנדחה' }).click();
+    await expect(page.getByText('2 צ׳קים סומנו כנדחים.')).toBeVisible();
+    await expect(page.getByText('אין צ׳קים שמתאימים לסינון. נסו לשנות או לנקות את הסינון.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'ארכיון' }).click();
+    await page.getByLabel('חיפוש').fill('5000902');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('נדחה');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cheques\?/);
+    await expectAxeClean(page, 'archive');
+  });
+
+  test('delivery details for selected cheques, and the refusal in words', async ({ page }) => {
+    await signInToGilboa(page);
+    await page.goto('/cheques?q=%D7%90%D7%95%D7%A8%D7%99%D7%AA&sort=checkNumber&order=asc');
+    await page.getByLabel('בחירת צ׳ק 5000901 אורית גולן').check();
+    await page.getByRole('button', { name: 'פרטי משלוח' }).click();
+    await expect(page).toHaveURL(/\/checks\/delivery\?ids=c901$/);
+    await page.getByLabel('טלפון המוטב').fill('0541112233');
+    await page.getByLabel('כתובת למשלוח').fill('הגפן 4, חיפה');
+    await page.getByLabel('שיטת משלוח').selectOption('COURIER');
+    await page.getByRole('button', { name: 'שמירת פרטי המשלוח' }).click();
+    await expect(page.getByText('לא ניתן לעדכן את שיטת המשלוח בשלב זה.')).toBeVisible();
+    await expect(page.getByLabel('כתובת למשלוח')).toHaveValue('הגפן 4, חיפה');
+    await expectAxeClean(page, 'delivery refused');
+
+    await page.goto('/checks/delivery?ids=c902');
+    await page.getByLabel('שיטת משלוח').selectOption('PICKUP');
+    await page.getByRole('button', { name: 'שמירת פרטי המשלוח' }).click();
+    await expect(page.getByText('פרטי המשלוח נשמרו.')).toBeVisible();
+  });
+
+  test('on a phone the list is cards, still selectable and sortable', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInToGilboa(page);
+    await page.goto('/cheques/inbox');
+    await expect(page.getByRole('heading', { name: 'תיבת דואר נכנס' })).toBeVisible();
+    await expect(page.locator('.cheque-card').first()).toBeVisible();
+    await page.getByRole('button', { name: 'סינון ומיון' }).click();
+    await page.getByLabel('מיון לפי').selectOption('amount');
+    await expect(page).toHaveURL(/sort=amount/);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await expectAxeClean(page, 'inbox on a phone');
+  });
+});

@@ -1,0 +1,89 @@
+import { badRequest, notFound } from './MockHttpError';
+import type { ChequeRow } from './schema';
+import { daysFromToday } from './clock';
+import { db } from './database';
+
+/** The comment a manual rejection leaves (spec section 4: "noted as set manually"). */
+export const MANUAL_REJECT_COMMENT = 'סומן כנדחה ידנית';
+
+interface ActionInput {
+  bankAccount?: string;
+  depositDate?: string;
+  depositOnDueDate?: boolean;
+}
+
+type Move = (cheque: ChequeRow, input: ActionInput, by: string) => string | void;
+
+const DONE = new Set(['RECEIVED_BANK', 'RECEIVED_CI3', 'RECEIVED_DEPOSIT']);
+
+function refuseDeleted(cheque: ChequeRow): void {
+  if (cheque.isDeleted || cheque.status === 'DELETED') throw badRequest(`Check ${cheque.checkNumber ?? cheque.checkId} was deleted`);
+}
+
+function defaultAccount(wsId: string): string | undefined {
+  const accounts = db.accounts.filter((a) => a.wsId === wsId && a.can_deposit !== false);
+  return (accounts.find((a) => a.isDefault) ?? accounts[0])?.id;
+}
+
+/** How each action value of POST /api/check/action moves a cheque (src/api/types.ts lists them). */
+export const CHEQUE_ACTIONS: Record<string, Move> = {
+  deposit(cheque, input) {
+    refuseDeleted(cheque);
+    if (DONE.has(cheque.status)) throw badRequest(`Check ${cheque.checkNumber} was already deposited`);
+    const today = daysFromToday(0);
+    const due = cheque.checkDate?.slice(0, 10) ?? today;
+    // Spec section 5: the deposit date cannot be earlier than the due date.
+    const date = input.depositOnDueDate ? (due > today ? due : today) : (input.depositDate?.slice(0, 10) ?? today);
+    if (date < due) throw badRequest(`Deposit date of check ${cheque.checkNumber} is earlier than its due date`);
+    cheque.depositDate = date;
+    cheque.bankAccount = input.bankAccount ?? cheque.bankAccount ?? defaultAccount(cheque.wsId);
+    cheque.status = date > today ? 'AWAITING_DEPOSIT' : 'PROCESSING_DEPOSIT';
+    return `deposit ${date}`;
+  },
+  cancelDeposit(cheque) {
+    if (cheque.status !== 'AWAITING_DEPOSIT' && cheque.status !== 'PROCESSING_DEPOSIT') throw badRequest(`Check ${cheque.checkNumber} has no deposit to cancel`);
+    cheque.status = 'NEW';
+    cheque.depositDate = undefined;
+  },
+  redeposit(cheque) {
+    refuseDeleted(cheque);
+    cheque.status = 'PROCESSING_DEPOSIT';
+    cheque.depositDate = daysFromToday(0);
+  },
+  reject(cheque, _input, by) {
+    refuseDeleted(cheque);
+    cheque.status = 'REJECTED';
+    cheque.comments = [...(cheque.comments ?? []), { id: `rj-${cheque.checkId}-${Date.now()}`, text: MANUAL_REJECT_COMMENT, createdAt: new Date().toISOString(), author: by }];
+  },
+  approve(cheque) {
+    refuseDeleted(cheque);
+    cheque.needsCorrectionApproval = false;
+    cheque.isValidMicr = true;
+    if (cheque.status === 'UNKNOWN' || cheque.status === 'NONE') cheque.status = 'NEW';
+  },
+  delete(cheque) {
+    cheque.status = 'DELETED';
+    cheque.isDeleted = true;
+  },
+  restore(cheque) {
+    if (!cheque.isDeleted && cheque.status !== 'DELETED') return;
+    cheque.isDeleted = false;
+    cheque.status = 'NEW';
+  },
+};
+
+/** Every cheque first, then every move: one refused cheque leaves all of them as they were. */
+export function applyChequeAction(cheques: ChequeRow[], action: string, input: ActionInput, by: string): Array<{ cheque: ChequeRow; details?: string }> {
+  const move = Object.hasOwn(CHEQUE_ACTIONS, action) ? CHEQUE_ACTIONS[action] : undefined;
+  if (!move) throw notFound('Action not found');
+  const before = cheques.map((c) => structuredClone(c));
+  try {
+    return cheques.map((cheque) => ({ cheque, details: move(cheque, input, by) ?? undefined }));
+  } catch (error) {
+    cheques.forEach((c, i) => {
+      for (const key of Object.keys(c)) if (!(key in before[i])) delete (c as unknown as Record<string, unknown>)[key];
+      Object.assign(c, before[i]);
+    });
+    throw error;
+  }
+}

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@/test/renderApp';
+import { server } from '../../../../../mocks/node';
+import { db } from '../../../../../mocks/db/database';
+
+// Each test renders the whole app and its mock backend: slow on a busy machine.
+vi.setConfig({ testTimeout: 40_000 });
+
+const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
+
+function recordActions() {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/check/action') bodies.push(await request.clone().json());
+  });
+  return bodies;
+}
+
+async function selectTwo(as = OWNER) {
+  const bodies = recordActions();
+  const view = renderApp('/cheques', as);
+  await userEvent.click(await screen.findByLabelText('בחירת צ׳ק 1000100 משה לוי', {}, { timeout: 8000 }));
+  await userEvent.click(screen.getByLabelText('בחירת צ׳ק 1000101 שרה כהן'));
+  return { bodies, ...view };
+}
+
+const cheque = (id: string) => db.cheques.find((c) => c.checkId === id)!;
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('bulk actions on selected cheques', () => {
+  it('asks before marking as rejected, then sends the section 3 payload and notes it in the comments', async () => {
+    const { bodies } = await selectTwo();
+    expect(screen.getByRole('toolbar', { name: 'פעולות על הצ׳קים שנבחרו' })).toHaveTextContent('נבחרו 2 צ׳קים');
+    await userEvent.click(screen.getByRole('button', { name: 'סימון כנדחה' }));
+    const dialog = await screen.findByRole('dialog', { name: 'לסמן 2 צ׳קים כנדחים?' });
+    expect(bodies).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'סימון כנדחה' }));
+    await waitFor(() => expect(bodies).toEqual([{ wsId: 'w1', isTransaction: false, ids: ['c100', 'c101'], action: 'reject' }]));
+    expect(await screen.findByText('2 צ׳קים סומנו כנדחים.')).toBeInTheDocument();
+    expect(cheque('c100').status).toBe('REJECTED');
+    expect(cheque('c100').comments?.at(-1)?.text).toBe('סומן כנדחה ידנית');
+  });
+
+  it('sends nothing when the question is cancelled', async () => {
+    const { bodies } = await selectTwo();
+    await userEvent.click(screen.getByRole('button', { name: 'מחיקה' }));
+    const dialog = await screen.findByRole('dialog', { name: 'למחוק 2 צ׳קים?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ביטול' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toEqual([]);
+    expect(cheque('c100').isDeleted).toBe(false);
+  });
+
+  it('deletes after confirmation: the cheques leave the list', async () => {
+    const { bodies } = await selectTwo();
+    await userEvent.click(screen.getByRole('button', { name: 'מחיקה' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'מחיקה' }));
+    await waitFor(() => expect(bodies).toEqual([{ wsId: 'w1', isTransaction: false, ids: ['c100', 'c101'], action: 'delete' }]));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'פתיחת צ׳ק 1000100' })).not.toBeInTheDocument());
+    expect(cheque('c101')).toMatchObject({ status: 'DELETED', isDeleted: true });
+  });
+
+  it('deposits after confirmation, each on its due date', async () => {
+    const { bodies } = await selectTwo();
+    await userEvent.click(screen.getByRole('button', { name: 'הפקדה' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'להפקיד 2 צ׳קים?' })).getByRole('button', { name: 'הפקדה' }));
+    await waitFor(() => expect(bodies).toEqual([{ wsId: 'w1', isTransaction: false, ids: ['c100', 'c101'], action: 'deposit', depositOnDueDate: true }]));
+    expect(['AWAITING_DEPOSIT', 'PROCESSING_DEPOSIT']).toContain(cheque('c100').status);
+  });
+
+  it('approves at once (nothing to undo) and shows a refusal translated', async () => {
+    const { bodies } = await selectTwo();
+    await userEvent.click(screen.getByRole('button', { name: 'אישור כתקין' }));
+    await waitFor(() => expect(bodies).toEqual([{ wsId: 'w1', isTransaction: false, ids: ['c100', 'c101'], action: 'approve' }]));
+    expect(await screen.findByText('2 צ׳קים אושרו כתקינים.')).toBeInTheDocument();
+  });
+
+  it('selects every cheque shown with one box', async () => {
+    const { bodies } = await selectTwo();
+    await userEvent.selectOptions(screen.getByLabelText('סטטוס'), 'ALL_SENT');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^פתיחת צ׳ק/ })).toHaveLength(4));
+    await userEvent.click(screen.getByLabelText('בחירת כל 4 הצ׳קים המוצגים'));
+    await userEvent.click(screen.getByRole('button', { name: 'אישור כתקין' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect((bodies[0] as { ids: string[] }).ids.sort()).toEqual(['c114', 'c131', 'c902', 'c903']);
+  });
+
+  it('sends the selection to the delivery screen', async () => {
+    const { router } = await selectTwo();
+    await userEvent.click(screen.getByRole('button', { name: 'פרטי משלוח' }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/checks/delivery?ids=c100,c101');
+  });
+
+  it('offers no selection or actions to a viewer', async () => {
+    renderApp('/cheques', { as: 'viewer@demo.co.il', workspace: 'gilboa-trade' });
+    await screen.findByRole('link', { name: 'פתיחת צ׳ק 1000100' }, { timeout: 8000 });
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'מחיקה' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import { CFormCheck } from '@coreui/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Cheque } from '@/api/types';
+import { hrefs } from '@/config/paths';
+import { Money } from '@/components/Money';
+import { StatusBadge } from '@/components/StatusBadge';
+import { formatDate } from '@/lib/dates';
+import { useVirtualRows } from './useVirtualRows';
+import type { ListSelection } from './useListSelection';
+
+export const CARD_HEIGHT = 108;
+
+interface Props {
+  rows: Cheque[];
+  selection: ListSelection | null;
+  onOpen: (checkId: string) => void;
+}
+
+/** The phone list: one card per cheque (payee, amount, due date, status), virtualised as well. */
+export function ChequeCards({ rows, selection, onOpen }: Props) {
+  const { t } = useTranslation('chequeLists');
+  const { scrollRef, items, paddingTop, paddingBottom } = useVirtualRows(rows.length, CARD_HEIGHT);
+  return (
+    // A scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div ref={scrollRef} className="cheque-list-scroll cheque-list-scroll--cards" tabIndex={0} role="region" aria-label={t('table.label', { count: rows.length })}>
+      <ul className="cheque-cards" style={{ paddingTop, paddingBottom }}>
+        {items.map((item) => {
+          const cheque = rows[item.index];
+          const checked = !!selection?.isSelected(cheque.checkId);
+          return (
+            <li key={cheque.checkId} className={checked ? 'cheque-card cheque-row is-selected' : 'cheque-card cheque-row'} style={{ height: CARD_HEIGHT }}>
+              {/* The whole card opens the cheque; the link and the box keep keyboard access. */}
+              {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+              <div
+                className="cheque-card__body"
+                onClick={(e) => {
+                  if (!(e.target as HTMLElement).closest('input,a,button,label')) onOpen(cheque.checkId);
+                }}
+              >
+                <div className="cheque-card__top">
+                  {selection && (
+                    <CFormCheck
+                      className="cheque-card__check"
+                      aria-label={t('selection.one', { number: cheque.checkNumber ?? cheque.checkId, payee: cheque.payee ?? '' })}
+                      checked={checked}
+                      onChange={() => selection.toggle(cheque.checkId)}
+                    />
+                  )}
+                  <Link to={hrefs.chequeView(cheque.checkId)} className="cheque-card__payee">
+                    {cheque.payee || '—'}
+                  </Link>
+                  <span className="cheque-card__amount">
+                    <Money value={cheque.amount} />
+                  </span>
+                </div>
+                <div className="cheque-card__meta">
+                  <span>
+                    {t('columns.checkNumber')} <bdi>{cheque.checkNumber ?? '—'}</bdi>
+                  </span>
+                  <span>
+                    {t('columns.checkDate')} {formatDate(cheque.checkDate) || '—'}
+                  </span>
+                </div>
+                <div>
+                  <StatusBadge status={cheque.status} />
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { CFormCheck } from '@coreui/react';
+import { useTranslation } from 'react-i18next';
+import type { Cheque } from '@/api/types';
+import type { ChequeSortKey, SortOrder } from '@/lib/chequeListFilter';
+import { COLUMNS, type ColumnId } from './chequeColumns';
+import { ChequeTableRow } from './ChequeTableRow';
+import { SortHeader } from './SortHeader';
+import { useVirtualRows } from './useVirtualRows';
+import type { ListSelection } from './useListSelection';
+
+export const ROW_HEIGHT = 48;
+const noop = () => undefined;
+
+interface Props {
+  rows: Cheque[];
+  columns: ColumnId[];
+  selection: ListSelection | null;
+  sort: ChequeSortKey;
+  order: SortOrder;
+  onSort: (key: ChequeSortKey) => void;
+  onOpen: (checkId: string) => void;
+}
+
+/** The desktop list: a real table (header, cells, aria-sort) whose body holds only the rows in view. */
+export function ChequeTable({ rows, columns, selection, sort, order, onSort, onOpen }: Props) {
+  const { t } = useTranslation('chequeLists');
+  const { scrollRef, items, paddingTop, paddingBottom } = useVirtualRows(rows.length, ROW_HEIGHT);
+  const toggle = selection?.toggle ?? noop;
+  const span = columns.length + (selection ? 1 : 0);
+  const minWidth = columns.reduce((sum, id) => sum + (COLUMNS[id].width ?? 12), selection ? 3 : 0);
+  return (
+    // A scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div ref={scrollRef} className="cheque-list-scroll" tabIndex={0} role="region" aria-label={t('table.label', { count: rows.length })}>
+      <table className="table table-hover cheque-table mb-0" style={{ minWidth: `${minWidth}rem` }} aria-rowcount={rows.length + 1}>
+        <colgroup>
+          {selection && <col style={{ width: '3rem' }} />}
+          {columns.map((id) => (
+            <col key={id} style={COLUMNS[id].width ? { width: `${COLUMNS[id].width}rem` } : undefined} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr aria-rowindex={1}>
+            {selection && (
+              <th scope="col" className="cheque-table__check">
+                <CFormCheck
+                  aria-label={t('selection.all', { count: rows.length })}
+                  checked={selection.allSelected}
+                  indeterminate={selection.someSelected}
+                  onChange={() => selection.toggleAll()}
+                  disabled={!rows.length}
+                />
+              </th>
+            )}
+            {columns.map((id) => (
+              <SortHeader key={id} column={COLUMNS[id]} label={t(`columns.${id}`)} sort={sort} order={order} onSort={onSort} />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {paddingTop > 0 && (
+            <tr aria-hidden="true" style={{ height: paddingTop }}>
+              <td colSpan={span} className="p-0 border-0" />
+            </tr>
+          )}
+          {items.map((item) => {
+            const cheque = rows[item.index];
+            return (
+              <ChequeTableRow
+                key={cheque.checkId}
+                cheque={cheque}
+                index={item.index}
+                height={ROW_HEIGHT}
+                columns={columns}
+                checked={selection ? selection.isSelected(cheque.checkId) : null}
+                onToggle={toggle}
+                onOpen={onOpen}
+              />
+            );
+          })}
+          {paddingBottom > 0 && (
+            <tr aria-hidden="true" style={{ height: paddingBottom }}>
+              <td colSpan={span} className="p-0 border-0" />
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { CFormCheck } from '@coreui/react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Cheque } from '@/api/types';
+import { hrefs } from '@/config/paths';
+import { COLUMNS, type ColumnId } from './chequeColumns';
+
+interface Props {
+  cheque: Cheque;
+  index: number;
+  height: number;
+  columns: ColumnId[];
+  /** Null when the user may not select (viewers). */
+  checked: boolean | null;
+  onToggle: (checkId: string) => void;
+  onOpen: (checkId: string) => void;
+}
+
+/**
+ * One row. Memoised: while scrolling only the rows that come into view render, not those that
+ * stay (the 10,000-cheque bench).
+ */
+export const ChequeTableRow = memo(function ChequeTableRow({ cheque, index, height, columns, checked, onToggle, onOpen }: Props) {
+  const { t } = useTranslation('chequeLists');
+  const number = cheque.checkNumber ?? cheque.checkId;
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      aria-selected={checked ?? undefined}
+      className={checked ? 'cheque-row table-active' : 'cheque-row'}
+      style={{ height }}
+      onClick={(e) => {
+        if (!(e.target as HTMLElement).closest('input,a,button,label')) onOpen(cheque.checkId);
+      }}
+    >
+      {checked !== null && (
+        <td className="cheque-table__check">
+          <CFormCheck aria-label={t('selection.one', { number, payee: cheque.payee ?? '' })} checked={checked} onChange={() => onToggle(cheque.checkId)} />
+        </td>
+      )}
+      {columns.map((id, i) => (
+        <td key={id} className={COLUMNS[id].numeric ? 'text-end' : undefined}>
+          {i === 0 ? (
+            <Link to={hrefs.chequeView(cheque.checkId)} className="cheque-row__open" aria-label={t('row.open', { number })}>
+              {COLUMNS[id].render(cheque, t)}
+            </Link>
+          ) : (
+            COLUMNS[id].render(cheque, t)
+          )}
+        </td>
+      ))}
+    </tr>
+  );
+});

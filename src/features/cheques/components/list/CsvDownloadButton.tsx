@@ -1,0 +1,35 @@
+import { CButton, CSpinner } from '@coreui/react';
+import { useTranslation } from 'react-i18next';
+import { useDownloadChequesCsvMutation, type ChequeSearchArgs } from '@/api/chequesApi';
+
+/** Saves a file the browser already holds (an object URL) under the given name. */
+function saveFile(url: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** CSV of the list with the current filters (GET /api/check/search/{ws} as text/csv). */
+export function useCsvDownload(args: ChequeSearchArgs) {
+  const [download, state] = useDownloadChequesCsvMutation();
+  const start = async () => {
+    const result = await download(args);
+    if ('data' in result && result.data) saveFile(result.data.url, result.data.fileName);
+  };
+  return { start, state };
+}
+
+export function CsvDownloadButton({ busy, onClick }: { busy: boolean; onClick: () => void }) {
+  const { t } = useTranslation('chequeLists');
+  return (
+    <CButton color="primary" variant="outline" size="sm" onClick={onClick} disabled={busy}>
+      {busy && <CSpinner size="sm" className="me-1" aria-hidden="true" />}
+      {t('csv.download')}
+    </CButton>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import type { Cheque } from '@/api/types';
+import { Money } from '@/components/Money';
+import { StatusBadge } from '@/components/StatusBadge';
+import { formatDate } from '@/lib/dates';
+import type { ChequeSortKey } from '@/lib/chequeListFilter';
+
+export const COLUMN_IDS = [
+  'checkNumber',
+  'payee',
+  'amount',
+  'checkDate',
+  'status',
+  'signingStatus',
+  'createdAt',
+  'depositDate',
+  'sendingMethod',
+  'bank',
+  'payeePhone',
+  'tags',
+] as const;
+export type ColumnId = (typeof COLUMN_IDS)[number];
+
+export const DEFAULT_COLUMNS: ColumnId[] = ['checkNumber', 'payee', 'amount', 'checkDate', 'status', 'createdAt'];
+
+export interface ChequeColumn {
+  id: ColumnId;
+  /** Width in rem; none = takes the space left. */
+  width?: number;
+  sortKey?: ChequeSortKey;
+  numeric?: boolean;
+  render: (cheque: Cheque, t: TFunction) => ReactNode;
+}
+
+const text = (value: string | undefined) => value || '—';
+
+export const COLUMNS: Record<ColumnId, ChequeColumn> = {
+  checkNumber: { id: 'checkNumber', width: 7.5, sortKey: 'checkNumber', render: (c) => <bdi>{text(c.checkNumber)}</bdi> },
+  payee: { id: 'payee', sortKey: 'payee', render: (c) => text(c.payee) },
+  amount: { id: 'amount', width: 9, sortKey: 'amount', numeric: true, render: (c) => <Money value={c.amount} /> },
+  checkDate: { id: 'checkDate', width: 7.5, sortKey: 'checkDate', render: (c) => text(formatDate(c.checkDate)) },
+  status: { id: 'status', width: 14, sortKey: 'status', render: (c) => <StatusBadge status={c.status} /> },
+  signingStatus: { id: 'signingStatus', width: 8, sortKey: 'signingStatus', render: (c) => (c.signingStatus ? <StatusBadge status={c.signingStatus} /> : '—') },
+  createdAt: { id: 'createdAt', width: 7.5, sortKey: 'createdAt', render: (c) => text(formatDate(c.createdAt)) },
+  depositDate: { id: 'depositDate', width: 7.5, sortKey: 'depositDate', render: (c) => text(formatDate(c.depositDate)) },
+  sendingMethod: {
+    id: 'sendingMethod',
+    width: 9,
+    sortKey: 'sendingMethod',
+    render: (c, t) => (c.sendingMethod ? t(`sendingMethod.${c.sendingMethod}`, { defaultValue: c.sendingMethod }) : '—'),
+  },
+  bank: { id: 'bank', width: 10, sortKey: 'bank', render: (c) => <bdi dir="ltr">{[c.bank, c.branch, c.account].filter(Boolean).join('-') || '—'}</bdi> },
+  payeePhone: { id: 'payeePhone', width: 8.5, render: (c) => <bdi dir="ltr">{text(c.payeePhone)}</bdi> },
+  tags: { id: 'tags', width: 10, render: (c) => (c.tags?.length ? c.tags.map((tag) => tag.name).join(', ') : '—') },
+};
+
+/** A saved column list, cleaned: known ids only, no repeats; the default when nothing usable. */
+export function columnsFromSetting(saved: unknown): ColumnId[] {
+  if (!Array.isArray(saved)) return DEFAULT_COLUMNS;
+  const ids = saved.filter((id): id is ColumnId => (COLUMN_IDS as readonly unknown[]).includes(id));
+  const unique = [...new Set(ids)];
+  return unique.length ? unique : DEFAULT_COLUMNS;
+}

@@ -1,0 +1,35 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { filterToParams, paramsToFilter, type ChequeBox, type ChequeListFilter } from '@/lib/chequeListFilter';
+import { paths } from '@/config/paths';
+
+const BOX_OF_PATH: Record<string, ChequeBox> = {
+  [paths.chequesSent]: 'sent',
+  [paths.chequesInbox]: 'inbox',
+  [paths.chequesArchive]: 'archive',
+};
+
+/** Which list this is comes from the path (one page serves every list, see routes.tsx). */
+export function useListBox(): ChequeBox {
+  const { pathname } = useLocation();
+  return BOX_OF_PATH[pathname.replace(/\/+$/, '')] ?? 'all';
+}
+
+export type FilterPatch = Partial<Record<keyof ChequeListFilter, string | undefined>>;
+
+/**
+ * The list's filters live in the URL query (architecture: links, reload and back work). Typing
+ * replaces the history entry; a chosen filter adds one, so back undoes it.
+ */
+export function useListFilter() {
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => paramsToFilter(params), [params]);
+  const update = useCallback(
+    (patch: FilterPatch, replace = false) => {
+      setParams((prev) => filterToParams({ ...paramsToFilter(prev), ...patch } as ChequeListFilter), { replace });
+    },
+    [setParams],
+  );
+  const clear = useCallback(() => setParams({}, { replace: false }), [setParams]);
+  return { filter, update, clear };
+}

@@ -1,0 +1,205 @@
+// The cheque lists' filters and sorting (spec section 2: all, sent, inbox, archive; section 4: the
+// statuses and the ALL_ filters). One pure definition serves the client (instant narrowing of the
+// loaded rows while the server answers) and the mock backend (GET /api/check/search/{ws}).
+import { agorotToShekels, shekelsToAgorot } from './money';
+import { CHEQUE_STATUSES, statusesForFilter } from './statuses';
+
+export const CHEQUE_BOXES = ['all', 'sent', 'inbox', 'archive'] as const;
+export type ChequeBox = (typeof CHEQUE_BOXES)[number];
+
+export const SORT_KEYS = [
+  'checkNumber',
+  'payee',
+  'amount',
+  'checkDate',
+  'status',
+  'signingStatus',
+  'createdAt',
+  'depositDate',
+  'sendingMethod',
+  'bank',
+] as const;
+export type ChequeSortKey = (typeof SORT_KEYS)[number];
+export type SortOrder = 'asc' | 'desc';
+
+export interface ChequeListFilter {
+  box?: ChequeBox;
+  /** A status of section 4 or an ALL_ aggregate. */
+  status?: string;
+  /** Due date range, ISO 'YYYY-MM-DD', both ends included. */
+  from?: string;
+  to?: string;
+  q?: string;
+  sort?: ChequeSortKey;
+  order?: SortOrder;
+}
+
+export interface ListableCheque {
+  checkId: string;
+  amount: number | string;
+  status: string;
+  checkNumber?: string;
+  payee?: string;
+  payeePhone?: string;
+  checkDate?: string;
+  createdAt?: string;
+  depositDate?: string;
+  signingStatus?: string;
+  sendingMethod?: string;
+  bank?: string;
+  branch?: string;
+  account?: string;
+  micr?: string;
+  isDeleted?: boolean;
+  tags?: Array<{ name: string }>;
+}
+
+// The spec names the areas but not their members; ours, by where the cheque is:
+// archive = finished (received, rejected, deleted); sent = on its way to the payee;
+// inbox = everything still to be handled here; all = everything but deleted cheques.
+const ARCHIVED = new Set(['RECEIVED_BANK', 'RECEIVED_CI3', 'RECEIVED_DEPOSIT', 'REJECTED_BANK', 'REJECTED', 'DELETED']);
+const SENT = new Set(['AWAITING_DELIVERY', 'AWAITING_DELIVERY_CI3', 'AWAITING_DELIVERY_DEPOSIT', 'SENT']);
+
+export function isDeletedCheque(c: Pick<ListableCheque, 'status' | 'isDeleted'>): boolean {
+  return !!c.isDeleted || c.status === 'DELETED';
+}
+
+export function inBox(c: ListableCheque, box: ChequeBox | undefined): boolean {
+  switch (box) {
+    case 'archive':
+      return isDeletedCheque(c) || ARCHIVED.has(c.status);
+    case 'sent':
+      return !isDeletedCheque(c) && (SENT.has(c.status) || c.signingStatus === 'SENT');
+    case 'inbox':
+      return !isDeletedCheque(c) && !ARCHIVED.has(c.status) && !SENT.has(c.status) && c.signingStatus !== 'SENT';
+    default:
+      return !isDeletedCheque(c);
+  }
+}
+
+export function isChequeBox(value: unknown): value is ChequeBox {
+  return typeof value === 'string' && (CHEQUE_BOXES as readonly string[]).includes(value);
+}
+
+export function isSortKey(value: unknown): value is ChequeSortKey {
+  return typeof value === 'string' && (SORT_KEYS as readonly string[]).includes(value);
+}
+
+const searchText = new WeakMap<object, string>();
+
+/** What free text is matched against: number, payee, phone, bank details, MICR, amount, tags. */
+function haystack(c: ListableCheque): string {
+  let text = searchText.get(c);
+  if (text === undefined) {
+    const agorot = shekelsToAgorot(c.amount);
+    const amount = agorot === null ? '' : agorotToShekels(agorot);
+    text = [c.checkNumber, c.payee, c.payeePhone, c.bank, c.branch, c.account, c.micr, amount, ...(c.tags ?? []).map((t) => t.name)]
+      .filter(Boolean)
+      .join('\u0001')
+      .toLowerCase();
+    searchText.set(c, text);
+  }
+  return text;
+}
+
+/** Day of an ISO date or date-time string; '' when absent. */
+function dayOf(value: string | undefined): string {
+  return typeof value === 'string' ? value.slice(0, 10) : '';
+}
+
+export function matchesFilter(c: ListableCheque, f: ChequeListFilter): boolean {
+  if (!inBox(c, f.box)) return false;
+  if (f.status && !statusesForFilter(f.status).includes(c.status)) return false;
+  if (f.from || f.to) {
+    const day = dayOf(c.checkDate);
+    if (!day || (f.from && day < f.from) || (f.to && day > f.to)) return false;
+  }
+  const q = f.q?.trim().toLowerCase();
+  if (q && !q.split(/\s+/).every((word) => haystack(c).includes(word))) return false;
+  return true;
+}
+
+const STATUS_ORDER = new Map<string, number>(CHEQUE_STATUSES.map((s, i) => [s, i]));
+
+function sortValue(c: ListableCheque, key: ChequeSortKey): string | number {
+  switch (key) {
+    case 'amount':
+      return shekelsToAgorot(c.amount) ?? 0;
+    case 'checkNumber':
+      return Number(c.checkNumber) || 0;
+    case 'status':
+      return STATUS_ORDER.get(c.status) ?? CHEQUE_STATUSES.length;
+    case 'bank':
+      return `${(c.bank ?? '').padStart(3, '0')}-${(c.branch ?? '').padStart(3, '0')}-${c.account ?? ''}`;
+    case 'checkDate':
+    case 'createdAt':
+    case 'depositDate':
+      return c[key] ?? '';
+    default:
+      return (c[key] ?? '').toLocaleLowerCase();
+  }
+}
+
+const collator = new Intl.Collator('he', { numeric: true, sensitivity: 'base' });
+
+/** A sorted copy; empty values last either way; ties keep their order (stable). */
+export function sortCheques<T extends ListableCheque>(cheques: readonly T[], key: ChequeSortKey = 'createdAt', order: SortOrder = 'desc'): T[] {
+  const keyed = cheques.map((c, i) => ({ c, i, v: sortValue(c, key) }));
+  const dir = order === 'asc' ? 1 : -1;
+  // ISO dates and padded bank numbers order by code point; only names need the collator (slow).
+  const byCodePoint = key !== 'payee' && key !== 'signingStatus' && key !== 'sendingMethod';
+  keyed.sort((a, b) => {
+    const emptyA = a.v === '';
+    const emptyB = b.v === '';
+    if (emptyA !== emptyB) return emptyA ? 1 : -1;
+    const cmp =
+      typeof a.v === 'number' && typeof b.v === 'number'
+        ? a.v - b.v
+        : byCodePoint
+          ? (a.v < b.v ? -1 : a.v > b.v ? 1 : 0)
+          : collator.compare(String(a.v), String(b.v));
+    return cmp === 0 ? a.i - b.i : cmp * dir;
+  });
+  return keyed.map((k) => k.c);
+}
+
+/** Filter then sort: the list a user sees for these filters. */
+export function applyChequeFilter<T extends ListableCheque>(cheques: readonly T[], f: ChequeListFilter): T[] {
+  return sortCheques(
+    cheques.filter((c) => matchesFilter(c, f)),
+    f.sort,
+    f.order,
+  );
+}
+
+/** The filter as query parameters (empty values left out), for the URL and for the server. */
+export function filterToParams(f: ChequeListFilter): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const key of ['box', 'status', 'from', 'to', 'q', 'sort', 'order'] as const) {
+    const value = f[key]?.trim();
+    if (value) params[key] = value;
+  }
+  return params;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Reads a filter back from query parameters; unknown or malformed values are dropped. */
+export function paramsToFilter(params: URLSearchParams): ChequeListFilter {
+  const f: ChequeListFilter = {};
+  const box = params.get('box');
+  if (isChequeBox(box)) f.box = box;
+  const status = params.get('status')?.trim();
+  if (status && /^[A-Za-z_ ]{2,40}$/.test(status)) f.status = status;
+  for (const key of ['from', 'to'] as const) {
+    const value = params.get(key);
+    if (value && ISO_DAY.test(value)) f[key] = value;
+  }
+  const q = params.get('q');
+  if (q?.trim()) f.q = q.slice(0, 100);
+  const sort = params.get('sort');
+  if (isSortKey(sort)) f.sort = sort;
+  const order = params.get('order');
+  if (order === 'asc' || order === 'desc') f.order = order;
+  return f;
+}
