@@ -70,6 +70,7 @@ export default defineConfig(({ command, mode }) => {
       port: Number(env.PORT || 5173),
       strictPort: true,
       host: '127.0.0.1',
+      watch: { ignored: ['**/.tmp/**', '**/test-results/**', '**/playwright-report/**', '**/dist/**'] },
       proxy: mock ? undefined : { '/api': { target: apiTarget, changeOrigin: true } },
     },
     preview: {
