@@ -7,6 +7,7 @@ import { db } from './database';
 export const MANUAL_REJECT_COMMENT = 'סומן כנדחה ידנית';
 
 interface ActionInput {
+  rearSignatures?: Array<{ name?: unknown; signaturePath?: unknown; replace?: unknown }>;
   bankAccount?: string;
   depositDate?: string;
   depositOnDueDate?: boolean;
@@ -60,6 +61,20 @@ export const CHEQUE_ACTIONS: Record<string, Move> = {
     cheque.needsCorrectionApproval = false;
     cheque.isValidMicr = true;
     if (cheque.status === 'UNKNOWN' || cheque.status === 'NONE') cheque.status = 'NEW';
+  },
+  /** Rear signatures (spec section 3): `replace` drops an earlier one of the same name; at most 5. */
+  sign(cheque, input) {
+    refuseDeleted(cheque);
+    const row = cheque as ChequeRow & { rearSignatures?: Array<{ name: string; signaturePath: string }> };
+    let list = [...(row.rearSignatures ?? [])];
+    for (const signature of input.rearSignatures ?? []) {
+      if (typeof signature?.name !== 'string' || typeof signature.signaturePath !== 'string') throw badRequest('Invalid data structure');
+      if (signature.replace) list = list.filter((s) => s.name !== signature.name);
+      list.push({ name: signature.name, signaturePath: signature.signaturePath });
+    }
+    if (list.length > 5) throw badRequest('A cheque can carry at most 5 signatures');
+    row.rearSignatures = list;
+    return `rear signatures ${list.length}`;
   },
   delete(cheque) {
     cheque.status = 'DELETED';

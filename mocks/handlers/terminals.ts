@@ -1,2 +1,159 @@
-/** Mock routes of the terminals domain (see mocks/route.ts for the wrapper). */
-export const terminalHandlers = [];
+import type { Terminal } from '../../src/api/types';
+import { route } from '../route';
+import { db, extraTable, nextId, nowIso } from '../db/database';
+import { MockHttpError, badRequest, conflict, notFound } from '../db/MockHttpError';
+import type { ChequeRow } from '../db/schema';
+import {
+  OFFLINE_TERMINAL_LINK,
+  TERMINAL_PAYMENT_REQUESTS,
+  TERMINAL_TRANSACTIONS,
+  type TerminalPaymentRequestRow,
+  type TerminalTransactionRow,
+} from '../db/seeds/terminalSeed';
+
+const MAX_AMOUNT_SHEKELS = 10_000_000;
+const transactions = () => extraTable<TerminalTransactionRow>(TERMINAL_TRANSACTIONS);
+const paymentRequests = () => extraTable<TerminalPaymentRequestRow>(TERMINAL_PAYMENT_REQUESTS);
+
+/** {id} of a terminal path is its link (what the payer's URL holds) or its id. */
+function findTerminal(id: unknown): Terminal {
+  const terminal = db.terminals.find((t) => t.terminalLink === id || t.terminalId === id);
+  if (!terminal) throw notFound('Terminal does not exist');
+  if (terminal.terminalLink === OFFLINE_TERMINAL_LINK) throw new MockHttpError(503, { message: 'Failed to connect to the terminal' });
+  return terminal;
+}
+
+/** What a payer may see of a terminal: branding and the form it asks for, nothing of the workspace. */
+function publicTerminal(t: Terminal) {
+  const { wsId: _ws, postAddress: _post, autoDepositAccount: _acc, newCheckNotification: _n, ...shown } = t;
+  void [_ws, _post, _acc, _n];
+  return shown;
+}
+
+const publicRequest = (r: TerminalPaymentRequestRow) => ({
+  requestNumber: r.requestNumber, amount: r.amount, clientMessage: r.clientMessage, clientEmail: r.clientEmail,
+});
+
+function openTransaction(terminal: Terminal, fields: Partial<TerminalTransactionRow>): TerminalTransactionRow {
+  const row: TerminalTransactionRow = {
+    transactionId: nextId('tt'), transactionNumber: nextId('tx'), terminalId: terminal.terminalId, wsId: terminal.wsId ?? 'w1',
+    status: 'IN_PROGRESS', checkIds: [], createdAt: nowIso(), ...fields,
+  };
+  transactions().push(row);
+  return row;
+}
+
+function sessionTransaction(hash: unknown): TerminalTransactionRow {
+  const row = transactions().find((t) => t.session && t.session === hash);
+  if (!row) throw notFound('Transaction not found');
+  if (row.status === 'DONE' || row.status === 'RETRIEVED') throw badRequest('Transaction is done');
+  return row;
+}
+
+interface ScannedCheque {
+  frontImage?: unknown;
+  rearImage?: unknown;
+  amount?: unknown;
+  checkDate?: unknown;
+}
+
+interface ScanBody {
+  checks?: ScannedCheque[];
+  fromName?: string;
+  comments?: string;
+  email?: string;
+  fpk?: string;
+  upr?: string;
+  transactionNumber?: string;
+  hash?: string;
+}
+
+const isImage = (v: unknown): v is string => typeof v === 'string' && /^data:image\/(jpeg|png|gif|svg\+xml);base64,/.test(v);
+const isAmount = (v: unknown) => typeof v === 'string' && /^\d{1,8}(\.\d{1,2})?$/.test(v) && Number(v) > 0 && Number(v) <= MAX_AMOUNT_SHEKELS;
+const isIsoDay = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/** One scanned cheque -> a NEW cheque of the terminal's workspace, or null when it cannot be read. */
+function chequeFromScan(terminal: Terminal, scan: ScannedCheque, body: ScanBody): ChequeRow | null {
+  if (!isImage(scan.frontImage) || (scan.rearImage !== undefined && !isImage(scan.rearImage))) return null;
+  if (scan.amount !== undefined && !isAmount(scan.amount)) return null;
+  if (scan.checkDate !== undefined && !isIsoDay(scan.checkDate)) return null;
+  if (terminal.allowAmountAndDate && (scan.amount === undefined || scan.checkDate === undefined)) return null;
+  const at = nowIso();
+  const ws = db.workspaces.find((w) => w.id === terminal.wsId);
+  const by = body.fromName?.trim() || terminal.name;
+  return {
+    checkId: nextId('c'), wsId: terminal.wsId ?? 'w1', amount: scan.amount === undefined ? 0 : Number(scan.amount),
+    checkDate: scan.checkDate as string | undefined, payee: ws?.companyName, status: 'NEW', signingStatus: 'UNSIGNED',
+    source: 'DEPOSIT', tags: [], frontImage: scan.frontImage, rearImage: scan.rearImage as string | undefined,
+    comments: body.comments?.trim() ? [{ id: nextId('cm'), text: body.comments.trim(), createdAt: at, author: by }] : [],
+    createdAt: at, updatedAt: at,
+    activity: [{ at, action: 'CREATED', by, details: `terminal ${terminal.name}` }],
+  };
+}
+
+function requireClientDetails(terminal: Terminal, body: ScanBody): void {
+  const missing =
+    (terminal.fromNameMandatory && !body.fromName?.trim()) ||
+    (terminal.commentsMandatory && !body.comments?.trim()) ||
+    (terminal.confirmationEmailMandatory && !body.email?.trim());
+  if (missing) throw badRequest('Invalid data structure');
+  if ((body.comments ?? '').length > 100 || /[<>&]/.test(`${body.fromName ?? ''}${body.comments ?? ''}`)) throw badRequest('Invalid data structure');
+}
+
+/** Mock routes of the terminals domain (see mocks/route.ts): the payer's side of spec section 7. */
+export const terminalHandlers = [
+  route('get', '/api/terminal/info/:id', ({ params }) => ({ terminal: publicTerminal(findTerminal(params.id)) })),
+
+  route('get', '/api/terminal/link/:id/fpk/:fpk', ({ params }) => {
+    const terminal = findTerminal(params.id);
+    const request = paymentRequests().find((r) => r.fpk === params.fpk && r.terminalId === terminal.terminalId && r.status === 'NEW');
+    if (!request) throw notFound('Payment request not found');
+    return { terminal: publicTerminal(terminal), paymentRequest: publicRequest(request) };
+  }),
+
+  route('get', '/api/terminal/transactions/status/:link/:number', ({ params }) => {
+    const terminal = findTerminal(params.link);
+    const row = transactions().find((t) => t.terminalId === terminal.terminalId && t.transactionNumber === params.number);
+    if (!row) throw notFound('Transaction not found');
+    return { transaction: { transactionId: row.transactionId, transactionNumber: row.transactionNumber, status: row.status, sessionStatus: row.status } };
+  }),
+
+  route<{ upr?: string; base64?: string; hash?: string }>('post', '/api/terminal/transactions/payment/:id', ({ params, body }) => {
+    const upr = typeof body.upr === 'string' ? body.upr.trim() : '';
+    if (!upr) throw badRequest('upr is missing');
+    const terminal = findTerminal(params.id);
+    const request = paymentRequests().find((r) => r.requestNumber === upr && r.terminalId === terminal.terminalId);
+    if (!request || request.status === 'CANCELED') throw notFound('Payment request not found');
+    if (request.status === 'DONE') throw badRequest('Transaction is done');
+    // Opening a request claims it; the same link opened again (a reload) gets its session back.
+    const opener = `${body.hash ?? ''}|${body.base64 ?? ''}`;
+    const open = transactions().find((t) => t.upr === upr && t.status === 'IN_PROGRESS');
+    if (request.inUse && (!open || open.openedBy !== opener)) throw conflict('UPR already in use');
+    const row = open ?? openTransaction(terminal, { upr, session: nextId('pay-'), openedBy: opener });
+    request.inUse = true;
+    return { paymentRequest: publicRequest(request), transaction: { transactionId: row.transactionId, status: row.status }, hash: row.session };
+  }),
+
+  route<{ dataToUpdate?: Record<string, unknown>; hash?: string }>('put', '/api/terminal/complete', ({ body }) => {
+    const row = sessionTransaction(body.hash);
+    row.status = 'DONE';
+    row.receiptNumber = String(10000 + transactions().length * 7 + row.checkIds.length);
+    const request = row.upr && paymentRequests().find((r) => r.requestNumber === row.upr);
+    if (request) request.status = 'DONE';
+    return { receiptNumber: row.receiptNumber, transaction: { transactionId: row.transactionId, status: row.status } };
+  }),
+
+  route<ScanBody>('post', '/api/terminal/:id', ({ params, body }) => {
+    const terminal = findTerminal(params.id);
+    if (!Array.isArray(body.checks) || body.checks.length === 0) throw badRequest('No checks found');
+    requireClientDetails(terminal, body);
+    const session = body.hash ? sessionTransaction(body.hash) : null;
+    const cheques = body.checks.map((scan) => chequeFromScan(terminal, scan, body));
+    const created = cheques.filter((c): c is ChequeRow => c !== null);
+    db.cheques.unshift(...created);
+    const row = session ?? openTransaction(terminal, { status: 'DONE' });
+    row.checkIds.push(...created.map((c) => c.checkId));
+    Object.assign(row, { fromName: body.fromName, email: body.email, comments: body.comments, fpk: body.fpk });
+    return { totalChecks: cheques.length, totalSucceeded: created.length, totalFailed: cheques.length - created.length, transactionId: row.transactionId };
+  }),
+];

@@ -1,5 +1,15 @@
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import { useTranslation } from 'react-i18next';
+import { TerminalFrame } from '../components/TerminalFrame';
 
+/** The thank-you page after a terminal visit with no (safe) redirect address. */
 export function TerminalDonePage() {
-  return <UnderConstruction titleKey="titles.terminalDone" />;
+  const { t } = useTranslation('terminal');
+  return (
+    <TerminalFrame title={t('done.title')}>
+      <section className="terminal-card">
+        <p className="fs-5">{t('done.text')}</p>
+        <p className="mb-0">{t('done.close')}</p>
+      </section>
+    </TerminalFrame>
+  );
 }

@@ -1,5 +1,26 @@
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import { useTranslation } from 'react-i18next';
+import { useTerminalSession } from '../hooks/useTerminalSession';
+import { Spinner } from '../components/Spinner';
+import { TerminalFrame } from '../components/TerminalFrame';
+import { TerminalNotice } from '../components/TerminalNotice';
+import { TerminalScanner } from '../components/TerminalScanner';
 
+/** Every terminal route of spec section 2: the payer's phone scanner, branded by the terminal. */
 export function TerminalPage() {
-  return <UnderConstruction titleKey="titles.terminal" />;
+  const { t } = useTranslation('terminal');
+  const { route, session, isLoading, error, refetch } = useTerminalSession();
+  if (error) return <TerminalNotice error={error} terminal={session?.terminal} onRetry={refetch} />;
+  if (isLoading || !session) {
+    return (
+      <TerminalFrame title={t('title')}>
+        <Spinner label={t('loading')} />
+      </TerminalFrame>
+    );
+  }
+  const { terminal } = session;
+  return (
+    <TerminalFrame terminal={terminal} title={t('title')} message={terminal.clientMessage}>
+      <TerminalScanner route={route} session={session} />
+    </TerminalFrame>
+  );
 }

@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { test, expect, expectAxeClean } from './fixtures';
+
+const cheque = (n: number) => fileURLToPath(new URL(`./assets/terminal-cheque-${n}.jpg`, import.meta.url));
+
+// A payer on a phone: touch, one thumb, never signed in.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+test.beforeEach(async ({ page }) => {
+  // Stopgap: the shared cut-and-detect mock (chequeDetails.ts) asks for a signed-in user; a payer
+  // is not one. Its 401 is answered here the way it answers staff (the picture back); any other
+  // reply, including the day it serves payers, goes through untouched.
+  await page.route('**/api/check/images/cut-and-detect', async (route) => {
+    const response = await route.fetch();
+    if (response.status() !== 401) return route.fulfill({ response });
+    const { base64 } = route.request().postDataJSON() as { base64: string };
+    return route.fulfill({ json: { base64 } });
+  });
+});
+
+async function photograph(page: Page, button: RegExp, file: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByText(button).tap();
+  await (await chooser).setFiles(file);
+  await expect(page.getByRole('img', { name: /הצ׳ק שזוהה/ })).toBeVisible();
+}
+
+test('a payer scans two cheques at gilboa and lands on its thank-you address', async ({ page }) => {
+  await page.route('https://example.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<html lang="en"><title>Thanks</title><h1>Shop thanks you</h1></html>' }),
+  );
+  await page.goto('/terminal/gilboa');
+  await expect(page.getByText('קופה ראשית')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'תשלום בצ׳ק' })).toBeVisible();
+  await expectAxeClean(page, '/terminal/gilboa');
+
+  await page.getByLabel(/^שם המשלם/).fill('משה כהן');
+  await page.getByLabel(/^דוא״ל לאישור/).fill('moshe@example.com');
+
+  await photograph(page, /צילום חזית הצ׳ק/, cheque(1));
+  await page.getByLabel(/סכום הצ׳ק/).fill('1,250');
+  await page.getByLabel(/תאריך הצ׳ק/).fill('15/03/2026');
+  await expectAxeClean(page, 'review of cheque 1');
+  await page.getByRole('button', { name: 'אישור והוספה' }).tap();
+  await expect(page.getByRole('heading', { name: 'צ׳ק אחד מוכן לשליחה' })).toBeVisible();
+
+  await photograph(page, /צילום חזית הצ׳ק/, cheque(2));
+  await page.getByLabel(/סכום הצ׳ק/).fill('2500');
+  await page.getByLabel(/תאריך הצ׳ק/).fill('01-04-2026');
+  await page.getByRole('button', { name: 'אישור והוספה' }).tap();
+  await expect(page.getByRole('heading', { name: '2 צ׳קים מוכנים לשליחה' })).toBeVisible();
+  await expectAxeClean(page, 'two cheques listed');
+
+  await page.getByRole('button', { name: 'שליחת 2 הצ׳קים' }).tap();
+  await expect(page.getByRole('heading', { name: 'הצ׳קים התקבלו, תודה!' })).toBeVisible();
+  await expect(page.locator('.terminal-totals dd')).toHaveText(['2', '2', '0']);
+  await expectAxeClean(page, 'scan result');
+
+  await page.getByRole('link', { name: 'סיום' }).tap();
+  await expect(page).toHaveURL('https://example.com/thanks');
+});
+
+test("a javascript: redirect is never followed: north1 ends on /terminal/done", async ({ page }) => {
+  let leftTheApp = false;
+  page.on('dialog', (dialog) => {
+    leftTheApp = true;
+    void dialog.dismiss();
+  });
+  await page.goto('/terminal/north1');
+  await expect(page.getByText('סריקת צ׳ק מהירה')).toBeVisible();
+  await expectAxeClean(page, '/terminal/north1');
+  await photograph(page, /צילום חזית הצ׳ק/, cheque(1));
+  await page.getByRole('button', { name: 'אישור, לצילום הגב' }).tap();
+  await photograph(page, /צילום גב הצ׳ק/, cheque(2));
+  await page.getByRole('button', { name: 'אישור והוספה' }).tap();
+  await page.getByRole('button', { name: 'שליחת הצ׳ק' }).tap();
+  await expect(page.getByRole('heading', { name: 'הצ׳קים התקבלו, תודה!' })).toBeVisible();
+  await page.getByRole('link', { name: 'סיום' }).tap();
+  await expect(page).toHaveURL(/\/terminal\/done$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'תודה!' })).toBeVisible();
+  await expectAxeClean(page, '/terminal/done');
+  expect(leftTheApp).toBe(false);
+});
+
+test('a used payment link and an unreachable terminal each say so', async ({ page }) => {
+  await page.goto('/terminal/transaction/payment/session/gilboa/upr-used');
+  await expect(page.getByRole('heading', { level: 1, name: 'בקשת התשלום כבר בשימוש' })).toBeVisible();
+  await expectAxeClean(page, 'upr in use');
+  await page.goto('/terminal/offline1');
+  await expect(page.getByRole('heading', { level: 1, name: 'אין חיבור למסוף' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ניסיון נוסף' })).toBeVisible();
+  await page.goto('/paymentsuccess?receipt=12345');
+  await expect(page.getByText('12345')).toBeVisible();
+  await expectAxeClean(page, '/paymentsuccess');
+});

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import type { Terminal } from '@/api/types';
+import { COMMENT_MAX } from '@/lib/limits';
+import type { ClientDetails, FieldErrors } from '../lib/terminalValidation';
+import { TerminalField } from './TerminalField';
+
+interface Props {
+  terminal: Terminal;
+  values: ClientDetails;
+  errors: FieldErrors<keyof ClientDetails>;
+  onChange: (values: ClientDetails) => void;
+}
+
+/** The client details the terminal asks for (spec section 3), each optional or mandatory. */
+export function ClientDetailsFields({ terminal, values, errors, onChange }: Props) {
+  const { t } = useTranslation('terminal');
+  if (!terminal.showFromName && !terminal.showComments && !terminal.showConfirmationEmail) return null;
+  const set = (field: keyof ClientDetails) => (value: string) => onChange({ ...values, [field]: value });
+  return (
+    <section className="terminal-card" aria-labelledby="client-details-title">
+      <h2 id="client-details-title">{t('details.title')}</h2>
+      {terminal.showFromName && (
+        <TerminalField
+          label={t('fields.fromName')}
+          value={values.fromName}
+          onChange={set('fromName')}
+          error={errors.fromName}
+          optional={!terminal.fromNameMandatory}
+          required={terminal.fromNameMandatory}
+          autoComplete="name"
+        />
+      )}
+      {terminal.showConfirmationEmail && (
+        <TerminalField
+          label={t('fields.email')}
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+          optional={!terminal.confirmationEmailMandatory}
+          required={terminal.confirmationEmailMandatory}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          dir="ltr"
+          hint={t('fields.emailHint')}
+        />
+      )}
+      {terminal.showComments && (
+        <TerminalField
+          label={t('fields.comments')}
+          value={values.comments}
+          onChange={set('comments')}
+          error={errors.comments}
+          optional={!terminal.commentsMandatory}
+          required={terminal.commentsMandatory}
+          multiline
+          maxLength={COMMENT_MAX}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatShekels } from '@/lib/money';
+import { formatDate } from '@/lib/dates';
+import type { ScannedCheque } from './ChequeDraft';
+
+interface Props {
+  cheques: ScannedCheque[];
+  onRemove: (id: string) => void;
+}
+
+/** The cheques of this visit; removing one asks first (a second tap on the same spot confirms). */
+export function ScannedChequeList({ cheques, onRemove }: Props) {
+  const { t, i18n } = useTranslation('terminal');
+  const [asking, setAsking] = useState<string | null>(null);
+  if (cheques.length === 0) return null;
+  const locale = i18n.language === 'en' ? 'en-IL' : 'he-IL';
+  return (
+    <section className="terminal-card" aria-labelledby="scanned-title">
+      <h2 id="scanned-title">{t('list.title', { count: cheques.length })}</h2>
+      <ul className="terminal-list">
+        {cheques.map((cheque, i) => (
+          <li key={cheque.id}>
+            <img src={cheque.frontImage} alt={t('list.thumbAlt', { number: i + 1 })} width={96} height={48} />
+            <div className="terminal-list__text">
+              <div className="fw-semibold">{t('list.item', { number: i + 1 })}</div>
+              {cheque.agorot !== undefined && (
+                <bdi dir="ltr" className="terminal-amount">
+                  {formatShekels(cheque.agorot, locale)}
+                </bdi>
+              )}
+              {cheque.checkDate && <div>{formatDate(cheque.checkDate)}</div>}
+            </div>
+            <div className={asking === cheque.id ? 'terminal-list__actions terminal-list__actions--asking' : 'terminal-list__actions'}>
+              {asking === cheque.id ? (
+                <>
+                  <button type="button" className="terminal-btn terminal-btn--small" onClick={() => onRemove(cheque.id)}>
+                    {t('list.confirmRemove', { number: i + 1 })}
+                  </button>
+                  <button type="button" className="terminal-btn terminal-btn--secondary terminal-btn--small" onClick={() => setAsking(null)}>
+                    {t('list.keep')}
+                  </button>
+                </>
+              ) : (
+                <button
+                  type="button"
+                  className="terminal-btn terminal-btn--secondary terminal-btn--small"
+                  aria-label={t('list.removeLabel', { number: i + 1 })}
+                  onClick={() => setAsking(cheque.id)}
+                >
+                  {t('list.remove')}
+                </button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

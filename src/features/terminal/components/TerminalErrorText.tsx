@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { toApiError } from '@/api/apiError';
+import { PhotoError } from '../lib/downscalePhoto';
+
+interface Props {
+  error: unknown;
+  onRetry?: () => void;
+  retryLabel?: string;
+}
+
+/** A failed call or an unusable photo, told in the payer's language (the catalogue of spec section 8). */
+export function TerminalErrorText({ error, onRetry, retryLabel }: Props) {
+  const { t } = useTranslation('terminal');
+  let text: string;
+  if (error instanceof PhotoError) {
+    text = t(error.messageKey);
+  } else {
+    const apiError = toApiError(error);
+    text = t(`common:${apiError.messageKey}`, { ...apiError.messageParams, defaultValue: t('common:errors.unknown') });
+  }
+  return (
+    <div className="terminal-error" role="alert">
+      <p className="mb-0">{text}</p>
+      {onRetry && (
+        <button type="button" className="terminal-btn terminal-btn--secondary terminal-btn--small mt-2" onClick={onRetry}>
+          {retryLabel ?? t('common:actions.retry')}
+        </button>
+      )}
+    </div>
+  );
+}

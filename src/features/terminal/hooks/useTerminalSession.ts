@@ -1,0 +1,76 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import {
+  useGetFpkLinkQuery,
+  useGetTerminalInfoQuery,
+  useGetTransactionStatusQuery,
+  useOpenPaymentSessionQuery,
+  type TerminalSession,
+} from '@/api/terminalApi';
+import type { ApiError } from '@/api/apiError';
+
+/** Which of the terminal routes of spec section 2 the payer opened. */
+export type TerminalMode = 'plain' | 'fpk' | 'transaction' | 'payment';
+
+export interface TerminalRoute {
+  mode: TerminalMode;
+  link: string;
+  fpk?: string;
+  transactionNumber?: string;
+  session?: string;
+  upr?: string;
+  base64?: string;
+}
+
+export function useTerminalRoute(): TerminalRoute {
+  const params = useParams();
+  const link = params.link ?? '';
+  if (params.transactionNumber !== undefined) {
+    return { mode: 'transaction', link, transactionNumber: params.transactionNumber, session: params.session };
+  }
+  if (params.upr !== undefined) return { mode: 'payment', link, upr: params.upr.trim(), base64: params.base64 ?? '' };
+  if (params.fpk !== undefined) return { mode: 'fpk', link, fpk: params.fpk };
+  return { mode: 'plain', link };
+}
+
+const DONE_STATUSES = ['DONE', 'RETRIEVED'];
+/** A finished transaction reads like the backend's own "Transaction is done" (spec section 8). */
+const TRANSACTION_DONE: ApiError = { status: 400, message: 'Transaction is done', messageKey: 'errors.transactionDone' };
+
+export interface TerminalSessionState {
+  route: TerminalRoute;
+  session?: TerminalSession;
+  isLoading: boolean;
+  error?: unknown;
+  refetch: () => void;
+}
+
+/** The terminal behind the link and, in the session flows, the transaction or payment request. */
+export function useTerminalSession(): TerminalSessionState {
+  const route = useTerminalRoute();
+  const [search] = useSearchParams();
+  const { mode, link } = route;
+  const info = useGetTerminalInfoQuery(mode === 'fpk' ? skipToken : link);
+  const fpk = useGetFpkLinkQuery(mode === 'fpk' ? { link, fpk: route.fpk ?? '' } : skipToken);
+  const transaction = useGetTransactionStatusQuery(
+    mode === 'transaction' ? { link, transactionNumber: route.transactionNumber ?? '' } : skipToken,
+  );
+  const payment = useOpenPaymentSessionQuery(
+    mode === 'payment' ? { link, upr: route.upr ?? '', base64: route.base64 ?? '', hash: search.get('hash') ?? '' } : skipToken,
+  );
+  const parts = mode === 'fpk' ? [fpk] : mode === 'transaction' ? [info, transaction] : mode === 'payment' ? [info, payment] : [info];
+  const refetch = () => parts.forEach((part) => void part.refetch());
+  const error = parts.find((part) => part.error)?.error;
+  if (error) return { route, error, isLoading: false, refetch };
+  if (parts.some((part) => part.isLoading || !part.data)) return { route, isLoading: true, refetch };
+  if (mode === 'fpk') return { route, session: fpk.data, isLoading: false, refetch };
+  const status = transaction.data?.transaction?.status;
+  if (status && DONE_STATUSES.includes(status)) return { route, error: TRANSACTION_DONE, isLoading: false, refetch };
+  const session: TerminalSession = {
+    terminal: info.data!.terminal,
+    transaction: transaction.data?.transaction ?? payment.data?.transaction,
+    paymentRequest: payment.data?.paymentRequest,
+    hash: mode === 'transaction' ? route.session : (payment.data?.hash ?? search.get('hash') ?? undefined),
+  };
+  return { route, session, isLoading: false, refetch };
+}

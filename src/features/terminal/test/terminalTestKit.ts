@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { SetupServer } from 'msw/node';
+
+/** A 1x1 PNG: the "cut" picture the scanner sends back, told apart from the photo that was sent. */
+export const CUT_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** Every request the app sends, with its JSON body (read from a clone). */
+export function recordRequests(server: SetupServer): { all: () => Promise<SeenRequest[]> } {
+  const pending: Array<Promise<SeenRequest>> = [];
+  server.events.on('request:start', ({ request }) => {
+    const clone = request.clone();
+    pending.push(
+      clone.text().then((text: string) => ({ method: request.method, path: new URL(request.url).pathname, body: text ? (JSON.parse(text) as unknown) : undefined })),
+    );
+  });
+  return { all: () => Promise.all(pending) };
+}
+
+/**
+ * The payer is never signed in; until the shared cut-and-detect mock serves payers, the tests
+ * answer it here the way it does for staff (the cut picture, and what it read).
+ */
+export function serveCutAndDetect(server: SetupServer, reply: Record<string, unknown> = { base64: CUT_PNG }) {
+  server.use(http.post('/api/check/images/cut-and-detect', () => HttpResponse.json(reply)));
+}
+
+export function photo(name = 'cheque.jpg'): File {
+  return new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4])], name, { type: 'image/jpeg' });
+}
+
+export async function takePhoto(user: UserEvent, label: RegExp): Promise<void> {
+  await user.upload(await screen.findByLabelText(label), photo());
+}
