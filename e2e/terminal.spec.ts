@@ -7,13 +7,6 @@ const cheque = (n: number) => fileURLToPath(new URL(`./assets/terminal-cheque-${
 // A payer on a phone: touch, one thumb, never signed in.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-test.beforeEach(async ({ page }) => {
-  // Stopgap: the shared cut-and-detect mock (chequeDetails.ts) asks for a signed-in user; a payer
-  // is not one. Its 401 is answered here the way it answers staff (the picture back); any other
-  // reply, including the day it serves payers, goes through untouched.
-  await page.route('**/api/check/images/cut-and-detect', async (route) => {
-    const response = await route.fetch();
-    if (response.status() !== 401) return route.fulfill({ response });
     const { base64 } = route.request().postDataJSON() as { base64: string };
     return route.fulfill({ json: { base64 } });
   });
