@@ -7,11 +7,6 @@ const cheque = (n: number) => fileURLToPath(new URL(`./assets/terminal-cheque-${
 // A payer on a phone: touch, one thumb, never signed in.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-    const { base64 } = route.request().postDataJSON() as { base64: string };
-    return route.fulfill({ json: { base64 } });
-  });
-});
-
 async function photograph(page: Page, button: RegExp, file: string) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByText(button).tap();
