@@ -16,8 +16,8 @@ async function startMockBackend(): Promise<void> {
 }
 
 async function boot(): Promise<void> {
-  await Promise.all([startMockBackend(), i18nReady]);
-  const { App } = await import('./app/App');
+  // The app's chunk downloads while the translations and the mock worker get ready.
+  const [{ App }] = await Promise.all([import('./app/App'), startMockBackend(), i18nReady]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { CButton } from '@coreui/react';
-import { Form, Formik } from 'formik';
-import * as yup from 'yup';
 import { useTranslation } from 'react-i18next';
 import { useResendOtpMutation, useVerifyOtpMutation, type OtpMethod } from '@/api/userApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
-import { TextField } from '@/components/form/TextField';
-import { otpField } from '../accountsSchemas';
+import { InputField } from '@/components/form/InputField';
+import { useLightForm } from '@/components/form/useLightForm';
+import { otpProblems } from '../loginRules';
 
 interface Props {
   userId: string;
@@ -24,6 +23,7 @@ export function OtpStep({ userId, method, onVerified, onBack }: Props) {
   const [resendOtp, resendState] = useResendOtpMutation();
   const [wait, setWait] = useState(0);
   const [resent, setResent] = useState(false);
+  const form = useLightForm({ otp: '' }, otpProblems);
 
   useEffect(() => {
     if (wait <= 0) return undefined;
@@ -32,51 +32,46 @@ export function OtpStep({ userId, method, onVerified, onBack }: Props) {
   }, [wait]);
 
   return (
-    <Formik
-      initialValues={{ otp: '' }}
-      validationSchema={yup.object({ otp: otpField })}
-      onSubmit={async ({ otp }) => {
+    <form
+      noValidate
+      onSubmit={form.onSubmit(async ({ otp }) => {
         const reply = await verifyOtp({ userId, otp: otp.trim() });
         if ('data' in reply && reply.data?.user) onVerified();
-      }}
+      })}
     >
-      {({ isSubmitting }) => (
-        <Form noValidate>
-          <p>{t(`otp.sent.${method}`)}</p>
-          {verifyState.error && <ErrorAlert error={verifyState.error} />}
-          {resendState.error && <ErrorAlert error={resendState.error} />}
-          <TextField name="otp" label={t('otp.label')} inputMode="numeric" autoComplete="one-time-code" dir="ltr" />
-          <CButton type="submit" color="primary" className="w-100 mb-3" disabled={isSubmitting}>
-            {t('otp.submit')}
+      <p>{t(`otp.sent.${method}`)}</p>
+      {verifyState.error && <ErrorAlert error={verifyState.error} />}
+      {resendState.error && <ErrorAlert error={resendState.error} />}
+      <InputField {...form.field('otp')} label={t('otp.label')} inputMode="numeric" autoComplete="one-time-code" dir="ltr" />
+      <CButton type="submit" color="primary" className="w-100 mb-3" disabled={form.submitting}>
+        {t('otp.submit')}
+      </CButton>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+        {method !== 'app' && (
+          <CButton
+            color="link"
+            className="p-0"
+            disabled={resendState.isLoading || wait > 0}
+            onClick={async () => {
+              const reply = await resendOtp({ userId });
+              if ('data' in reply) {
+                setResent(true);
+                setWait(RESEND_WAIT_SECONDS);
+              }
+            }}
+          >
+            {wait > 0 ? t('otp.resendIn', { seconds: wait }) : t(`otp.resend.${method}`)}
           </CButton>
-          <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-            {method !== 'app' && (
-              <CButton
-                color="link"
-                className="p-0"
-                disabled={resendState.isLoading || wait > 0}
-                onClick={async () => {
-                  const reply = await resendOtp({ userId });
-                  if ('data' in reply) {
-                    setResent(true);
-                    setWait(RESEND_WAIT_SECONDS);
-                  }
-                }}
-              >
-                {wait > 0 ? t('otp.resendIn', { seconds: wait }) : t(`otp.resend.${method}`)}
-              </CButton>
-            )}
-            <CButton color="link" className="p-0" onClick={onBack}>
-              {t('otp.back')}
-            </CButton>
-          </div>
-          {resent && (
-            <p role="status" className="text-success-emphasis small mt-2 mb-0">
-              {t(`otp.resent.${method}`)}
-            </p>
-          )}
-        </Form>
+        )}
+        <CButton color="link" className="p-0" onClick={onBack}>
+          {t('otp.back')}
+        </CButton>
+      </div>
+      {resent && (
+        <p role="status" className="text-success-emphasis small mt-2 mb-0">
+          {t(`otp.resent.${method}`)}
+        </p>
       )}
-    </Formik>
+    </form>
   );
 }

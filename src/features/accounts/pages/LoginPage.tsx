@@ -1,25 +1,19 @@
 import { useState } from 'react';
 import { CAlert, CButton } from '@coreui/react';
-import { Formik, Form } from 'formik';
-import * as yup from 'yup';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLoginMutation, type OtpMethod } from '@/api/userApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
-import { TextField } from '@/components/form/TextField';
+import { InputField } from '@/components/form/InputField';
+import { useLightForm } from '@/components/form/useLightForm';
 import { PublicFrame } from '@/components/layout/PublicFrame';
 import { paths } from '@/config/paths';
 import { postLoginTarget } from '@/lib/redirect';
 import { selectUser } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
-import { emailField } from '../accountsSchemas';
+import { loginProblems } from '../loginRules';
 import { OtpStep } from '../components/OtpStep';
 import { useRecaptcha } from '../recaptcha';
-
-const loginSchema = yup.object({
-  email: emailField,
-  password: yup.string().required('validation.required'),
-});
 
 /** Notices other screens hand over when they lead here (e.g. after a new password was set). */
 export type LoginNotice = 'passwordReset';
@@ -36,7 +30,7 @@ export function LoginPage() {
   // Foundation rule: back to `redirect` only when it is a path of this app, else home.
   const target = postLoginTarget(params.get('redirect'));
   const notice = (location.state as { notice?: LoginNotice } | null)?.notice;
-  const [email, setEmail] = useState(() => (location.state as { email?: string } | null)?.email ?? '');
+  const form = useLightForm({ email: (location.state as { email?: string } | null)?.email ?? '', password: '' }, loginProblems);
 
   if (user && !loginState.isLoading && !otp) return <Navigate to={target} replace />;
 
@@ -63,32 +57,23 @@ export function LoginPage() {
           {t('accounts:reset.doneNotice')}
         </CAlert>
       )}
-      <Formik
-        initialValues={{ email, password: '' }}
-        validationSchema={loginSchema}
-        onSubmit={async (values) => {
-          setEmail(values.email.trim());
-          const recaptchaToken = await getToken();
-          const reply = await login({ email: values.email.trim(), password: values.password, recaptchaToken });
-          if (!('data' in reply) || !reply.data) return;
-          if (reply.data.otpRequired && reply.data.userId) setOtp({ userId: reply.data.userId, method: reply.data.otpMethod ?? 'sms' });
-          else if (reply.data.user) navigate(target, { replace: true });
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            {loginState.error && <ErrorAlert error={loginState.error} />}
-            <TextField name="email" label={t('auth.email')} type="email" autoComplete="username" dir="ltr" />
-            <TextField name="password" label={t('auth.password')} type="password" autoComplete="current-password" dir="ltr" />
-            <div className="mb-3 text-end">
-              <Link to={paths.resetPasswordRequest}>{t('accounts:login.forgot')}</Link>
-            </div>
-            <CButton type="submit" color="primary" className="w-100" disabled={isSubmitting}>
-              {t('actions.login')}
-            </CButton>
-          </Form>
-        )}
-      </Formik>
+      <form noValidate onSubmit={form.onSubmit(async (values) => {
+        const recaptchaToken = await getToken();
+        const reply = await login({ email: values.email.trim(), password: values.password, recaptchaToken });
+        if (!('data' in reply) || !reply.data) return;
+        if (reply.data.otpRequired && reply.data.userId) setOtp({ userId: reply.data.userId, method: reply.data.otpMethod ?? 'sms' });
+        else if (reply.data.user) navigate(target, { replace: true });
+      })}>
+        {loginState.error && <ErrorAlert error={loginState.error} />}
+        <InputField {...form.field('email')} label={t('auth.email')} type="email" autoComplete="username" dir="ltr" />
+        <InputField {...form.field('password')} label={t('auth.password')} type="password" autoComplete="current-password" dir="ltr" />
+        <div className="mb-3 text-end">
+          <Link to={paths.resetPasswordRequest}>{t('accounts:login.forgot')}</Link>
+        </div>
+        <CButton type="submit" color="primary" className="w-100" disabled={form.submitting}>
+          {t('actions.login')}
+        </CButton>
+      </form>
       <p className="mt-4 mb-0 text-center">
         {t('accounts:login.noUser')} <Link to={paths.register}>{t('accounts:login.register')}</Link>
       </p>

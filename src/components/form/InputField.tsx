@@ -1,0 +1,38 @@
+import { CFormFeedback, CFormInput, CFormLabel, CFormText } from '@coreui/react';
+import { useId, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type InputFieldProps = Omit<ComponentProps<typeof CFormInput>, 'label'> & {
+  name: string;
+  label: string;
+  hint?: string;
+  /** A translation key (`validation.x` in common, or `ns:key`), shown when set. */
+  error?: string;
+};
+
+/** A labelled CoreUI input with its hint and translated error, tied together for screen readers. */
+export function InputField({ name, label, hint, error, id, ...inputProps }: InputFieldProps) {
+  const { t } = useTranslation('common');
+  const autoId = useId();
+  const inputId = id ?? `${name}-${autoId}`;
+  const describedBy = [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="mb-3">
+      <CFormLabel htmlFor={inputId}>{label}</CFormLabel>
+      <CFormInput
+        name={name}
+        {...inputProps}
+        id={inputId}
+        invalid={!!error}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {hint && <CFormText id={`${inputId}-hint`}>{hint}</CFormText>}
+      {error && (
+        <CFormFeedback invalid id={`${inputId}-error`}>
+          {t(error)}
+        </CFormFeedback>
+      )}
+    </div>
+  );
+}
