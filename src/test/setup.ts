@@ -18,10 +18,10 @@ globalThis.ResizeObserver ??= class {
 // jsdom's Blob has no stream(); msw reads blob replies (cheque pictures) through it.
 if (!Blob.prototype.stream) {
   Blob.prototype.stream = function stream(this: Blob) {
-    const blob = this;
+    const read = () => this.arrayBuffer();
     return new ReadableStream<Uint8Array>({
       async start(controller) {
-        controller.enqueue(new Uint8Array(await blob.arrayBuffer()));
+        controller.enqueue(new Uint8Array(await read()));
         controller.close();
       },
     }) as ReturnType<Blob['stream']>;
