@@ -18,6 +18,8 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'he-IL',
+    // No fades: axe scans and screenshots see the final colours, not a transition.
+    reducedMotion: 'reduce',
     timezoneId: 'Asia/Jerusalem',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',

@@ -4,51 +4,17 @@
 // cheques (POST /api/__dev/bulk-cheques), opens /cheques in Chromium and prints the time to the
 // first rows and the longest main-thread task (PerformanceObserver 'longtask') while scrolling,
 // sorting, filtering and searching. Ports: BENCH_LIST_PORT / BENCH_LIST_MOCK_PORT.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
+import { buildUnlessAsked, chromiumArgs, chromiumPath, startPreview } from './lib/previewServer.mjs';
 
 const COUNT = Number(process.env.BENCH_LIST_COUNT ?? 10_000);
 const port = process.env.BENCH_LIST_PORT ?? '4192';
 const mockPort = process.env.BENCH_LIST_MOCK_PORT ?? '8192';
-const base = `http://127.0.0.1:${port}`;
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', env: { ...process.env, VITE_API_MOCK: 'false' } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-if (!existsSync('dist/index.html')) {
-  console.error('bench:list: no dist/ build');
-  process.exit(1);
-}
-
-const server = spawn('node', ['scripts/preview-mock.mjs', '--no-build'], {
-  env: { ...process.env, PREVIEW_PORT: port, MOCK_PORT: mockPort },
-  stdio: 'ignore',
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
-};
-process.on('exit', stopServer);
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/login`)).ok && (await fetch(`${base}/api/__dev/outbox`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('bench:list: the preview server did not start');
-}
+buildUnlessAsked('bench:list');
+let base = '';
+let stopServer = () => undefined;
 
 // In the page before the app: long tasks and the moment the first cheque row appears.
 function instrument() {
@@ -79,8 +45,8 @@ async function longestTaskDuring(page, step) {
 const firstRowName = (page) => page.locator('.cheque-row').first().locator('a').first().getAttribute('aria-label');
 
 async function run() {
-  await waitForServer();
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+  ({ base, stop: stopServer } = await startPreview({ port, mockPort }));
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'he-IL' });
   const page = await context.newPage();
   await page.addInitScript(instrument);

@@ -1,51 +1,18 @@
 // `npm run bench:size`: builds (unless --no-build), serves the build against the mock backend, opens
 // /login, /terminal/:link and the signed-in home in Chromium, and prints the JS and CSS bytes (raw
 // and gzip) the browser loads before the screen shows. Fails above the ceilings (issue #2).
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { buildUnlessAsked, chromiumArgs, chromiumPath, startPreview } from './lib/previewServer.mjs';
 
 const CEILINGS_KB = { '/login': 220, '/terminal/gilboa': 220, 'signed-in home': 320 };
 const TARGETS_KB = { '/login': 160, '/terminal/gilboa': 150, 'signed-in home': 230 };
 const port = process.env.BENCH_PORT ?? '4191';
 const mockPort = process.env.BENCH_MOCK_PORT ?? '8191';
-const base = `http://127.0.0.1:${port}`;
+let base = '';
 
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', env: { ...process.env, VITE_API_MOCK: 'false' } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-if (!existsSync('dist/index.html')) {
-  console.error('bench:size: no dist/ build');
-  process.exit(1);
-}
-
-const server = spawn('node', ['scripts/preview-mock.mjs', '--no-build'], {
-  env: { ...process.env, PREVIEW_PORT: port, MOCK_PORT: mockPort },
-  stdio: 'ignore',
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
-};
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      const reply = await fetch(`${base}/login`);
-      if (reply.ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('preview server did not start');
-}
+buildUnlessAsked('bench:size');
 
 /** Bytes of one asset of dist/ as served: raw and gzip -9 (what a server sends compressed). */
 function assetBytes(pathname) {
@@ -79,10 +46,12 @@ async function measure(browser, label, path, ready, prepare) {
 
 const kb = (n) => (n / 1024).toFixed(1);
 let failed = false;
+let stopServer = () => undefined;
 try {
-  await waitForServer();
-  const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const server = await startPreview({ port, mockPort });
+  base = server.base;
+  stopServer = server.stop;
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const results = [
     await measure(browser, '/login', '/login', (p) => p.getByRole('button', { name: 'התחברות' }).waitFor()),
     await measure(browser, '/terminal/gilboa', '/terminal/gilboa', (p) => p.getByRole('heading').first().waitFor()),

@@ -1,10 +1,11 @@
 // Lighthouse 13 (mobile, the default emulation and throttling) on the payer's page /terminal/:link
 // of the production build served against the mock backend; the median of 3 runs, because the
 // machine is shared (docs/stack.md). Not part of `npm test`:
-//   npx vite build && node scripts/lighthouse-terminal.mjs [--path /terminal/gilboa] [--runs 3]
+//   node scripts/lighthouse-terminal.mjs [--no-build] [--path /terminal/gilboa] [--runs 3]
 // Ports: PREVIEW_PORT / MOCK_PORT (default 4186 / 8096); Chromium: CHROME_PATH (/usr/bin/chromium).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { buildUnlessAsked, chromiumPath, startPreview } from './lib/previewServer.mjs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -16,44 +17,16 @@ const path = arg('path', '/terminal/gilboa');
 const runs = Number(arg('runs', '3'));
 const port = process.env.PREVIEW_PORT ?? '4186';
 const mockPort = process.env.MOCK_PORT ?? '8096';
-const base = `http://127.0.0.1:${port}`;
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-if (!existsSync('dist/index.html')) {
-  console.error('lighthouse-terminal: no dist/ build (run `npx vite build` first)');
-  process.exit(1);
-}
-
-const server = spawn('node', ['scripts/preview-mock.mjs', '--no-build'], {
-  env: { ...process.env, PREVIEW_PORT: port, MOCK_PORT: mockPort },
-  stdio: 'ignore',
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
-};
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}${path}`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('preview server did not start');
-}
+buildUnlessAsked('lighthouse-terminal');
+let base = '';
+let stop = () => undefined;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 let failed = false;
 try {
-  await waitForServer();
+  ({ base, stop } = await startPreview({ port, mockPort, readyPath: path }));
   const dir = mkdtempSync(join(tmpdir(), 'lh-terminal-'));
   const results = [];
   for (let run = 1; run <= runs; run++) {
@@ -65,7 +38,7 @@ try {
         '--only-categories=performance', '--output=json', `--output-path=${output}`, '--quiet',
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
       ],
-      { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromePath } },
+      { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromiumPath } },
     );
     if (lh.status !== 0) throw new Error(`lighthouse run ${run} failed (${lh.status})`);
     const report = JSON.parse(readFileSync(output, 'utf8'));
