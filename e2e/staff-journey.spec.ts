@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises';
+import { test, expect, expectAxeClean, signIn, OWNER } from './fixtures';
+
+// Issue #4's whole journey in one go: scan, fill in, tag, comment, deposit, find it by its new
+// status in the list, and find it in the CSV.
+test('staff scan a cheque, tag and comment it, deposit it, then find it in the list and the CSV', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.goto('/login');
+  await signIn(page, OWNER);
+  await expect(page.getByRole('heading', { name: 'שלום דנה' })).toBeVisible();
+  await page.getByRole('button', { name: 'החלפת סביבת עבודה' }).click();
+  await page.getByRole('button', { name: 'גלבוע סחר בע״מ' }).click();
+  await expect(page.getByText('סביבת העבודה הפעילה: גלבוע סחר בע״מ')).toBeVisible();
+
+  // Scan and fill in.
+  await page.getByRole('link', { name: 'סריקת צ׳ק חדש' }).click();
+  await page.getByLabel('צד קדמי').setInputFiles('e2e/assets/sample-cheque-front.jpg');
+  await expect(page.getByLabel('שורת MICR')).toHaveValue('008012512614228471');
+  await page.getByLabel('צד אחורי').setInputFiles('e2e/assets/sample-cheque-rear.jpg');
+  await page.getByLabel('תאריך פירעון').fill('15-03-2026');
+  await page.getByLabel('שם המוטב').fill('גלבוע סחר');
+  await expect(page.getByText('פרטי הבנק תקינים: בנק הפועלים')).toBeVisible();
+  await page.getByRole('button', { name: 'שמירת הצ׳ק' }).click();
+  await expect(page.getByRole('heading', { name: 'צ׳ק מס׳ 0080125' })).toBeVisible();
+
+  // Tag and comment.
+  await page.getByLabel('הוספת תגית').selectOption({ label: 'ספקים' });
+  await page.getByRole('button', { name: 'הוספה', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'הסרת התגית ספקים' })).toBeVisible();
+  await page.getByLabel('הערה חדשה').fill('להפקיד היום');
+  await page.getByRole('button', { name: 'הוספת הערה' }).click();
+  await expect(page.locator('.comment-list').getByText('להפקיד היום')).toBeVisible();
+
+  // Deposit: the due date has passed, so it goes now.
+  await page.getByRole('tab', { name: 'הפקדה' }).click();
+  const deposit = page.waitForRequest((r) => r.url().endsWith('/api/check/action'));
+  await page.getByRole('button', { name: 'הפקדה', exact: true }).click();
+  expect((await deposit).postDataJSON()).toMatchObject({ isTransaction: false, action: 'deposit' });
+  await expect(page.locator('.cheque-header .status-badge')).toHaveText('הפקדה בתהליך');
+
+  // Find it in the list by its new status.
+  await page.getByRole('link', { name: 'כל הצ׳קים' }).click();
+  await page.getByLabel('סטטוס').selectOption('PROCESSING_DEPOSIT');
+  await page.getByLabel('חיפוש').fill('0080125');
+  const rows = page.locator('tbody .cheque-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('הפקדה בתהליך');
+  await expect(rows.first()).toContainText('4,250.00');
+  await expectAxeClean(page, 'the deposited cheque in the list');
+
+  // And in the CSV of the same filters.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'הורדת CSV' }).click();
+  const bytes = await readFile((await (await downloading).path())!);
+  const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toMatch(/^0080125,גלבוע סחר,4250,/);
+});
