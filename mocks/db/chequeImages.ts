@@ -1,10 +1,17 @@
 import type { ChequeRow } from './schema';
+import { amountInHebrewWords } from '../../src/lib/amountInWords';
+import { shekelsToAgorot } from '../../src/lib/money';
 
 const BANK_NAMES: Record<string, string> = {
   '10': 'בנק לאומי', '11': 'בנק דיסקונט', '12': 'בנק הפועלים', '20': 'בנק מזרחי טפחות', '31': 'הבנק הבינלאומי',
 };
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function wordsOf(amount: ChequeRow['amount']): string {
+  const agorot = shekelsToAgorot(amount);
+  return agorot === null || agorot < 0 ? '' : amountInHebrewWords(agorot);
+}
 
 /** A cheque picture drawn from its details: what a scanned Israeli cheque looks like. */
 export function chequeSvg(cheque: ChequeRow, side: 'front' | 'rear', small = false): string {
@@ -24,7 +31,7 @@ export function chequeSvg(cheque: ChequeRow, side: 'front' | 'rear', small = fal
   <path d="M80 185 H740" stroke="#999" stroke-dasharray="4 4"/>
   <rect x="60" y="140" width="230" height="60" fill="#fff" stroke="#8aa6d6"/>
   <text x="175" y="181" font-size="28" text-anchor="middle" font-weight="700" fill="#111" direction="ltr">₪ ${escapeXml(amount)}</text>
-  <text x="960" y="245" font-size="22" text-anchor="end" fill="#333">${escapeXml(cheque.amountWords ?? 'הסכום במילים')}</text>
+  <text x="960" y="245" font-size="22" text-anchor="end" fill="#333">${escapeXml(cheque.amountWords ?? wordsOf(cheque.amount))}</text>
   <path d="M60 320 H360" stroke="#333"/>
   <text x="210" y="345" font-size="18" text-anchor="middle" fill="#666">חתימה</text>
   <text x="500" y="410" font-size="30" text-anchor="middle" font-family="monospace" letter-spacing="6" fill="#111" direction="ltr">⑈${escapeXml(cheque.checkNumber ?? '')}⑈ ${escapeXml(cheque.bank ?? '')}⑆${escapeXml(cheque.branch ?? '')} ${escapeXml(cheque.account ?? '')}⑈</text>`
