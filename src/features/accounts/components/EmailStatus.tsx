@@ -1,14 +1,11 @@
-import { useState } from 'react';
-import { CAlert, CBadge, CButton } from '@coreui/react';
+import { CAlert, CBadge } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { useResendValidationEmailMutation, type User } from '@/api/userApi';
-import { ErrorAlert } from '@/components/feedback/ErrorAlert';
+import type { User } from '@/api/userApi';
+import { ResendVerification } from './ResendVerification';
 
 /** The sign-in address, and while it is unconfirmed the way to get a new verification e-mail. */
 export function EmailStatus({ user }: { user: User }) {
   const { t } = useTranslation('accounts');
-  const [resend, state] = useResendValidationEmailMutation();
-  const [sent, setSent] = useState(false);
   const unconfirmed = user.emailConfirmed === false;
   return (
     <div className="mb-3">
@@ -20,26 +17,9 @@ export function EmailStatus({ user }: { user: User }) {
       {unconfirmed && (
         <CAlert color="warning" className="d-flex flex-wrap align-items-center gap-2">
           <span className="flex-grow-1">{t('settings.emailNotConfirmed')}</span>
-          <CButton
-            color="warning"
-            variant="outline"
-            size="sm"
-            disabled={state.isLoading || sent}
-            onClick={async () => {
-              const reply = await resend({ email: user.email, uid: user.id });
-              if ('data' in reply) setSent(true);
-            }}
-          >
-            {t('verify.resend')}
-          </CButton>
-          {sent && (
-            <span role="status" className="w-100">
-              {t('verify.resent', { email: user.email })}
-            </span>
-          )}
+          <ResendVerification user={user} color="warning" />
         </CAlert>
       )}
-      {state.error && <ErrorAlert error={state.error} />}
     </div>
   );
 }

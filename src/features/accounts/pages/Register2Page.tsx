@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { CButton } from '@coreui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useRegister2Mutation } from '@/api/userApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { TextField } from '@/components/form/TextField';
+import { HaveUserLink } from '../components/HaveUserLink';
 import { PublicFrame } from '@/components/layout/PublicFrame';
-import { paths } from '@/config/paths';
 import { register2Schema, type Register2Values } from '../accountsSchemas';
 import { CheckEmailPanel } from '../components/CheckEmailPanel';
 import { PersonalFields } from '../components/PersonalFields';
@@ -61,9 +60,7 @@ export function Register2Page() {
               </Form>
             )}
           </Formik>
-          <p className="mt-4 mb-0 text-center">
-            {t('register.haveUser')} <Link to={paths.login}>{t('register.toLogin')}</Link>
-          </p>
+          <HaveUserLink />
         </>
       )}
     </PublicFrame>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useRegisterMutation } from '@/api/userApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
+import { HaveUserLink } from '../components/HaveUserLink';
 import { PublicFrame } from '@/components/layout/PublicFrame';
 import { paths } from '@/config/paths';
 import { registerSchema, type RegisterValues } from '../accountsSchemas';
@@ -51,9 +52,7 @@ export function RegisterPage() {
               </Form>
             )}
           </Formik>
-          <p className="mt-4 mb-0 text-center">
-            {t('register.haveUser')} <Link to={paths.login}>{t('register.toLogin')}</Link>
-          </p>
+          <HaveUserLink />
         </>
       )}
     </PublicFrame>
