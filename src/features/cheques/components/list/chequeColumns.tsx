@@ -4,22 +4,10 @@ import type { Cheque } from '@/api/types';
 import { Money } from '@/components/Money';
 import { StatusBadge } from '@/components/StatusBadge';
 import { formatDate } from '@/lib/dates';
-import type { ChequeSortKey } from '@/lib/chequeListFilter';
+import { SORT_KEYS, type ChequeSortKey } from '@/lib/chequeListFilter';
 
-export const COLUMN_IDS = [
-  'checkNumber',
-  'payee',
-  'amount',
-  'checkDate',
-  'status',
-  'signingStatus',
-  'createdAt',
-  'depositDate',
-  'sendingMethod',
-  'bank',
-  'payeePhone',
-  'tags',
-] as const;
+// Every sortable field is a column; phone and tags are columns without a sort.
+export const COLUMN_IDS = [...SORT_KEYS, 'payeePhone', 'tags'] as const;
 export type ColumnId = (typeof COLUMN_IDS)[number];
 
 export const DEFAULT_COLUMNS: ColumnId[] = ['checkNumber', 'payee', 'amount', 'checkDate', 'status', 'createdAt'];
