@@ -6,7 +6,7 @@ import '@fontsource/heebo/latin-400.css';
 import '@fontsource/heebo/latin-700.css';
 import './styles/app.scss';
 import './styles/utilities.scss';
-import { i18nReady } from './i18n/i18n';
+import { i18n, i18nReady } from './i18n/i18n';
 
 async function startMockBackend(): Promise<void> {
   // Compiled out of production builds unless VITE_API_MOCK=true: no mock code ships otherwise.
@@ -15,7 +15,23 @@ async function startMockBackend(): Promise<void> {
   await startMockWorker();
 }
 
+/**
+ * Payers and signers land from a link on a phone: their screen's code and texts start downloading
+ * with the app's instead of after it (the router would ask for them one round trip later).
+ */
+function startLandingScreen(): void {
+  const path = window.location.pathname;
+  if (path.startsWith('/terminal/') || path === '/paymentsuccess') {
+    void import('./features/terminal/pages/TerminalPage').catch(() => undefined);
+    void i18n.loadNamespaces('terminal');
+  } else if (path.startsWith('/signChecks/')) {
+    void import('./features/signing/pages/SignChequesPage').catch(() => undefined);
+    void i18n.loadNamespaces('signing');
+  }
+}
+
 async function boot(): Promise<void> {
+  startLandingScreen();
   // The app's chunk downloads while the translations and the mock worker get ready.
   const [{ App }] = await Promise.all([import('./app/App'), startMockBackend(), i18nReady]);
   createRoot(document.getElementById('root')!).render(
