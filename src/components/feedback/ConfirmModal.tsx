@@ -1,5 +1,5 @@
 import { CButton, CModal, CModalBody, CModalFooter, CModalHeader, CModalTitle } from '@coreui/react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/styles/parts/modal.scss';
 
@@ -12,10 +12,13 @@ interface Props {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** What the question needs answered besides yes or no (e.g. the account to deposit to). */
+  children?: ReactNode;
+  confirmDisabled?: boolean;
 }
 
 /** The confirmation question before every destructive action. */
-export function ConfirmModal({ visible, title, body, confirmLabel, danger, busy, onConfirm, onCancel }: Props) {
+export function ConfirmModal({ visible, title, body, confirmLabel, danger, busy, onConfirm, onCancel, children, confirmDisabled }: Props) {
   const { t } = useTranslation('common');
   const titleId = useId();
   return (
@@ -23,12 +26,15 @@ export function ConfirmModal({ visible, title, body, confirmLabel, danger, busy,
       <CModalHeader>
         <CModalTitle id={titleId}>{title}</CModalTitle>
       </CModalHeader>
-      <CModalBody>{body}</CModalBody>
+      <CModalBody>
+        <p className={children ? undefined : 'mb-0'}>{body}</p>
+        {children}
+      </CModalBody>
       <CModalFooter>
         <CButton color="secondary" variant="outline" onClick={onCancel}>
           {t('actions.cancel')}
         </CButton>
-        <CButton color={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy}>
+        <CButton color={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy || confirmDisabled}>
           {confirmLabel ?? t('actions.confirm')}
         </CButton>
       </CModalFooter>

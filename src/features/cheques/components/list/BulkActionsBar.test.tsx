@@ -62,11 +62,16 @@ describe('bulk actions on selected cheques', () => {
     expect(cheque('c101')).toMatchObject({ status: 'DELETED', isDeleted: true });
   });
 
-  it('deposits after confirmation, each on its due date', async () => {
+  it('deposits after confirmation, each on its due date, to the account the user chose', async () => {
     const { bodies } = await selectTwo();
     await userEvent.click(screen.getByRole('button', { name: 'הפקדה' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'להפקיד 2 צ׳קים?' })).getByRole('button', { name: 'הפקדה' }));
-    await waitFor(() => expect(bodies).toEqual([{ wsId: 'w1', isTransaction: false, ids: ['c100', 'c101'], action: 'deposit', depositOnDueDate: true }]));
+    const dialog = await screen.findByRole('dialog', { name: 'להפקיד 2 צ׳קים?' });
+    const account = await within(dialog).findByLabelText('חשבון להפקדה');
+    expect(account).toHaveValue('a1');
+    await userEvent.selectOptions(account, 'a2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'הפקדה' }));
+    await waitFor(() => expect(bodies).toEqual([{ wsId: 'w1', isTransaction: false, ids: ['c100', 'c101'], action: 'deposit', depositOnDueDate: true, bankAccount: 'a2' }]));
+    expect(cheque('c100').bankAccount).toBe('a2');
     expect(['AWAITING_DEPOSIT', 'PROCESSING_DEPOSIT']).toContain(cheque('c100').status);
   });
 

@@ -1,4 +1,5 @@
 import { CAlert, CButton } from '@coreui/react';
+import { DepositAccountSelect } from './DepositAccountSelect';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -29,6 +30,8 @@ export function BulkActionsBar({ selection, wsId }: { selection: ListSelection; 
   const [asking, setAsking] = useState<BulkAction | null>(null);
   const [done, setDone] = useState<{ action: BulkAction; count: number } | null>(null);
   const [run, state] = useCheckActionMutation();
+  // Money goes to an account the user sees and can change, never silently to a default.
+  const [bankAccount, setBankAccount] = useState('');
   const { selected } = selection;
   const count = selected.length;
   const totalAgorot = selected.reduce((sum, c) => sum + (shekelsToAgorot(c.amount) ?? 0), 0);
@@ -37,7 +40,8 @@ export function BulkActionsBar({ selection, wsId }: { selection: ListSelection; 
     const ids = selected.map((c) => c.checkId);
     setDone(null);
     try {
-      await run({ wsId, isTransaction: false, ids, action, ...EXTRA[action] }).unwrap();
+      const account = action === 'deposit' ? { bankAccount } : {};
+      await run({ wsId, isTransaction: false, ids, action, ...EXTRA[action], ...account }).unwrap();
       setAsking(null);
       setDone({ action, count: ids.length });
       selection.clear();
@@ -92,7 +96,10 @@ export function BulkActionsBar({ selection, wsId }: { selection: ListSelection; 
         busy={state.isLoading}
         onConfirm={() => asking && void perform(asking)}
         onCancel={() => setAsking(null)}
-      />
+        confirmDisabled={asking === 'deposit' && !bankAccount}
+      >
+        {asking === 'deposit' && <DepositAccountSelect wsId={wsId} value={bankAccount} onChange={setBankAccount} />}
+      </ConfirmModal>
     </>
   );
 }
