@@ -1,4 +1,4 @@
-import type { BankAccount, Cheque, RoleType, Tag, Terminal, Workspace } from '../../src/api/types';
+import type { BankAccount, Cheque, OutboxMessage, RoleType, Tag, Terminal, Workspace } from '../../src/api/types';
 
 /** The mock backend's tables: the entities of src/api/types.ts plus what only a server knows. */
 export interface UserRow {
@@ -30,16 +30,7 @@ export interface SessionRow {
 }
 
 /** Mail and codes the mock would have sent: the dev outbox shows them. */
-export interface OutboxRow {
-  id: string;
-  to: string;
-  kind: string;
-  subject: string;
-  /** Our own path the message links to, if any. */
-  link?: string;
-  code?: string;
-  createdAt: string;
-}
+export type OutboxRow = OutboxMessage;
 
 /** One-time hashes and codes: e-mail verification, password reset, sign-in links, OTPs. */
 export interface TokenRow {

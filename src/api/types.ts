@@ -205,3 +205,15 @@ export interface ScanResult {
 export interface WithUser {
   user?: User;
 }
+
+/** A mail or one-time code the mock backend would have sent (its dev outbox, /api/__dev/outbox). */
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  kind: string;
+  subject: string;
+  /** Our own path the message links to, if any. */
+  link?: string;
+  code?: string;
+  createdAt: string;
+}

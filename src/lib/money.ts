@@ -83,15 +83,22 @@ export function formatAmountPlain(agorot: number): string {
  * Localised currency text ('‏1,234.50 ‏₪' in he-IL). The exact decimal string goes to Intl,
  * so no float is involved. '' when not agorot: a display must not crash on a bad value.
  */
+// One formatter per locale: building one costs far more than using it (long cheque lists).
+const shekelFormats = new Map<string, Intl.NumberFormat>();
+
+function shekelFormat(locale: string): Intl.NumberFormat {
+  let format = shekelFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'ILS', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    shekelFormats.set(locale, format);
+  }
+  return format;
+}
+
 export function formatShekels(agorot: number, locale: string = 'he-IL'): string {
   if (!Number.isSafeInteger(agorot)) return '';
   const exact = agorotToShekels(agorot) as `${number}`;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'ILS',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(exact);
+  return shekelFormat(locale).format(exact);
 }
 
 export function needsCorrectionApproval(agorot: number): boolean {

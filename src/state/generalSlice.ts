@@ -80,6 +80,8 @@ export const selectSidebarUnfoldable = (s: WithGeneral) => s.general.sidebarUnfo
 export const selectInboxParams = (s: WithGeneral) => s.general.inboxParams;
 export const selectPageTitle = (s: WithGeneral) => s.general.pageTitle;
 
-/** The active workspace as people know it: its company name, else its identifier. */
-export const selectWorkspaceTitle = (s: WithGeneral) =>
-  s.general.user?.Roles?.find((role) => role.Workspace?.name === s.general.workspace)?.Workspace.companyName || s.general.workspace;
+/** A workspace as people know it: its company name, else its identifier (the backend's {ws}). */
+export const workspaceTitle = (user: User | null, name: string) =>
+  user?.Roles?.find((role) => role.Workspace?.name === name)?.Workspace.companyName || name;
+
+export const selectWorkspaceTitle = (s: WithGeneral) => workspaceTitle(s.general.user, s.general.workspace);

@@ -13,8 +13,6 @@ import { routes as appRoutes } from '@/app/router';
 import { db } from '../../mocks/db/database';
 import { publicUser } from '../../mocks/db/views';
 
-// jsdom requests need an absolute origin; the app's paths stay relative.
-const ORIGIN = 'http://localhost';
 
 interface Options {
   /** Start signed in as this demo e-mail: the mock gets a session cookie, the store the user. */
@@ -65,4 +63,3 @@ export function renderWithStore(ui: ReactElement, wrapper?: (children: ReactNode
   return { ...render(tree), store };
 }
 
-export { ORIGIN };

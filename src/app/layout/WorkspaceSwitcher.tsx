@@ -1,7 +1,7 @@
 import { CDropdown, CDropdownItem, CDropdownMenu, CDropdownToggle } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { baseApi } from '@/api/baseApi';
-import { selectUser, selectWorkspace, workspaceSelected } from '@/state/generalSlice';
+import { selectUser, selectWorkspace, workspaceSelected, workspaceTitle } from '@/state/generalSlice';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 
 /** Spec section 1: a user in several workspaces switches between them; server data is refetched. */
@@ -11,8 +11,7 @@ export function WorkspaceSwitcher() {
   const user = useAppSelector(selectUser);
   const workspace = useAppSelector(selectWorkspace);
   const names = [...new Set((user?.Roles ?? []).map((role) => role.Workspace?.name).filter((n): n is string => !!n))];
-  // People know their workspaces by company name; the identifier is the backend's {ws}.
-  const title = (name: string) => user?.Roles?.find((role) => role.Workspace?.name === name)?.Workspace.companyName || name;
+  const title = (name: string) => workspaceTitle(user, name);
   const label = workspace ? title(workspace) : t('shell.noWorkspace');
   if (names.length < 2) {
     return (

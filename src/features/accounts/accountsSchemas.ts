@@ -5,7 +5,6 @@ import { passwordProblems, passwordsMatch } from '@/lib/password';
 import { isValidPhone } from '@/lib/phone';
 import { isSafeText } from '@/lib/text';
 import { isValidWorkspaceIdentifier } from '@/lib/workspaceIdentifier';
-import { isValidOtp } from '@/lib/limits';
 
 // Validators return translation keys of `common` (validation.*), never text.
 const PROBLEM_KEYS = {
@@ -19,7 +18,6 @@ const PROBLEM_KEYS = {
 export const emailField = yup.string().trim().required('validation.required').test('email', 'validation.email', (v) => isValidEmail(v ?? ''));
 export const nameField = yup.string().trim().required('validation.required').test('safe', 'validation.forbiddenChars', (v) => isSafeText(v ?? ''));
 export const phoneField = yup.string().trim().required('validation.phoneRequired').test('phone', 'validation.phone', (v) => isValidPhone(v ?? ''));
-export const otpField = yup.string().trim().required('validation.required').test('otp', 'validation.otp', (v) => isValidOtp(v ?? ''));
 
 /** The first rule the password breaks; the checklist beside the field shows all of them. */
 export const passwordField = yup.string().defined().default('').test('password', (value, ctx) => {

@@ -2,6 +2,7 @@ import { CAlert } from '@coreui/react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form/TextField';
+import { NameFields } from './NameFields';
 import { isValidEmail } from '@/lib/email';
 import { isPersonalEmail } from '@/lib/personalEmail';
 import { PasswordFields } from './PasswordFields';
@@ -13,14 +14,7 @@ export function PersonalFields({ business = false }: { business?: boolean }) {
   const personal = business && isValidEmail(values.email) && isPersonalEmail(values.email);
   return (
     <>
-      <div className="row gx-3">
-        <div className="col-12 col-sm-6">
-          <TextField name="firstName" label={t('fields.firstName')} autoComplete="given-name" />
-        </div>
-        <div className="col-12 col-sm-6">
-          <TextField name="lastName" label={t('fields.lastName')} autoComplete="family-name" />
-        </div>
-      </div>
+      <NameFields />
       <TextField name="email" label={t(business ? 'fields.businessEmail' : 'fields.email')} type="email" autoComplete="email" dir="ltr" />
       {personal && (
         <CAlert color="warning" className="py-2 small" role="status">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/api/apiError';
 import { useUpdateUserMutation, type User } from '@/api/userApi';
 import { TextField } from '@/components/form/TextField';
+import { NameFields } from './NameFields';
 import { normalizePhone } from '@/lib/phone';
 import { nameField, nationalIdField, phoneField } from '../accountsSchemas';
 import { AccountErrorAlert } from './AccountErrorAlert';
@@ -52,14 +53,7 @@ export function ProfileForm({ user }: { user: User }) {
       {({ isSubmitting, dirty }) => (
         <Form noValidate>
           {state.error && <AccountErrorAlert error={state.error} />}
-          <div className="row gx-3">
-            <div className="col-12 col-sm-6">
-              <TextField name="firstName" label={t('fields.firstName')} autoComplete="given-name" />
-            </div>
-            <div className="col-12 col-sm-6">
-              <TextField name="lastName" label={t('fields.lastName')} autoComplete="family-name" />
-            </div>
-          </div>
+          <NameFields />
           <TextField name="idNumber" label={t('fields.idNumber')} inputMode="numeric" dir="ltr" hint={t('fields.idNumberHint')} />
           <TextField name="phone" label={t('fields.phone')} type="tel" autoComplete="tel" dir="ltr" hint={t('fields.phoneHint')} />
           <PhoneVerification savedPhone={savedPhone} verifiedPhone={verifiedPhone} onVerified={setVerifiedPhone} />

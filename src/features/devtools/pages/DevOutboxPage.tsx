@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { sessionEnded } from '@/state/generalSlice';
 import { useAppDispatch } from '@/state/hooks';
-import { useGetOutboxQuery, useResetDemoMutation, type OutboxMessage } from '../devOutboxApi';
+import { useGetOutboxQuery, useResetDemoMutation, type OutboxMessage } from '@/api/devOutboxApi';
 
 const KINDS = ['verifyEmail', 'passwordReset', 'invitation', 'otp-sms', 'otp-voice', 'otp-app', 'payeeOtp'];
 

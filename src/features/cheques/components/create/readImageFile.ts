@@ -44,6 +44,9 @@ export async function readImageFile(file: File): Promise<ReadImage> {
   return { dataUrl: await asDataUrl(blob), bytes: blob.size, scaledFrom: file.size };
 }
 
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+
+/** A file size for people ('3.4MB', '250kB'); a size, not money. */
 export function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.max(1, Math.round(bytes / 1024))}kB`;
+  return bytes >= 1024 * 1024 ? `${oneDecimal.format(bytes / 1024 / 1024)}MB` : `${Math.max(1, Math.round(bytes / 1024))}kB`;
 }

@@ -1,18 +1,10 @@
-import { baseApi } from '@/api/baseApi';
-import { pickList } from '@/api/replies';
+import { baseApi } from './baseApi';
+import { pickList } from './replies';
+import type { OutboxMessage } from './types';
 
-/** A mail or code the mock backend would have sent (mocks/db/schema.ts OutboxRow). */
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  kind: string;
-  subject: string;
-  link?: string;
-  code?: string;
-  createdAt: string;
-}
+export type { OutboxMessage };
 
-/** Mock-only calls under /api/__dev; this module is loaded only with the mock backend on. */
+/** Mock-only calls under /api/__dev; only the dev outbox screen (mock builds) imports this module. */
 export const devOutboxApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getOutbox: build.query<OutboxMessage[], void>({
