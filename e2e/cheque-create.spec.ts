@@ -1,16 +1,11 @@
-import { test, expect, expectAxeClean, signIn, OWNER } from './fixtures';
+import { test, expect, expectAxeClean, signIn, signInToGilboa, OWNER } from './fixtures';
 
 const FRONT = 'e2e/assets/sample-cheque-front.jpg';
 const REAR = 'e2e/assets/sample-cheque-rear.jpg';
 
 test.describe('scanning and handling a new cheque', () => {
   test('staff scan a cheque from a photo, fill it in, tag it, comment, then reject and approve it', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, OWNER);
-    await expect(page.getByRole('heading', { name: 'שלום דנה' })).toBeVisible();
-    await page.getByRole('button', { name: 'החלפת סביבת עבודה' }).click();
-    await page.getByRole('button', { name: 'גלבוע סחר בע״מ' }).click();
-    await expect(page.getByText('סביבת העבודה הפעילה: גלבוע סחר בע״מ')).toBeVisible();
+    await signInToGilboa(page);
 
     await page.goto('/cheques/new');
     await expect(page.getByRole('heading', { name: 'סריקת צ׳ק חדש' })).toBeVisible();

@@ -1,15 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect, expectAxeClean, signIn } from './fixtures';
+import { test, expect, expectAxeClean, signInToGilboa } from './fixtures';
 
-async function signInToGilboa(page: Page) {
-  await page.goto('/login');
-  await signIn(page);
-  await expect(page).toHaveURL(/\/$/);
-  await page.getByRole('button', { name: 'החלפת סביבת עבודה' }).click();
-  await page.getByRole('button', { name: /gilboa|גלבוע/ }).click();
-  await expect(page.getByRole('button', { name: 'החלפת סביבת עבודה' })).toHaveText(/gilboa|גלבוע/);
-}
 
 const rows = (page: Page) => page.locator('tbody .cheque-row');
 const today = () => {

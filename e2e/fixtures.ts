@@ -19,6 +19,16 @@ export async function signIn(page: Page, email = OWNER, password = DEMO_PASSWORD
   await page.getByRole('button', { name: /^(התחברות|Sign in)$/ }).click();
 }
 
+/** Signs the owner in and makes the business workspace (גלבוע סחר, gilboa-trade) the active one. */
+export async function signInToGilboa(page: Page): Promise<void> {
+  await page.goto('/login');
+  await signIn(page, OWNER);
+  await expect(page.getByRole('heading', { name: 'שלום דנה' })).toBeVisible();
+  await page.getByRole('button', { name: 'החלפת סביבת עבודה' }).click();
+  await page.getByRole('button', { name: 'גלבוע סחר בע״מ' }).click();
+  await expect(page.getByText('סביבת העבודה הפעילה: גלבוע סחר בע״מ')).toBeVisible();
+}
+
 /** The mock backend's outbox: mails, links and one-time codes it would have sent. */
 export async function outbox(page: Page): Promise<Array<{ to: string; kind: string; link?: string; code?: string }>> {
   const reply = await page.request.get('/api/__dev/outbox');

@@ -1,16 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { test, expect, expectAxeClean, signIn, OWNER } from './fixtures';
+import { test, expect, expectAxeClean, signInToGilboa } from './fixtures';
 
 // Issue #4's whole journey in one go: scan, fill in, tag, comment, deposit, find it by its new
 // status in the list, and find it in the CSV.
 test('staff scan a cheque, tag and comment it, deposit it, then find it in the list and the CSV', async ({ page }) => {
   test.setTimeout(150_000);
-  await page.goto('/login');
-  await signIn(page, OWNER);
-  await expect(page.getByRole('heading', { name: 'שלום דנה' })).toBeVisible();
-  await page.getByRole('button', { name: 'החלפת סביבת עבודה' }).click();
-  await page.getByRole('button', { name: 'גלבוע סחר בע״מ' }).click();
-  await expect(page.getByText('סביבת העבודה הפעילה: גלבוע סחר בע״מ')).toBeVisible();
+  await signInToGilboa(page);
 
   // Scan and fill in.
   await page.getByRole('link', { name: 'סריקת צ׳ק חדש' }).click();
