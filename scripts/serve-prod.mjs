@@ -27,15 +27,9 @@ process.on('SIGTERM', () => {
 });
 
 async function startMock() {
-  // Its own process group: npx starts tsx which starts node, and all of them must go at the end.
-  const mock = spawn('npx', ['tsx', 'mocks/server.ts'], { stdio: 'inherit', detached: true, env: { ...process.env, MOCK_PORT: mockPort } });
-  children.push(() => {
-    try {
-      process.kill(-mock.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-  });
+  // One process (no npx/tsx launcher in between), so that stopping it stops the mock.
+  const mock = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], { stdio: 'inherit', env: { ...process.env, MOCK_PORT: mockPort } });
+  children.push(() => mock.kill('SIGTERM'));
   mock.on('exit', (code) => {
     stopAll();
     process.exit(code ?? 1);
