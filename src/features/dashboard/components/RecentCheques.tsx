@@ -1,6 +1,6 @@
 import { CTable, CTableBody, CTableDataCell, CTableHead, CTableHeaderCell, CTableRow } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { Money } from '@/components/Money';
+import { Money } from '@/components/display/Money';
 import { StatusBadge } from '@/components/StatusBadge';
 import { formatDate } from '@/lib/dates';
 import type { Cheque } from '@/api/types';

@@ -6,7 +6,7 @@ import { useGetWorkspaceQuery } from '@/api/workspaceApi';
 import { useGetSignerSignaturesQuery, useSignInWorkspaceMutation } from '@/api/signingApi';
 import { QueryState } from '@/components/feedback/QueryState';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
-import { Money } from '@/components/Money';
+import { Money } from '@/components/display/Money';
 import { agorotToShekels, shekelsToAgorot } from '@/lib/money';
 import { useAppSelector } from '@/state/hooks';
 import { selectUser, selectWorkspace } from '@/state/generalSlice';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Cheque } from '@/api/types';
-import { Money } from '@/components/Money';
+import { Money } from '@/components/display/Money';
 import { StatusBadge } from '@/components/StatusBadge';
 import { hrefs } from '@/config/paths';
 import { formatDate } from '@/lib/dates';

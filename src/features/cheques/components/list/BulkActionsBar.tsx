@@ -7,7 +7,7 @@ import { useCheckActionMutation } from '@/api/chequesApi';
 import type { CheckActionPayload } from '@/api/types';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
-import { Money } from '@/components/Money';
+import { Money } from '@/components/display/Money';
 import { agorotToShekels, shekelsToAgorot } from '@/lib/money';
 import { paths } from '@/config/paths';
 import type { ListSelection } from './useListSelection';

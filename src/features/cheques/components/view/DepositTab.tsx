@@ -7,7 +7,7 @@ import { useGetDepositAccountsQuery, useGetDepositableBanksQuery } from '@/api/c
 import type { CheckActionPayload } from '@/api/types';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { QueryState } from '@/components/feedback/QueryState';
-import { Money } from '@/components/Money';
+import { Money } from '@/components/display/Money';
 import { StatusBadge } from '@/components/StatusBadge';
 import { formatDate, parseDate } from '@/lib/dates';
 import { shekelsToAgorot } from '@/lib/money';

@@ -3,7 +3,7 @@ import { CBadge } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import type { ChequeDetails } from '@/api/chequeDetailsApi';
 import { ChequeImage } from '@/components/ChequeImage';
-import { Money } from '@/components/Money';
+import { Money } from '@/components/display/Money';
 import { StatusBadge } from '@/components/StatusBadge';
 import { formatDate } from '@/lib/dates';
 
