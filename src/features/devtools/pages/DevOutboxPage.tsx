@@ -12,6 +12,7 @@ import { formatDate } from '@/lib/dates';
 import { sessionEnded } from '@/state/generalSlice';
 import { useAppDispatch } from '@/state/hooks';
 import { useGetOutboxQuery, useResetDemoMutation, type OutboxMessage } from '@/api/devOutboxApi';
+import '@/styles/parts/badge.scss';
 
 const KINDS = ['verifyEmail', 'passwordReset', 'invitation', 'otp-sms', 'otp-voice', 'otp-app', 'payeeOtp'];
 
