@@ -1,13 +1,12 @@
 import { HttpResponse } from 'msw';
 import { route } from '../route';
-import { db, extraTable } from '../db/database';
+import { db } from '../db/database';
 import { badRequest, notFound } from '../db/MockHttpError';
 import { displayName, logActivity } from '../db/chequeAccess';
 import { requirePermission } from '../db/permissions';
 import { applyChequeAction } from '../db/chequeActions';
 import { chequesCsv } from '../db/chequesCsv';
 import { seedCheques } from '../db/seed';
-import { TERMINAL_TRANSACTIONS, type TerminalTransactionRow } from '../db/seeds/terminalSeed';
 import { applyChequeFilter, paramsToFilter } from '../../src/lib/chequeListFilter';
 import { isValidPhone } from '../../src/lib/phone';
 import { SENDING_METHODS } from '../../src/lib/statuses';
@@ -61,17 +60,6 @@ export const chequeListHandlers = [
       });
     }
     return { checks: rows.map(publicCheque), total: rows.length };
-  }),
-
-  route('get', '/api/check/transaction/search/:ws', ({ me, params, query }) => {
-    const workspace = requirePermission(me(), String(params.ws), 'terminal.view');
-    const status = query.get('status');
-    const q = query.get('q')?.trim().toLowerCase();
-    const transactions = extraTable<TerminalTransactionRow>(TERMINAL_TRANSACTIONS)
-      .filter((t) => t.wsId === workspace.id && (!status || status === 'all' || t.status === status))
-      .filter((t) => !q || [t.transactionNumber, t.fromName, t.email].some((v) => v?.toLowerCase().includes(q)))
-      .map((t) => ({ ...t, checks: db.cheques.filter((c) => t.checkIds.includes(c.checkId)).map(publicCheque) }));
-    return { transactions, total: transactions.length };
   }),
 
   route<{ wsId?: string; ids?: unknown; action?: string; bankAccount?: string; depositDate?: string; depositOnDueDate?: boolean }>(
