@@ -1,4 +1,4 @@
-import type { Terminal } from '../../src/api/types';
+import type { Terminal } from '../../src/api/types/terminal';
 import { route } from '../route';
 import { db, extraTable, nextId, nowIso } from '../db/database';
 import { MockHttpError, badRequest, conflict, notFound } from '../db/MockHttpError';

@@ -1,4 +1,4 @@
-// Tolerant readers for replies whose shape the spec does not show (see types.ts).
+// Tolerant readers for replies whose shape the spec does not show (docs/backend-contract.md).
 
 /** A list that may come bare, or wrapped under one of `keys`, `data`, `items`, `results` or `rows`. */
 export function pickList<T>(reply: unknown, ...keys: string[]): T[] {

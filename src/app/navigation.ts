@@ -1,4 +1,4 @@
-import type { RoleType } from '@/api/types';
+import type { RoleType } from '@/api/types/user';
 import { appRoutes } from './routeTable';
 
 export interface NavEntry {

@@ -2,7 +2,7 @@ import { CSidebar, CSidebarBrand, CSidebarHeader, CSidebarNav, CNavItem, CSideba
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import CIcon from '@coreui/icons-react';
-import { selectSidebarShow, selectSidebarUnfoldable, selectUser, selectWorkspace, sidebarShowSet, sidebarUnfoldableSet } from '@/state/generalSlice';
+import { selectActiveRole, selectSidebarShow, selectSidebarUnfoldable, sidebarShowSet, sidebarUnfoldableSet } from '@/state/generalSlice';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { navigationFor } from '../navigation';
 
@@ -11,9 +11,7 @@ export function AppSidebar() {
   const dispatch = useAppDispatch();
   const show = useAppSelector(selectSidebarShow);
   const unfoldable = useAppSelector(selectSidebarUnfoldable);
-  const user = useAppSelector(selectUser);
-  const workspace = useAppSelector(selectWorkspace);
-  const role = user?.Roles?.find((r) => r.Workspace?.name === workspace)?.roleType;
+  const role = useAppSelector(selectActiveRole)?.roleType;
   return (
     <CSidebar
       as="aside"

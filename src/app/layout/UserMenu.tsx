@@ -2,7 +2,6 @@ import { CDropdown, CDropdownDivider, CDropdownHeader, CDropdownItem, CDropdownM
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '@/api/userApi';
-import { baseApi } from '@/api/baseApi';
 import { paths } from '@/config/paths';
 import { env } from '@/config/env';
 import { selectUser, sessionEnded } from '@/state/generalSlice';
@@ -20,7 +19,6 @@ export function UserMenu() {
     // The server call may fail (offline, expired): the user is logged out here either way.
     await logout().catch(() => undefined);
     dispatch(sessionEnded());
-    dispatch(baseApi.util.resetApiState());
     navigate(paths.login, { replace: true });
   };
 

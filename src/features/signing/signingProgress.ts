@@ -1,4 +1,4 @@
-import type { Cheque } from '@/api/types';
+import type { Cheque } from '@/api/types/cheque';
 
 export interface SigningProgress {
   signed: number;

@@ -1,6 +1,6 @@
 import { CAlert, CBadge } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@/api/userApi';
+import type { User } from '@/api/types/user';
 import { ResendVerification } from './ResendVerification';
 
 /** The sign-in address, and while it is unconfirmed the way to get a new verification e-mail. */

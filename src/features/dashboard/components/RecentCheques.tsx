@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/display/Money';
 import { StatusBadge } from '@/components/StatusBadge';
 import { formatDate } from '@/lib/dates';
-import type { Cheque } from '@/api/types';
+import type { Cheque } from '@/api/types/cheque';
 
 const RECENT_COUNT = 8;
 

@@ -1,7 +1,7 @@
 import { CCard, CCardBody } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/StatusBadge';
-import type { Cheque } from '@/api/types';
+import type { Cheque } from '@/api/types/cheque';
 
 /** Counts of the workspace's cheques by status, most frequent first. */
 export function StatusCounts({ cheques }: { cheques: Cheque[] }) {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { CAlert, CButton, CCard, CCardBody, CCol, CRow } from '@coreui/react';
 import { useGetWorkspaceChequesQuery } from '@/api/chequesApi';
 import { useGetWorkspaceQuery } from '@/api/workspaceApi';
-import { useGetSignerSignaturesQuery, useSignInWorkspaceMutation } from '@/api/signingApi';
+import { useGetWorkspaceSignaturesQuery } from '@/api/signaturesApi';
+import { useSignInWorkspaceMutation } from '@/api/signingApi';
 import { QueryState } from '@/components/feedback/QueryState';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { Money } from '@/components/display/Money';
@@ -24,7 +25,7 @@ export function ChequesToSignPage() {
   const ws = useAppSelector(selectWorkspace);
   const cheques = useGetWorkspaceChequesQuery(ws, { skip: !ws });
   const { data: workspace } = useGetWorkspaceQuery(ws, { skip: !ws });
-  const { data: stored } = useGetSignerSignaturesQuery(ws, { skip: !ws });
+  const { data: stored } = useGetWorkspaceSignaturesQuery(ws, { skip: !ws });
   const [signInWorkspace, signState] = useSignInWorkspaceMutation();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [signature, setSignature] = useState<string | null>(null);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTerminalCutAndDetectMutation } from '@/api/terminalApi';
+import { useCutAndDetectMutation } from '@/api/chequeImagesApi';
+import { stripDataUrl } from '@/api/imageReply';
 import { formatAmountPlain, shekelsToAgorot } from '@/lib/money';
 import { downscalePhoto } from '../lib/downscalePhoto';
 import type { FieldErrors } from '../lib/terminalValidation';
@@ -43,14 +44,14 @@ export function ChequeDraft({ index, askAmountAndDate, needsRear, suggestedAmoun
   const [values, setValues] = useState<AmountAndDate>({ amount: suggested ? formatAmountPlain(suggested) : '', checkDate: '' });
   const [errors, setErrors] = useState<FieldErrors<keyof AmountAndDate>>({});
   const [failure, setFailure] = useState<unknown>();
-  const [cutAndDetect] = useTerminalCutAndDetectMutation();
+  const [cutAndDetect] = useCutAndDetectMutation();
 
   const onPhoto = async (side: Side, file: File) => {
     setFailure(undefined);
     setStage({ kind: 'busy', side });
     try {
       const [photo, [, { formatDate }]] = await Promise.all([downscalePhoto(file), loadAmountAndDate()]);
-      const detected = await cutAndDetect({ base64: photo, isFront: side === 'front' }).unwrap();
+      const detected = await cutAndDetect({ base64: stripDataUrl(photo), isFront: side === 'front' }).unwrap();
       if (side === 'front') {
         // What the backend read off the cheque fills only what the payer has not typed.
         const amount = shekelsToAgorot(detected.amount ?? null);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Terminal } from '@/api/types';
+import type { Terminal } from '@/api/types/terminal';
 import { COMMENT_MAX } from '@/lib/limits';
 import type { ClientDetails, FieldErrors } from '../lib/terminalValidation';
 import { TerminalField } from './TerminalField';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { Terminal } from '@/api/types/terminal';
 import { toApiError } from '@/api/apiError';
-import type { Terminal } from '@/api/types';
 import { TerminalFrame } from './TerminalFrame';
 
 // The link errors a payer can meet (spec section 8), each with its own screen.

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompleteTerminalMutation, useSubmitScanMutation, type SubmitScanBody, type TerminalSession } from '@/api/terminalApi';
-import type { ScanResult } from '@/api/types';
+import { type SubmitScanBody, type TerminalSession, useCompleteTerminalMutation, useSubmitScanMutation } from '@/api/terminalSessionApi';
+import type { ScanResult } from '@/api/types/terminal';
 import { agorotToShekels } from '@/lib/money';
 import type { TerminalRoute } from '../hooks/useTerminalSession';
 import { finishTarget } from '../lib/finishTarget';

@@ -1,7 +1,7 @@
 // The terminal's own colours (spec section 3: backgroundColor, color1, color2) with text that stays
 // readable on them (section 5 "Dark colour"). An invalid colour falls back to the app's own.
 import type { CSSProperties } from 'react';
-import type { Terminal } from '@/api/types';
+import type { Terminal } from '@/api/types/terminal';
 import { isValidHexColour, readableTextColour } from '@/lib/colour';
 
 const DEFAULT_BACKGROUND = '#f3f4f7';

@@ -3,7 +3,7 @@ import { CCol, CRow } from '@coreui/react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form/TextField';
-import { useGetBanksQuery } from '@/api/chequeDetailsApi';
+import { useGetBanksQuery } from '@/api/bankAccountsApi';
 import { SENDING_METHODS } from '@/lib/statuses';
 import type { ChequeFormValues } from './chequeFormSchema';
 import { AmountWords } from './AmountWords';
