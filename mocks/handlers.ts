@@ -8,6 +8,10 @@ import { chequeDetailHandlers } from './handlers/chequeDetails';
 import { chequeMediaHandlers } from './handlers/chequeMedia';
 import { signingHandlers } from './handlers/signing';
 import { terminalHandlers } from './handlers/terminals';
+import { depositHandlers } from './handlers/deposits';
+import { paymentHandlers } from './handlers/payments';
+import { reportHandlers } from './handlers/reports';
+import { printingHandlers } from './handlers/printing';
 
 /** Every route of the mock backend; the same list serves the browser, vitest and the Node server. */
 export const handlers = [
@@ -16,6 +20,10 @@ export const handlers = [
   ...userHandlers,
   ...signingHandlers,
   ...terminalHandlers,
+  ...depositHandlers,
+  ...paymentHandlers,
+  ...reportHandlers,
+  ...printingHandlers,
   ...chequeListHandlers,
   ...chequeDetailHandlers,
   ...chequeMediaHandlers,

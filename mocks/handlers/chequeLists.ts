@@ -5,6 +5,8 @@ import { badRequest, notFound } from '../db/MockHttpError';
 import { memberWorkspace } from '../db/views';
 import { displayName, logActivity, requireEditor } from '../db/chequeAccess';
 import { applyChequeAction } from '../db/chequeActions';
+import { afterChequeAction, beforeChequeAction } from '../db/money/chequeActionHooks';
+import { printCheques, type PrintBody } from '../db/money/printing';
 import { chequesCsv } from '../db/chequesCsv';
 import { seedCheques } from '../db/seed';
 import { TERMINAL_TRANSACTIONS, type TerminalTransactionRow } from '../db/seeds/terminalSeed';
@@ -65,12 +67,20 @@ export const chequeListHandlers = [
     '/api/check/action',
     ({ me, body }) => {
       const user = me();
+      // Printing has rules of its own (account, printer, blank cheques, credits): db/money/printing.ts.
+      if (body.action === 'print') {
+        const printed = printCheques(user, body as PrintBody);
+        return { ok: true, checks: printed.cheques.map(publicCheque), blank: printed.blank };
+      }
       const { workspace } = memberWorkspace(user, String(body.wsId ?? ''));
       requireEditor(user, workspace.id);
       const cheques = chequesOf(user, body.ids);
       if (cheques.some((c) => c.wsId !== workspace.id)) throw notFound('Check not found');
-      const moved = applyChequeAction(cheques, String(body.action ?? ''), body, displayName(user));
-      moved.forEach(({ cheque, details }) => logActivity(cheque, user, String(body.action).toUpperCase(), details));
+      const action = String(body.action ?? '');
+      beforeChequeAction(workspace.id, action, cheques);
+      const moved = applyChequeAction(cheques, action, body, displayName(user));
+      moved.forEach(({ cheque, details }) => logActivity(cheque, user, action.toUpperCase(), details));
+      afterChequeAction(workspace.id, action, cheques, body);
       return { ok: true, checks: cheques.map(publicCheque) };
     },
   ),

@@ -16,11 +16,11 @@ export const workspaceApi = baseApi.injectEndpoints({
       transformResponse: (reply: unknown) => pickList<Workspace>(reply, 'workspaces'),
       providesTags: ['Workspace'],
     }),
-    /** GET /api/workspace/{id}. */
+    /** GET /api/workspace/{id}; its `credits` is the balance, so purchases and spending refresh it. */
     getWorkspace: build.query<Workspace | null, string>({
       query: (id) => ({ url: `/api/workspace/${encodeURIComponent(id)}` }),
       transformResponse: (reply: unknown) => pickObject<Workspace>(reply, 'workspace'),
-      providesTags: ['Workspace'],
+      providesTags: ['Workspace', 'Credits'],
     }),
     /** GET /api/workspace/{ws}/depositable-banks: bare codes or objects, bare or under `banks`. */
     getDepositableBanks: build.query<DepositableBank[], string>({
