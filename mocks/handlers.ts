@@ -11,6 +11,10 @@ import { terminalHandlers } from './handlers/terminals';
 import { terminalAdminHandlers } from './handlers/terminalsAdmin';
 import { paymentRequestHandlers } from './handlers/paymentRequests';
 import { uploadHandlers } from './handlers/uploads';
+import { depositHandlers } from './handlers/deposits';
+import { paymentHandlers } from './handlers/payments';
+import { reportHandlers } from './handlers/reports';
+import { printingHandlers } from './handlers/printing';
 
 /** Every route of the mock backend; the same list serves the browser, vitest and the Node server. */
 export const handlers = [
@@ -23,6 +27,10 @@ export const handlers = [
   ...terminalAdminHandlers,
   ...paymentRequestHandlers,
   ...terminalHandlers,
+  ...depositHandlers,
+  ...paymentHandlers,
+  ...reportHandlers,
+  ...printingHandlers,
   ...chequeListHandlers,
   ...chequeDetailHandlers,
   ...chequeMediaHandlers,
