@@ -29,7 +29,6 @@ export const paths = {
   chequeNew: '/cheques/new',
   chequesToSign: '/cheques/to-sign',
   userSettings: '/settings/user',
-  devOutbox: '/dev/outbox',
 } as const;
 
 export const hrefs = {

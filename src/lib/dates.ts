@@ -82,3 +82,44 @@ export function isOlderThan(
   if (!Number.isFinite(t) || !Number.isFinite(hours) || !Number.isFinite(now)) return false;
   return t < now - hours * 3_600_000;
 }
+
+/** Today's local calendar day, 'YYYY-MM-DD'. */
+export function todayIso(now: number | Date = Date.now()): string {
+  return dayjs(now).format('YYYY-MM-DD');
+}
+
+/**
+ * Whole calendar days from `from` to `to` (positive when `to` is later), counted on the days
+ * themselves so that clock changes and times of day play no part; null when either is no date.
+ */
+export function daysBetween(from: string | null | undefined, to: string | null | undefined): number | null {
+  const a = isoDay(from) ?? parseDate(from);
+  const b = isoDay(to) ?? parseDate(to);
+  if (!a || !b) return null;
+  const utc = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+  return Math.round((utc(b) - utc(a)) / 86_400_000);
+}
+
+/** Whole calendar months from `from` to `to` (15-01 to 14-03 is 1, to 15-03 is 2; end of month to end of month is 1). */
+export function monthsBetween(from: string | null | undefined, to: string | null | undefined): number | null {
+  const a = isoDay(from) ?? parseDate(from);
+  const b = isoDay(to) ?? parseDate(to);
+  if (!a || !b) return null;
+  return dayjs(b, 'YYYY-MM-DD', true).diff(dayjs(a, 'YYYY-MM-DD', true), 'month');
+}
+
+export type RelativeDay =
+  | { unit: 'today' | 'tomorrow' | 'yesterday'; count: 0 }
+  | { unit: 'inDays' | 'daysAgo' | 'inMonths' | 'monthsAgo'; count: number };
+
+/** How far a day is from today, in the words a person uses: days up to two months, then months. */
+export function relativeDay(value: string | null | undefined, today: string = todayIso()): RelativeDay | null {
+  const days = daysBetween(today, value);
+  if (days === null) return null;
+  if (days === 0) return { unit: 'today', count: 0 };
+  if (days === 1) return { unit: 'tomorrow', count: 0 };
+  if (days === -1) return { unit: 'yesterday', count: 0 };
+  if (Math.abs(days) < 60) return days > 0 ? { unit: 'inDays', count: days } : { unit: 'daysAgo', count: -days };
+  const months = Math.abs(monthsBetween(today, value) ?? 0);
+  return days > 0 ? { unit: 'inMonths', count: months } : { unit: 'monthsAgo', count: months };
+}

@@ -9,11 +9,12 @@ import {
   exceedsDepositCap,
   exceedsMaxAmount,
   formatAmountPlain,
-  formatShekels,
+  formatMoney,
   maxDepositAgorot,
   needsCorrectionApproval,
   parseAmount,
   shekelsToAgorot,
+  sumAgorot,
   type SafeType,
 } from './money';
 
@@ -167,28 +168,42 @@ describe('formatAmountPlain', () => {
   });
 });
 
-describe('formatShekels', () => {
-  const strip = (s: string) => s.replace(/[\u200e\u200f\u00a0\u202f\s]/g, '');
-  it.each<[number, string | undefined, string]>([
-    [123450, undefined, '1,234.50₪'],
-    [29, undefined, '0.29₪'],
-    [0, undefined, '0.00₪'],
-    [1_000_000_000, undefined, '10,000,000.00₪'],
-    [123450, 'en-US', '₪1,234.50'],
-    [100, 'en-US', '₪1.00'],
-    [-5, 'en-US', '-₪0.05'],
-    [Number.MAX_SAFE_INTEGER, 'en-US', '₪90,071,992,547,409.91'], // exact: no float rounding
-  ])('%s (%s) -> %s', (agorot, locale, expected) => {
-    expect(strip(formatShekels(agorot, locale))).toBe(expected);
+describe('formatMoney', () => {
+  // Hebrew: RLM, figure, no-break space, sign. English: sign glued to the figure.
+  it.each<[number, string, string]>([
+    [1_408_057, 'he', '\u200F14,080.57\u00A0₪'],
+    [1_408_057, 'en', '₪14,080.57'],
+    [0, 'he', '\u200F0.00\u00A0₪'],
+    [0, 'en', '₪0.00'],
+    [5, 'he', '\u200F0.05\u00A0₪'],
+    [29, 'en', '₪0.29'],
+    [-5, 'en', '-₪0.05'],
+    [-123_450, 'he', '\u200F\u200E-1,234.50\u00A0₪'],
+    [1_000_000_000, 'he', '\u200F10,000,000.00\u00A0₪'],
+    [Number.MAX_SAFE_INTEGER, 'en', '₪90,071,992,547,409.91'], // exact: no float rounding
+    [123_450, 'en-IL', '₪1,234.50'],
+  ])('%s in %s -> %j', (agorot, language, expected) => {
+    expect(formatMoney(agorot, language)).toBe(expected);
   });
 
-  it('is right-to-left in Hebrew (marks around the number and sign)', () => {
-    expect(formatShekels(123450)).toMatch(/1,234\.50/);
-    expect(formatShekels(123450)).toContain('₪');
+  it('is Hebrew unless the language is English', () => {
+    expect(formatMoney(100)).toBe('\u200F1.00\u00A0₪');
   });
 
   it.each([1.5, NaN, Infinity])('%s -> empty string', (bad) => {
-    expect(formatShekels(bad)).toBe('');
+    expect(formatMoney(bad, 'en')).toBe('');
+  });
+});
+
+describe('sumAgorot', () => {
+  it.each<[Array<number | string | null | undefined>, number]>([
+    [[], 0],
+    [[0.1, 0.2], 30],
+    [['14080.57', 1], 1_408_157],
+    [[null, undefined, 'abc', 5], 500],
+    [[-10, 10], 0],
+  ])('%j -> %s agorot', (values, expected) => {
+    expect(sumAgorot(values)).toBe(expected);
   });
 });
 

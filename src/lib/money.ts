@@ -79,26 +79,29 @@ export function formatAmountPlain(agorot: number): string {
   return `${groupThousands(whole)}.${frac}`;
 }
 
-/**
- * Localised currency text ('‏1,234.50 ‏₪' in he-IL). The exact decimal string goes to Intl,
- * so no float is involved. '' when not agorot: a display must not crash on a bad value.
- */
-// One formatter per locale: building one costs far more than using it (long cheque lists).
-const shekelFormats = new Map<string, Intl.NumberFormat>();
+const RLM = '\u200F';
+const LRM = '\u200E';
+const NBSP = '\u00A0';
 
-function shekelFormat(locale: string): Intl.NumberFormat {
-  let format = shekelFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'ILS', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    shekelFormats.set(locale, format);
-  }
-  return format;
+/**
+ * An amount as the app shows it (docs/ui-conventions.md): Hebrew '\u200F14,080.57\u00A0₪' (a
+ * right-to-left mark, the figure, a no-break space, the sign), English '₪14,080.57'. A minus sign
+ * sits before the figure; in Hebrew a left-to-right mark keeps it there inside right-to-left text.
+ * Built from digits (no Intl): the same text in every browser. '' when not agorot.
+ */
+export function formatMoney(agorot: number, language: string = 'he'): string {
+  if (!Number.isSafeInteger(agorot)) return '';
+  const figure = formatAmountPlain(Math.abs(agorot));
+  const minus = agorot < 0 ? '-' : '';
+  if (language.startsWith('en')) return `${minus}₪${figure}`;
+  return `${RLM}${minus ? LRM + minus : ''}${figure}${NBSP}₪`;
 }
 
-export function formatShekels(agorot: number, locale: string = 'he-IL'): string {
-  if (!Number.isSafeInteger(agorot)) return '';
-  const exact = agorotToShekels(agorot) as `${number}`;
-  return shekelFormat(locale).format(exact);
+/** Sum of backend amounts (shekels) in agorot, exact; amounts that are not money count as 0. */
+export function sumAgorot(values: Iterable<number | string | null | undefined>): number {
+  let total = 0;
+  for (const value of values) total += shekelsToAgorot(value) ?? 0;
+  return total;
 }
 
 export function needsCorrectionApproval(agorot: number): boolean {

@@ -1,6 +1,5 @@
 import { CDropdown, CDropdownItem, CDropdownMenu, CDropdownToggle } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { baseApi } from '@/api/baseApi';
 import { selectUser, selectWorkspace, workspaceSelected, workspaceTitle } from '@/state/generalSlice';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 
@@ -12,7 +11,8 @@ export function WorkspaceSwitcher() {
   const workspace = useAppSelector(selectWorkspace);
   const names = [...new Set((user?.Roles ?? []).map((role) => role.Workspace?.name).filter((n): n is string => !!n))];
   const title = (name: string) => workspaceTitle(user, name);
-  const label = workspace ? title(workspace) : t('shell.noWorkspace');
+  // A workspace the user no longer has a role in (removed meanwhile) is not offered as theirs.
+  const label = workspace && names.includes(workspace) ? title(workspace) : t('shell.noWorkspace');
   if (names.length < 2) {
     return (
       <span className="workspace-name text-truncate" title={t('shell.workspace')}>
@@ -34,9 +34,7 @@ export function WorkspaceSwitcher() {
             active={name === workspace}
             aria-current={name === workspace ? 'true' : undefined}
             onClick={() => {
-              if (name === workspace) return;
-              dispatch(workspaceSelected(name));
-              dispatch(baseApi.util.resetApiState());
+              if (name !== workspace) dispatch(workspaceSelected(name));
             }}
           >
             {title(name)}

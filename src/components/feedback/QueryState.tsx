@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CSpinner } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from './EmptyState';
 import { ErrorAlert } from './ErrorAlert';
 
 interface Props {
@@ -8,12 +9,14 @@ interface Props {
   error?: unknown;
   isEmpty?: boolean;
   emptyText?: string;
+  /** The next step offered when empty (a link or button), see EmptyState. */
+  emptyAction?: ReactNode;
   onRetry?: () => void;
   children: ReactNode;
 }
 
-/** Loading, error and empty states of a query, the same on every screen. */
-export function QueryState({ isLoading, error, isEmpty, emptyText, onRetry, children }: Props) {
+/** Loading, error and empty states of a query, the same on every screen (docs/ui-conventions.md). */
+export function QueryState({ isLoading, error, isEmpty, emptyText, emptyAction, onRetry, children }: Props) {
   const { t } = useTranslation('common');
   if (isLoading) {
     return (
@@ -24,6 +27,6 @@ export function QueryState({ isLoading, error, isEmpty, emptyText, onRetry, chil
     );
   }
   if (error) return <ErrorAlert error={error} onRetry={onRetry} />;
-  if (isEmpty) return <p className="text-body-secondary py-3 mb-0">{emptyText ?? t('state.empty')}</p>;
+  if (isEmpty) return <EmptyState compact text={emptyText ?? t('state.empty')} action={emptyAction} />;
   return <>{children}</>;
 }

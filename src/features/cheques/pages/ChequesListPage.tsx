@@ -7,7 +7,7 @@ import { QueryState } from '@/components/feedback/QueryState';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { hrefs } from '@/config/paths';
 import { applyChequeFilter, type ChequeSortKey, type SortOrder } from '@/lib/chequeListFilter';
-import { selectUser, selectWorkspace } from '@/state/generalSlice';
+import { selectActiveRole, selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
 import { BulkActionsBar } from '../components/list/BulkActionsBar';
 import { CardSortSelect } from '../components/list/CardSortSelect';
@@ -31,8 +31,7 @@ export function ChequesListPage() {
   const navigate = useNavigate();
   const box = useListBox();
   const ws = useAppSelector(selectWorkspace);
-  const user = useAppSelector(selectUser);
-  const role = user?.Roles?.find((r) => r.Workspace?.name === ws || r.Workspace?.id === ws);
+  const role = useAppSelector(selectActiveRole);
   const canAct = !!role && role.roleType !== 'VIEWER';
   const phone = useMediaQuery('(max-width: 767.98px)');
 

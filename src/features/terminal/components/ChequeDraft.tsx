@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTerminalCutAndDetectMutation } from '@/api/terminalApi';
+import { useCutAndDetectMutation } from '@/api/chequeImagesApi';
+import { stripDataUrl } from '@/api/imageReply';
 import { canOpenCamera, type CameraProblem } from '@/components/capture/cameraSupport';
 import type { CameraCapture as CameraCaptureType } from '@/components/capture/CameraCapture';
 import type { ChequeReview as ChequeReviewType } from './ChequeReview';
@@ -65,7 +66,7 @@ export function ChequeDraft({ index, askAmountAndDate, needsRear, suggestedAmoun
   const [values, setValues] = useState<AmountAndDate>({ amount: suggested ? formatAmountPlain(suggested) : '', checkDate: '' });
   const [errors, setErrors] = useState<FieldErrors<keyof AmountAndDate>>({});
   const [failure, setFailure] = useState<unknown>();
-  const [cutAndDetect] = useTerminalCutAndDetectMutation();
+  const [cutAndDetect] = useCutAndDetectMutation();
   const [camera, setCamera] = useState(false);
   const [cameraProblem, setCameraProblem] = useState<CameraProblem>();
   const [advice, setAdvice] = useState<{ key: GuidanceKey; lastTry: boolean } | null>(null);
@@ -87,7 +88,7 @@ export function ChequeDraft({ index, askAmountAndDate, needsRear, suggestedAmoun
   const detect = async (side: Side, image: string, warning?: GuidanceProblem[]) => {
     const [[, { formatDate }], detected] = await Promise.all([
       loadAmountAndDate(),
-      cutAndDetect({ base64: image, isFront: side === 'front' }).unwrap(),
+      cutAndDetect({ base64: stripDataUrl(image), isFront: side === 'front' }).unwrap(),
       loadReview(),
     ]);
     if (side === 'front') {

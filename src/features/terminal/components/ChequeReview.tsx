@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GuidanceProblem } from '@/lib/capture';
 import type { FieldErrors } from '../lib/terminalValidation';
 import type { AmountAndDate } from '../lib/amountAndDate';
-import { TerminalField } from './TerminalField';
+import { TerminalField } from '@/components/terminal/TerminalField';
 
 interface Props {
   side: 'front' | 'rear';

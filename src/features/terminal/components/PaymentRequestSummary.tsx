@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import type { TerminalPaymentRequest } from '@/api/terminalApi';
-import { formatShekels, shekelsToAgorot } from '@/lib/money';
+import type { PaymentRequest } from '@/api/types/paymentRequest';
+import { Money } from '@/components/display/Money';
+import { shekelsToAgorot } from '@/lib/money';
 
 /** What the payer is paying: the payment request behind a payment or fast-payment link. */
-export function PaymentRequestSummary({ request }: { request: TerminalPaymentRequest }) {
-  const { t, i18n } = useTranslation('terminal');
+export function PaymentRequestSummary({ request }: { request: PaymentRequest }) {
+  const { t } = useTranslation('terminal');
   const agorot = shekelsToAgorot(request.amount ?? null);
   return (
     <section className="terminal-card" aria-labelledby="payment-request-title">
       <h2 id="payment-request-title">{t('payment.title')}</h2>
       {agorot !== null && (
         <p className="fs-4 fw-bold mb-1">
-          <bdi dir="ltr" className="terminal-amount">
-            {formatShekels(agorot, i18n.language === 'en' ? 'en-IL' : 'he-IL')}
-          </bdi>
+          <Money agorot={agorot} className="terminal-amount" />
         </p>
       )}
       {request.requestNumber && <p className="mb-1">{t('payment.number', { number: request.requestNumber })}</p>}

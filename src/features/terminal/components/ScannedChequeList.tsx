@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatShekels } from '@/lib/money';
-import { formatDate } from '@/lib/dates';
+import { DateText } from '@/components/display/DateText';
+import { Money } from '@/components/display/Money';
 import type { ScannedCheque } from './ChequeDraft';
 
 interface Props {
@@ -13,14 +13,13 @@ interface Props {
 
 /** The cheques of this visit; removing one asks first (a second tap on the same spot confirms). */
 export function ScannedChequeList({ cheques, onRemove, focusToken }: Props) {
-  const { t, i18n } = useTranslation('terminal');
+  const { t } = useTranslation('terminal');
   const [asking, setAsking] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusToken) heading.current?.focus();
   }, [focusToken]);
   if (cheques.length === 0) return null;
-  const locale = i18n.language === 'en' ? 'en-IL' : 'he-IL';
   return (
     <section className="terminal-card" aria-labelledby="scanned-title">
       <h2 id="scanned-title" ref={heading} tabIndex={-1}>{t('list.title', { count: cheques.length })}</h2>
@@ -31,11 +30,9 @@ export function ScannedChequeList({ cheques, onRemove, focusToken }: Props) {
             <div className="terminal-list__text">
               <div className="fw-semibold">{t('list.item', { number: i + 1 })}</div>
               {cheque.agorot !== undefined && (
-                <bdi dir="ltr" className="terminal-amount">
-                  {formatShekels(cheque.agorot, locale)}
-                </bdi>
+                <Money agorot={cheque.agorot} className="terminal-amount" />
               )}
-              {cheque.checkDate && <div>{formatDate(cheque.checkDate)}</div>}
+              {cheque.checkDate && <div><DateText value={cheque.checkDate} /></div>}
             </div>
             <div className={asking === cheque.id ? 'terminal-list__actions terminal-list__actions--asking' : 'terminal-list__actions'}>
               {asking === cheque.id ? (

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompleteTerminalMutation, useSubmitScanMutation, type SubmitScanBody, type TerminalSession } from '@/api/terminalApi';
-import type { ScanResult } from '@/api/types';
+import { type SubmitScanBody, type TerminalSession, useCompleteTerminalMutation, useSubmitScanMutation } from '@/api/terminalSessionApi';
+import type { ScanResult } from '@/api/types/terminal';
 import { agorotToShekels } from '@/lib/money';
 import type { TerminalRoute } from '../hooks/useTerminalSession';
 import { finishTarget } from '../lib/finishTarget';
 import { needsRearPhoto, validateClientDetails, type ClientDetails, type FieldErrors } from '../lib/terminalValidation';
 import { ChequeDraft, type ScannedCheque } from './ChequeDraft';
-import { ClientDetailsFields } from './ClientDetailsFields';
+import { ClientDetailsFields } from '@/components/terminal/ClientDetailsFields';
 import { TerminalErrorText } from './TerminalErrorText';
 import { PaymentRequestSummary } from './PaymentRequestSummary';
 import { Spinner } from './Spinner';

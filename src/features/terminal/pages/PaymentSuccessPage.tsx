@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { TerminalFrame } from '../components/TerminalFrame';
+import { TerminalFrame } from '@/components/terminal/TerminalFrame';
 import { receiptFrom } from '../lib/receiptFrom';
 
 

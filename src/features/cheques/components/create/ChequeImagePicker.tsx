@@ -1,7 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { CAlert, CButton, CFormInput, CFormLabel, CSpinner } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { useCutAndDetectMutation, type DetectedCheque } from '@/api/chequeDetailsApi';
+import { useCutAndDetectMutation } from '@/api/chequeImagesApi';
+import type { DetectedCheque } from '@/api/types/detectedCheque';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import type { GuidanceProblem } from '@/lib/capture';
 import { i18n } from '@/i18n/i18n';
@@ -60,15 +61,14 @@ export function ChequeImagePicker({ side, value, onDetected }: Props) {
       const image = await readImageFile(file);
       if (image.scaledFrom) setNote(t('create.scaled', { from: formatBytes(image.scaledFrom), to: formatBytes(image.bytes) }));
       const detected = await cutAndDetect({ base64: image.dataUrl, isFront: side === 'front' }).unwrap();
-      const result = { ...detected, base64: detected.base64 || image.dataUrl };
       if (side === 'front') {
         setDetectedText(
-          result.micr
-            ? t('create.detected', { number: result.checkNumber ?? '', bank: result.bank ?? '', branch: result.branch ?? '', account: result.account ?? '' })
+          detected.micr
+            ? t('create.detected', { number: detected.checkNumber ?? '', bank: detected.bank ?? '', branch: detected.branch ?? '', account: detected.account ?? '' })
             : t('create.detectedNone'),
         );
       }
-      onDetected(result);
+      onDetected(detected);
     } catch (error) {
       if (error instanceof ImageTypeError) setProblem({ kind: 'type' });
       else if (error instanceof Error) setProblem({ kind: 'read' });

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCheckActionMutation } from '@/api/chequesApi';
-import type { CheckActionPayload } from '@/api/types';
+import type { CheckActionPayload } from '@/api/types/checkAction';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
-import { Money } from '@/components/Money';
+import { Money } from '@/components/display/Money';
 import { agorotToShekels, shekelsToAgorot } from '@/lib/money';
 import { paths } from '@/config/paths';
 import type { ListSelection } from './useListSelection';
@@ -18,7 +18,7 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
 // These change money or history and cannot simply be undone from the list: ask first.
 const CONFIRMED: ReadonlySet<BulkAction> = new Set(['deposit', 'reject', 'delete']);
 
-/** What each action sends beyond {wsId, isTransaction, ids, action} (src/api/types.ts). */
+/** What each action sends beyond {wsId, isTransaction, ids, action} (src/api/types/checkAction.ts). */
 const EXTRA: Partial<Record<BulkAction, Partial<CheckActionPayload>>> = {
   // Many cheques at once: each is deposited on its own due date, or today when that has passed.
   deposit: { depositOnDueDate: true },

@@ -1,9 +1,9 @@
 import { CFormCheck } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Cheque } from '@/api/types';
+import type { Cheque } from '@/api/types/cheque';
 import { hrefs } from '@/config/paths';
-import { Money } from '@/components/Money';
+import { Money } from '@/components/display/Money';
 import { StatusBadge } from '@/components/StatusBadge';
 import { formatDate } from '@/lib/dates';
 import { useVirtualRows } from './useVirtualRows';

@@ -1,6 +1,6 @@
 import { CButton, CSpinner } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { useDownloadChequesCsvMutation, type ChequeSearchArgs } from '@/api/chequesApi';
+import { type ChequeSearchArgs, useDownloadChequesCsvMutation } from '@/api/chequesApi';
 
 /** Saves a file the browser already holds (an object URL) under the given name. */
 function saveFile(url: string, fileName: string): void {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import type { Cheque } from '@/api/types';
-import { Money } from '@/components/Money';
+import type { Cheque } from '@/api/types/cheque';
+import { Money } from '@/components/display/Money';
 import { StatusBadge } from '@/components/StatusBadge';
 import { formatDate } from '@/lib/dates';
 import { SORT_KEYS, type ChequeSortKey } from '@/lib/chequeListFilter';
