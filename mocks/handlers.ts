@@ -8,10 +8,19 @@ import { chequeDetailHandlers } from './handlers/chequeDetails';
 import { chequeMediaHandlers } from './handlers/chequeMedia';
 import { signingHandlers } from './handlers/signing';
 import { terminalHandlers } from './handlers/terminals';
+import { workspaceSettingsHandlers } from './handlers/workspaceSettings';
+import { bankAccountHandlers } from './handlers/bankAccounts';
+import { keyHandlers } from './handlers/keys';
+import { safeBoxHandlers } from './handlers/safeBox';
 
 /** Every route of the mock backend; the same list serves the browser, vitest and the Node server. */
 export const handlers = [
   ...devHandlers,
+  // Workspace set-up (issue 10): before the generic /api/workspace/:id and the accounts fallback.
+  ...workspaceSettingsHandlers,
+  ...bankAccountHandlers,
+  ...keyHandlers,
+  ...safeBoxHandlers,
   ...accountsHandlers,
   ...userHandlers,
   ...signingHandlers,

@@ -4,6 +4,7 @@ import { seedChequesDomain } from './seeds/chequesSeed';
 import { seedSigningDomain } from './seeds/signingSeed';
 import { seedTerminalDomain } from './seeds/terminalSeed';
 import { seedChequeMediaDomain } from './seeds/chequeMediaSeed';
+import { seedWorkspaceSetupDomain } from './seeds/workspaceSetupSeed';
 
 /** Each domain adds its own demo rows (mostly to `tables.extra`), in its own file. */
 export function seedDomains(tables: Tables): void {
@@ -13,4 +14,5 @@ export function seedDomains(tables: Tables): void {
   // After signing: it adds the demo stamps to the signatures table that signing fills.
   seedChequeMediaDomain(tables);
   seedTerminalDomain(tables);
+  seedWorkspaceSetupDomain(tables);
 }
