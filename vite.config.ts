@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import type { AcceptedPlugin, Root } from 'postcss';
+import { productionFiles } from './scripts/vite/productionFiles';
 
 /**
  * CoreUI's utility classes are most of its CSS; a build keeps those the source names (and the
@@ -77,7 +78,7 @@ export default defineConfig(({ command, mode }) => {
   const mock = command === 'serve' ? env.VITE_API_MOCK !== 'false' : env.VITE_API_MOCK === 'true';
   const apiTarget = env.API_PROXY_TARGET || 'http://127.0.0.1:8080';
   return {
-    plugins: [react(), demoBanner(mock), mockCardPage(mock)],
+    plugins: [react(), demoBanner(mock), mockCardPage(mock), productionFiles({ mock })],
     define: { __API_MOCK__: JSON.stringify(mock) },
     css: { postcss: { plugins: command === 'build' ? [purgeUtilities()] : [] } },
     resolve: {

@@ -8,6 +8,9 @@ import { chequeDetailHandlers } from './handlers/chequeDetails';
 import { chequeMediaHandlers } from './handlers/chequeMedia';
 import { signingHandlers } from './handlers/signing';
 import { terminalHandlers } from './handlers/terminals';
+import { terminalAdminHandlers } from './handlers/terminalsAdmin';
+import { paymentRequestHandlers } from './handlers/paymentRequests';
+import { uploadHandlers } from './handlers/uploads';
 import { depositHandlers } from './handlers/deposits';
 import { paymentHandlers } from './handlers/payments';
 import { reportHandlers } from './handlers/reports';
@@ -19,6 +22,10 @@ export const handlers = [
   ...accountsHandlers,
   ...userHandlers,
   ...signingHandlers,
+  ...uploadHandlers,
+  // Staff routes before the payer's: POST /api/terminal/:id would take /api/terminal/new.
+  ...terminalAdminHandlers,
+  ...paymentRequestHandlers,
   ...terminalHandlers,
   ...depositHandlers,
   ...paymentHandlers,

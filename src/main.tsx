@@ -7,6 +7,10 @@ import '@fontsource/heebo/latin-700.css';
 import './styles/app.scss';
 import './styles/utilities.scss';
 import { i18n, i18nReady } from './i18n/i18n';
+import { installDefaultTrustedTypesPolicy } from './lib/trustedTypes';
+
+// Before anything renders: the production CSP requires Trusted Types (deploy/nginx.conf).
+installDefaultTrustedTypesPolicy();
 
 async function startMockBackend(): Promise<void> {
   // Compiled out of production builds unless VITE_API_MOCK=true: no mock code ships otherwise.

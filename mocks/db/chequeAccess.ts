@@ -1,38 +1,25 @@
 import { db, nowIso } from './database';
-import { badRequest, forbidden, notFound } from './MockHttpError';
+import { notFound } from './MockHttpError';
 import type { ChequeRow, UserRow } from './schema';
-import { memberWorkspace } from './views';
-import { editBlockReason } from '../../src/lib/statuses';
+import { findWorkspace } from './views';
+import { requirePermission } from './permissions';
+import type { PermissionAction } from '../../src/lib/permissions';
 
-/** A cheque of one of the user's workspaces (else 404, as for a cheque that does not exist). */
+/**
+ * A cheque the user may see (404 when it does not exist or is not of workspace `ws`; 403 "view
+ * checks" when the user has no role in its workspace).
+ */
 export function findUserCheque(user: UserRow, checkId: unknown, ws?: string): ChequeRow {
   const cheque = db.cheques.find((c) => c.checkId === String(checkId ?? ''));
-  const member = cheque && db.memberships.find((m) => m.userId === user.id && m.wsId === cheque.wsId);
-  if (!cheque || !member) throw notFound('Check not found');
-  if (ws) {
-    const { workspace } = memberWorkspace(user, ws);
-    if (workspace.id !== cheque.wsId) throw notFound('Check not found');
-  }
+  if (!cheque) throw notFound('Check not found');
+  if (ws && findWorkspace(ws).id !== cheque.wsId) throw notFound('Check not found');
+  requirePermission(user, cheque.wsId, 'cheque.view');
   return cheque;
 }
 
-/** Viewers read only (spec section 6: "creating, updating ... cheques" has a denial message). */
-export function requireEditor(user: UserRow, wsId: string): void {
-  const member = db.memberships.find((m) => m.userId === user.id && m.wsId === wsId);
-  if (!member || member.roleType === 'VIEWER') throw forbidden();
-}
-
-const BLOCK_MESSAGES = {
-  awaitingBank: 'Check is awaiting the bank and cannot be edited',
-  awaitingDeposit: 'Check is awaiting deposit: cancel the deposit first',
-  deleted: 'Check was deleted and cannot be edited',
-} as const;
-
-/** Spec section 4: no edit while awaiting the bank, awaiting deposit, or soft-deleted. */
-export function requireEditable(user: UserRow, cheque: ChequeRow): void {
-  requireEditor(user, cheque.wsId);
-  const reason = editBlockReason(cheque);
-  if (reason) throw badRequest(BLOCK_MESSAGES[reason], { reason });
+/** The permission rule for an action on this cheque, its state included (spec sections 4, 6). */
+export function requireChequeAction(user: UserRow, cheque: ChequeRow, action: PermissionAction): void {
+  requirePermission(user, cheque.wsId, action, { cheque });
 }
 
 export function displayName(user: UserRow): string {

@@ -3,9 +3,9 @@ import { route } from '../route';
 import { db, extraTable, nextId, nowIso } from '../db/database';
 import { badRequest, conflict } from '../db/MockHttpError';
 import type { ChequeRow, UserRow } from '../db/schema';
-import { memberWorkspace } from '../db/views';
 import { BANKS, detectCheque, validateBankData } from '../db/chequeDetection';
-import { chequeReply, findUserCheque, logActivity, requireEditable, requireEditor } from '../db/chequeAccess';
+import { chequeReply, findUserCheque, logActivity, requireChequeAction } from '../db/chequeAccess';
+import { requirePermission } from '../db/permissions';
 import { chequeTagHandlers } from './chequeDetailsTags';
 import { payeeHandlers } from './chequeDetailsPayee';
 import { micrProblem } from '../../src/lib/micr';
@@ -54,8 +54,7 @@ function picture(value: unknown): string | undefined {
 }
 
 function create(user: UserRow, wsId: string, fields: Fields): ChequeRow {
-  const { workspace } = memberWorkspace(user, wsId);
-  requireEditor(user, workspace.id);
+  const workspace = requirePermission(user, wsId, 'cheque.create');
   const now = nowIso();
   const row: ChequeRow = {
     checkId: nextId('c'), wsId: workspace.id, status: 'NEW', signingStatus: 'UNSIGNED', source: 'MAIL',
@@ -114,7 +113,7 @@ export const chequeDetailHandlers = [
   route<{ fields?: Fields }>('put', '/api/check/workspace/:ws/check/:id', ({ me, params, body }) => {
     const user = me();
     const cheque = findUserCheque(user, params.id, String(params.ws));
-    requireEditable(user, cheque);
+    requireChequeAction(user, cheque, 'cheque.edit');
     const incoming = (body.fields ?? body) as Fields;
     // An amount left as it was keeps its earlier approval; a new one of 50,000 or more needs its own.
     const sameAmount = incoming.amount === undefined || shekelsToAgorot(incoming.amount as string) === shekelsToAgorot(cheque.amount);

@@ -1,7 +1,7 @@
 import { route } from '../route';
 import { extraTable } from '../db/database';
 import { badRequest } from '../db/MockHttpError';
-import { chequeReply, findUserCheque, logActivity, requireEditable } from '../db/chequeAccess';
+import { chequeReply, findUserCheque, logActivity, requireChequeAction } from '../db/chequeAccess';
 import { isValidPhone, normalizePhone } from '../../src/lib/phone';
 import { hasForbiddenChars } from '../../src/lib/text';
 import { FIELD_MAX_CHARS } from '../../src/lib/limits';
@@ -15,7 +15,7 @@ export const payeeHandlers = [
   route<{ checkId?: string; fields?: Record<string, unknown> }>('put', '/api/check/payee', ({ me, body }) => {
     const user = me();
     const cheque = findUserCheque(user, body.checkId);
-    requireEditable(user, cheque);
+    requireChequeAction(user, cheque, 'cheque.edit');
     const { payee, payeePhone, payeeAddress } = body.fields ?? {};
     const texts = [payee, payeeAddress].filter((v) => v !== undefined);
     if (texts.some((v) => typeof v !== 'string' || hasForbiddenChars(v)) || (typeof payee === 'string' && Array.from(payee).length > FIELD_MAX_CHARS)) {

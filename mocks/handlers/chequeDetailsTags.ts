@@ -1,8 +1,8 @@
 import { route } from '../route';
 import { db, nextId, nowIso } from '../db/database';
 import { badRequest, conflict, notFound } from '../db/MockHttpError';
-import { memberWorkspace } from '../db/views';
-import { chequeReply, displayName, findUserCheque, logActivity, requireEditor } from '../db/chequeAccess';
+import { chequeReply, displayName, findUserCheque, logActivity, requireChequeAction } from '../db/chequeAccess';
+import { requirePermission } from '../db/permissions';
 import { isValidHexColour } from '../../src/lib/colour';
 import { hasForbiddenChars } from '../../src/lib/text';
 import { COMMENT_MAX, FIELD_MAX_CHARS } from '../../src/lib/limits';
@@ -12,13 +12,11 @@ type TagBody = { checkId?: string; tagId?: string };
 /** Workspace tags, tags on a cheque, and comments (spec section 7), each noted in the history. */
 export const chequeTagHandlers = [
   route('get', '/api/workspace/tags/:ws', ({ me, params }) => {
-    const { workspace } = memberWorkspace(me(), String(params.ws));
+    const workspace = requirePermission(me(), String(params.ws), 'cheque.view');
     return { tags: db.tags.filter((t) => t.wsId === workspace.id).map(({ id, name, color }) => ({ id, name, color })) };
   }),
   route<{ name?: string; color?: string }>('post', '/api/workspace/tags/:ws', ({ me, params, body }) => {
-    const user = me();
-    const { workspace } = memberWorkspace(user, String(params.ws));
-    requireEditor(user, workspace.id);
+    const workspace = requirePermission(me(), String(params.ws), 'tags.manage');
     const name = String(body.name ?? '').trim();
     if (!name || Array.from(name).length > FIELD_MAX_CHARS || hasForbiddenChars(name) || !isValidHexColour(body.color)) throw badRequest('Invalid data structure');
     if (db.tags.some((t) => t.wsId === workspace.id && t.name === name)) throw conflict('Name already exists');
@@ -27,9 +25,7 @@ export const chequeTagHandlers = [
     return { tag: { id: tag.id, name, color: tag.color } };
   }),
   route('delete', '/api/workspace/tags/:ws/:tagId', ({ me, params }) => {
-    const user = me();
-    const { workspace } = memberWorkspace(user, String(params.ws));
-    requireEditor(user, workspace.id);
+    const workspace = requirePermission(me(), String(params.ws), 'tags.manage');
     if (!db.tags.some((t) => t.id === params.tagId && t.wsId === workspace.id)) throw notFound('Tag not found');
     db.tags = db.tags.filter((t) => t.id !== params.tagId);
     db.cheques.filter((c) => c.wsId === workspace.id).forEach((c) => (c.tags = (c.tags ?? []).filter((t) => t.id !== params.tagId)));
@@ -38,7 +34,7 @@ export const chequeTagHandlers = [
   route<TagBody>('post', '/api/check/tags/:ws', ({ me, params, body }) => {
     const user = me();
     const cheque = findUserCheque(user, body.checkId, String(params.ws));
-    requireEditor(user, cheque.wsId);
+    requireChequeAction(user, cheque, 'cheque.tag');
     const tag = db.tags.find((t) => t.id === body.tagId && t.wsId === cheque.wsId);
     if (!tag) throw notFound('Tag not found');
     if (!(cheque.tags ?? []).some((t) => t.id === tag.id)) {
@@ -50,7 +46,7 @@ export const chequeTagHandlers = [
   route<TagBody>('delete', '/api/check/tags/:ws', ({ me, params, body }) => {
     const user = me();
     const cheque = findUserCheque(user, body.checkId, String(params.ws));
-    requireEditor(user, cheque.wsId);
+    requireChequeAction(user, cheque, 'cheque.tag');
     // Without a tagId every tag of the cheque goes (spec section 7: {checkId, tagId} or {checkId}).
     const removed = (cheque.tags ?? []).filter((t) => !body.tagId || t.id === body.tagId);
     cheque.tags = (cheque.tags ?? []).filter((t) => !removed.includes(t));
@@ -60,7 +56,7 @@ export const chequeTagHandlers = [
   route<{ checkId?: string; comment?: string }>('post', '/api/check/comments/:ws', ({ me, params, body }) => {
     const user = me();
     const cheque = findUserCheque(user, body.checkId, String(params.ws));
-    requireEditor(user, cheque.wsId);
+    requireChequeAction(user, cheque, 'cheque.comment');
     const text = String(body.comment ?? '').trim();
     if (!text) throw badRequest('comment is missing');
     if (Array.from(text).length > COMMENT_MAX || hasForbiddenChars(text)) throw badRequest('Invalid data structure');

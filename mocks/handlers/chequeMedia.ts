@@ -3,7 +3,8 @@ import { route } from '../route';
 import { db, extraTable, nowIso } from '../db/database';
 import { badRequest, notFound } from '../db/MockHttpError';
 import { decodeDataUrl } from '../db/chequeImages';
-import { memberWorkspace } from '../db/views';
+import { requirePermission } from '../db/permissions';
+import type { PermissionAction } from '../../src/lib/permissions';
 import type { UserRow } from '../db/schema';
 import { SIGNATURES_TABLE, type SignatureRow } from '../db/seeds/chequeMediaSeed';
 import { chequePicture, isValidCorners, rotationOf, type Corners, type MediaRow, type Side } from './chequeMediaPicture';
@@ -19,10 +20,10 @@ function findCheque(id: unknown): MediaRow {
   return row;
 }
 
-/** A cheque the signed-in user may change: one of a workspace they belong to. */
-function ownCheque(user: UserRow, id: unknown): MediaRow {
+/** A cheque the signed-in user may change this way (role, capability and section 4's state). */
+function ownCheque(user: UserRow, id: unknown, action: PermissionAction): MediaRow {
   const row = findCheque(id);
-  memberWorkspace(user, row.wsId);
+  requirePermission(user, row.wsId, action, { cheque: row });
   return row;
 }
 
@@ -57,7 +58,7 @@ function mediaCheque(row: MediaRow) {
 }
 
 function saveCrop(user: UserRow, body: { checkId?: string; side?: string; corners?: unknown }) {
-  const row = ownCheque(user, body.checkId);
+  const row = ownCheque(user, body.checkId, 'cheque.crop');
   const side = sideOf(body.side);
   // Spec section 5: cropping requires choosing four corners of the cheque.
   if (!isValidCorners(body.corners, rotationOf(row, side))) throw badRequest('Invalid data structure');
@@ -93,7 +94,7 @@ export const imageVariantsRoute = route<{ images?: unknown }>('post', '/api/chec
 export const chequeMediaHandlers = [
   route<{ signaturePath?: string; replace?: boolean }>('post', '/api/workspace/signature/:ws', ({ me, params, body }) => {
     const user = me();
-    const { workspace } = memberWorkspace(user, String(params.ws));
+    const workspace = requirePermission(user, String(params.ws), 'signatures.manage');
     if (typeof body.signaturePath !== 'string' || !/^data:image\//.test(body.signaturePath)) throw badRequest('Invalid data structure');
     const svg = body.signaturePath.startsWith('data:image/svg') ? new TextDecoder().decode(decodeDataUrl(body.signaturePath)?.bytes) : '';
     const type = svg.includes('data-kind="stamp"') ? 'stamp' : 'signature';
@@ -114,7 +115,7 @@ export const chequeMediaHandlers = [
     return { signature: { name: row.name, signaturePath: row.signaturePath, type } };
   }),
   route<{ name?: string }>('delete', '/api/workspace/signature/:ws', ({ me, params, body }) => {
-    const { workspace } = memberWorkspace(me(), String(params.ws));
+    const workspace = requirePermission(me(), String(params.ws), 'signatures.manage');
     const table = signatures();
     const index = table.findIndex((s) => s.wsId === workspace.id && s.name === body.name);
     if (index < 0) throw notFound('Not found');
@@ -140,7 +141,7 @@ export const chequeMediaHandlers = [
   route<{ checkId?: string; side?: string; corners?: unknown }>('put', '/api/check/crop', ({ me, body }) => saveCrop(me(), body)),
   route<{ checkId?: string; side?: string; degrees?: unknown }>('post', '/api/check/rotate', ({ me, body }) => {
     const user = me();
-    const row = ownCheque(user, body.checkId);
+    const row = ownCheque(user, body.checkId, 'cheque.rotate');
     const side = sideOf(body.side);
     const degrees = Number(body.degrees);
     if (!Number.isInteger(degrees) || degrees % 90 !== 0) throw badRequest('Invalid data structure');
@@ -154,7 +155,7 @@ export const chequeMediaHandlers = [
   }),
 
   route('get', '/api/workspace/:ws/depositable-banks', ({ me, params }) => {
-    memberWorkspace(me(), String(params.ws));
+    requirePermission(me(), String(params.ws), 'account.view');
     return {
       banks: [
         { bank: '10', name: 'בנק לאומי', safeType: 'private' },
@@ -165,7 +166,7 @@ export const chequeMediaHandlers = [
   }),
   // A fallback until the accounts domain answers this (its routes come first).
   route('get', '/api/workspace/accounts/:ws', ({ me, params }) => {
-    const { workspace } = memberWorkspace(me(), String(params.ws));
+    const workspace = requirePermission(me(), String(params.ws), 'account.view');
     return { accounts: db.accounts.filter((a) => a.wsId === workspace.id) };
   }),
 ];

@@ -3,7 +3,7 @@ import { route } from '../route';
 import { db } from '../db/database';
 import { notFound } from '../db/MockHttpError';
 import { chequeSvg, decodeDataUrl } from '../db/chequeImages';
-import { memberWorkspace } from '../db/views';
+import { requirePermission } from '../db/permissions';
 
 function publicCheque(row: (typeof db.cheques)[number]) {
   const { frontImage: _f, rearImage: _r, activity: _a, ...cheque } = row;
@@ -16,7 +16,7 @@ function publicCheque(row: (typeof db.cheques)[number]) {
 /** Cheques (spec section 7, Cheques). */
 export const chequeHandlers = [
   route('get', '/api/check/workspace/:ws', ({ me, params }) => {
-    const { workspace } = memberWorkspace(me(), String(params.ws));
+    const workspace = requirePermission(me(), String(params.ws), 'cheque.view');
     const checks = db.cheques.filter((c) => c.wsId === workspace.id).map(publicCheque);
     return { checks, total: checks.length };
   }),

@@ -1,8 +1,8 @@
 import { route } from '../route';
 import { db, extraTable, nowIso } from '../db/database';
-import { badRequest, forbidden, notFound } from '../db/MockHttpError';
+import { badRequest, notFound } from '../db/MockHttpError';
 import { findToken, issueToken, sendMail } from '../db/sessions';
-import { memberWorkspace } from '../db/views';
+import { requirePermission } from '../db/permissions';
 import type { ChequeRow, UserRow } from '../db/schema';
 import type { ChequeSignatureRow, StoredSignatureRow } from '../db/seeds/signingSeed';
 import { signingStatus } from '../../src/lib/statuses';
@@ -55,19 +55,10 @@ function openLink(hash: string) {
 const signatureText = (value: unknown): string =>
   typeof value === 'string' ? value : value && typeof value === 'object' ? String((value as { signaturePath?: unknown }).signaturePath ?? '') : '';
 
-function signator(user: UserRow, ws: string) {
-  const { workspace, membership } = memberWorkspace(user, ws);
-  const caps = membership.capabilities;
-  if (membership.roleType === 'VIEWER' || !(membership.roleType === 'OWNER' || caps.includes('sign') || caps.includes('all_capabilities'))) {
-    throw forbidden();
-  }
-  return workspace;
-}
-
 /** Signing cheques: sign links and signing in the workspace (spec section 7, Cheques: signature). */
 export const signingHandlers = [
   route<{ wsId?: string }>('post', '/api/check/signature/send', ({ me, body }) => {
-    const workspace = signator(me(), String(body.wsId ?? ''));
+    const workspace = requirePermission(me(), String(body.wsId ?? ''), 'cheque.sendToSign');
     const checks = db.cheques.filter((c) => c.wsId === workspace.id && !isDeleted(c) && WAITING.includes(c.signingStatus ?? ''));
     if (!checks.length) throw notFound('No checks found');
     const signers = db.memberships
@@ -98,12 +89,14 @@ export const signingHandlers = [
 
   route<{ ids?: unknown; signatures?: unknown }>('put', '/api/check/workspace/:ws/signature/sign', ({ me, params, body }) => {
     const user = me();
-    const workspace = signator(user, String(params.ws));
+    const workspace = requirePermission(user, String(params.ws), 'cheque.sign');
     const ids = Array.isArray(body.ids) ? body.ids.map(String) : [];
     const signature = Array.isArray(body.signatures) ? signatureText(body.signatures[0]) : '';
     if (!ids.length || !signature) throw badRequest('Invalid data structure');
     const checks = ids.map((id) => db.cheques.find((c) => c.checkId === id && c.wsId === workspace.id));
     if (checks.some((c) => !c)) throw notFound('Check not found');
+    // Section 4: a cheque with the bank, awaiting deposit or deleted cannot be signed.
+    checks.forEach((cheque) => requirePermission(user, workspace.id, 'cheque.sign', { cheque }));
     // All or nothing: one cheque that cannot be signed fails the whole call.
     if (checks.some((c) => !canSign(c as ChequeRow, user))) throw badRequest('Check signing failed');
     // A second picture is the stamp that goes with the signature (cheque view, signature tab).
@@ -128,7 +121,7 @@ export const signingHandlers = [
   }),
 
   route('get', '/api/workspace/signature/:ws/all', ({ me, params }) => {
-    const { workspace } = memberWorkspace(me(), String(params.ws));
+    const workspace = requirePermission(me(), String(params.ws), 'cheque.view');
     return { signatures: extraTable<StoredSignatureRow>('signatures').filter((s) => s.wsId === workspace.id) };
   }),
 ];

@@ -1,3 +1,56 @@
+/**
+ * Spec section 6: the backend's permission-denied messages. The spec says they exist, not their
+ * words: these are the mock's words, and the patterns below also read the usual variants
+ * ("not allowed to", "no permission to"). Each has `errors.denied<Key>` in `common`.
+ */
+export const DENIAL_MESSAGES = {
+  terminalUpdate: "You don't have permission to update terminals",
+  terminalDelete: "You don't have permission to delete terminals",
+  terminalView: "You don't have permission to view terminals",
+  terminalCreate: "You don't have permission to create terminals",
+  accountCreate: "You don't have permission to create accounts",
+  accountView: "You don't have permission to view accounts",
+  accountUpdate: "You don't have permission to update accounts",
+  accountDelete: "You don't have permission to delete accounts",
+  signatorsUpdate: "You don't have permission to update signators",
+  keysCreate: "You don't have permission to create keys",
+  workspaceView: "You don't have permission to view the workspace",
+  workspaceEdit: "You don't have permission to edit the workspace",
+  chequeCreate: "You don't have permission to create checks",
+  chequeUpdate: "You don't have permission to update checks",
+  chequeView: "You don't have permission to view checks",
+  sendToSign: "You don't have permission to send checks to sign",
+  inviteUsers: "You don't have permission to invite users",
+} as const;
+export type DenialKey = keyof typeof DENIAL_MESSAGES;
+
+/** `errors.<this>` in `common` is the translated text of a denial. */
+export const denialCatalogueKey = (key: DenialKey) => `denied${key[0].toUpperCase()}${key.slice(1)}`;
+
+const WHO_MAY = String.raw`(?:permission|allowed|authori[sz]ed|rights?) to`;
+const DENIAL_PATTERNS: Record<DenialKey, string> = {
+  terminalUpdate: String.raw`(?:update|edit) terminals?`,
+  terminalDelete: String.raw`delete terminals?`,
+  terminalView: String.raw`view terminals?`,
+  terminalCreate: String.raw`create terminals?`,
+  accountCreate: String.raw`create (?:bank )?accounts?`,
+  accountView: String.raw`view (?:bank )?accounts?`,
+  accountUpdate: String.raw`(?:update|edit) (?:bank )?accounts?`,
+  accountDelete: String.raw`delete (?:bank )?accounts?`,
+  signatorsUpdate: String.raw`update signators?`,
+  keysCreate: String.raw`create (?:printer )?keys?`,
+  workspaceView: String.raw`view (?:the )?workspaces?`,
+  workspaceEdit: String.raw`(?:edit|update) (?:the )?workspaces?`,
+  chequeCreate: String.raw`create (?:checks?|cheques?)`,
+  chequeUpdate: String.raw`(?:update|edit) (?:checks?|cheques?)`,
+  chequeView: String.raw`view (?:checks?|cheques?)`,
+  sendToSign: String.raw`send (?:checks?|cheques?) to sign`,
+  inviteUsers: String.raw`invite users?`,
+};
+const DENIALS = (Object.keys(DENIAL_PATTERNS) as DenialKey[]).map(
+  (key) => [denialCatalogueKey(key), new RegExp(`${WHO_MAY} ${DENIAL_PATTERNS[key]}`, 'i')] as const,
+);
+
 // Spec section 8: the backend's messages, matched by text, each with a translation key under
 // `errors.` in the common namespace. The first match wins; order specific before general.
 export const ERROR_CATALOGUE: ReadonlyArray<readonly [key: string, match: RegExp]> = [
@@ -7,6 +60,7 @@ export const ERROR_CATALOGUE: ReadonlyArray<readonly [key: string, match: RegExp
   ['expiredLink', /expired link/i],
   ['emailAuthorizationFailed', /email authori[sz]ation failed/i],
   ['emailMustBeConfirmed', /email must be confirmed/i],
+  ...DENIALS,
   ['invitationNotFound', /invitation not found|invitation .*cancel/i],
   ['terminalNotFound', /terminal does not exist/i],
   ['noChecksFound', /no checks found/i],

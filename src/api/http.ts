@@ -1,5 +1,5 @@
 import axios, { type AxiosError } from 'axios';
-import { toApiError } from './apiError';
+import { toApiError, type ApiError } from './apiError';
 import type { User } from './types/user';
 
 /**
@@ -18,9 +18,20 @@ export interface HttpHooks {
   onUser: (user: User) => void;
   /** A 401 whose `err` is not 100 (spec section 8). Called once for a burst of 401s. */
   onUnauthorized: () => void;
+  /** A 403: the roles the client holds may be out of date (the server has the last word). */
+  onForbidden?: () => void;
 }
 
 let hooks: HttpHooks | null = null;
+let lastRefusal: { error: ApiError; at: number } | null = null;
+
+/**
+ * The server's last 403, when it came within `withinMs`: a screen replaced by the permission page
+ * (the user's role went away meanwhile) still says what the server answered.
+ */
+export function recentRefusal(withinMs = 30_000): ApiError | null {
+  return lastRefusal && Date.now() - lastRefusal.at <= withinMs ? lastRefusal.error : null;
+}
 let loggedOut = false;
 
 /** The store hands its callbacks here at start; api/ never imports the store. */
@@ -58,6 +69,11 @@ http.interceptors.response.use(
       // Spec section 8: the call is rejected with the reply body (kept as `data` of the ApiError).
       return Promise.reject(toApiError(error));
     }
-    return Promise.reject(toApiError(error));
+    const apiError = toApiError(error);
+    if (error.response?.status === 403) {
+      lastRefusal = { error: apiError, at: Date.now() };
+      hooks?.onForbidden?.();
+    }
+    return Promise.reject(apiError);
   },
 );

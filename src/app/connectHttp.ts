@@ -1,8 +1,11 @@
+import { baseApi } from '@/api/baseApi';
 import { configureHttp } from '@/api/http';
 import { hrefs, paths } from '@/config/paths';
 import { redirectParamFor } from '@/lib/redirect';
 import { sessionEnded, userReceived } from '@/state/generalSlice';
 import type { AppStore } from './store';
+
+const FORBIDDEN_REFRESH_MS = 3000;
 
 interface Navigator {
   navigate: (to: string, options?: { replace?: boolean }) => unknown;
@@ -11,8 +14,17 @@ interface Navigator {
 
 /** Hands the http layer its callbacks: store the user of every reply; one logout per expiry. */
 export function connectHttp(store: AppStore, router: Navigator): void {
+  let lastRefresh = 0;
   configureHttp({
     onUser: (user) => store.dispatch(userReceived(user)),
+    // A refusal may mean a role was changed or removed meanwhile: fetch the user again (at most
+    // every few seconds, in case that call is refused too), so that the menu, the switcher and
+    // every button follow the server.
+    onForbidden: () => {
+      if (Date.now() - lastRefresh < FORBIDDEN_REFRESH_MS) return;
+      lastRefresh = Date.now();
+      store.dispatch(baseApi.util.invalidateTags(['User']));
+    },
     onUnauthorized: () => {
       const { pathname, search } = router.state.location;
       store.dispatch(sessionEnded());

@@ -1,4 +1,4 @@
-import type { RoleType } from '@/api/types/user';
+import type { PermissionAction } from '@/lib/permissions';
 import { appRoutes } from './routeTable';
 
 export interface NavEntry {
@@ -7,10 +7,10 @@ export interface NavEntry {
   icon?: string[];
 }
 
-/** The one sidebar list: every signed-in route with a menu entry, allowed for the role, in order. */
-export function navigationFor(role: RoleType | undefined): NavEntry[] {
+/** The one sidebar list: every signed-in route with a menu entry that the user may open, in order. */
+export function navigationFor(can: (action: PermissionAction) => boolean): NavEntry[] {
   return appRoutes
-    .filter((route) => route.nav && (!route.roles || (role && route.roles.includes(role))))
+    .filter((route) => route.nav && (!route.permission || can(route.permission)))
     .sort((a, b) => (a.nav?.order ?? 0) - (b.nav?.order ?? 0))
     .map((route) => ({ to: route.path, labelKey: route.nav!.labelKey, icon: route.nav!.icon }));
 }

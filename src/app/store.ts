@@ -49,6 +49,9 @@ export function createAppStore() {
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(baseApi.middleware, serverCacheReset),
+    // RTK connects to the Redux DevTools extension whenever it is installed; a production page
+    // must not hand its state (the user, cheques) to an extension (issue #14).
+    devTools: import.meta.env.DEV,
   });
   const persistor = persistStore(store);
   return { store, persistor };

@@ -34,7 +34,6 @@ export const paths = {
   printing: '/printing',
   credits: '/credits',
   charges: '/credits/charges',
-  devOutbox: '/dev/outbox',
 } as const;
 
 export const hrefs = {

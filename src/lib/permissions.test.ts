@@ -205,7 +205,8 @@ describe("the cheque's state (spec section 4's edit block)", () => {
   it.each<[object, boolean | string]>([
     [{ status: 'AWAITING_DEPOSIT' }, true],
     [{ status: 'NEW' }, 'cheque.notAwaitingDeposit'],
-    [{ status: 'PROCESSING_DEPOSIT' }, 'cheque.notAwaitingDeposit'],
+    [{ status: 'PROCESSING_DEPOSIT' }, true],
+    [{ status: 'RECEIVED_DEPOSIT' }, 'cheque.notAwaitingDeposit'],
   ])('cancelling a deposit of %j', (cheque, expected) => {
     const decision = decide('cheque.cancelDeposit', { ...owner, cheque });
     expect(decision.allowed ? true : decision.reason).toBe(expected);

@@ -225,6 +225,9 @@ function chequeBlock(cheque: ChequeState): DenialReason | null {
   return null;
 }
 
+/** A deposit that can still be called back (the mock's cancelDeposit accepts both). */
+const DEPOSIT_ON_ITS_WAY = new Set(['AWAITING_DEPOSIT', 'PROCESSING_DEPOSIT']);
+
 const deny = (reason: DenialReason): PermissionDecision => ({ allowed: false, reason });
 const ALLOW: PermissionDecision = { allowed: true };
 
@@ -251,7 +254,7 @@ export function decide(action: PermissionAction, context: PermissionContext): Pe
       const blocked = chequeBlock(context.cheque);
       if (blocked) return deny(blocked);
     }
-    if (action === 'cheque.cancelDeposit' && context.cheque.status !== 'AWAITING_DEPOSIT') return deny('cheque.notAwaitingDeposit');
+    if (action === 'cheque.cancelDeposit' && !DEPOSIT_ON_ITS_WAY.has(context.cheque.status ?? '')) return deny('cheque.notAwaitingDeposit');
     if (action === 'cheque.restore' && chequeBlock(context.cheque) !== 'cheque.deleted') return deny('cheque.notDeleted');
   }
   return ALLOW;

@@ -2,7 +2,8 @@ import { CSidebar, CSidebarBrand, CSidebarHeader, CSidebarNav, CNavItem, CSideba
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import CIcon from '@coreui/icons-react';
-import { selectActiveRole, selectSidebarShow, selectSidebarUnfoldable, sidebarShowSet, sidebarUnfoldableSet } from '@/state/generalSlice';
+import { selectSidebarShow, selectSidebarUnfoldable, sidebarShowSet, sidebarUnfoldableSet } from '@/state/generalSlice';
+import { usePermission } from '@/state/usePermission';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { navigationFor } from '../navigation';
 
@@ -11,7 +12,7 @@ export function AppSidebar() {
   const dispatch = useAppDispatch();
   const show = useAppSelector(selectSidebarShow);
   const unfoldable = useAppSelector(selectSidebarUnfoldable);
-  const role = useAppSelector(selectActiveRole)?.roleType;
+  const { can } = usePermission();
   return (
     <CSidebar
       as="aside"
@@ -33,7 +34,7 @@ export function AppSidebar() {
       </CSidebarHeader>
       <nav aria-label={t('shell.menu')} className="sidebar-nav-wrapper">
         <CSidebarNav>
-          {navigationFor(role).map((entry) => (
+          {navigationFor(can).map((entry) => (
             <CNavItem key={entry.to}>
               <NavLink to={entry.to} end={entry.to === '/'} className="nav-link">
                 {entry.icon && <CIcon icon={entry.icon} customClassName="nav-icon" aria-hidden="true" />}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '@/api/userApi';
 import { paths } from '@/config/paths';
-import { env } from '@/config/env';
+import { DEV_OUTBOX_PATH } from '@/features/devtools/routes';
 import { selectUser, sessionEnded } from '@/state/generalSlice';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 
@@ -32,8 +32,9 @@ export function UserMenu() {
         <CDropdownItem as={Link} to={paths.userSettings}>
           {t('titles.userSettings')}
         </CDropdownItem>
-        {env.apiMock && (
-          <CDropdownItem as={Link} to={paths.devOutbox}>
+        {/* A build-time constant: the production build drops the link and the path. */}
+        {__API_MOCK__ && (
+          <CDropdownItem as={Link} to={DEV_OUTBOX_PATH}>
             {t('shell.devOutbox')}
           </CDropdownItem>
         )}

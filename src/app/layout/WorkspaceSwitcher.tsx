@@ -11,7 +11,8 @@ export function WorkspaceSwitcher() {
   const workspace = useAppSelector(selectWorkspace);
   const names = [...new Set((user?.Roles ?? []).map((role) => role.Workspace?.name).filter((n): n is string => !!n))];
   const title = (name: string) => workspaceTitle(user, name);
-  const label = workspace ? title(workspace) : t('shell.noWorkspace');
+  // A workspace the user no longer has a role in (removed meanwhile) is not offered as theirs.
+  const label = workspace && names.includes(workspace) ? title(workspace) : t('shell.noWorkspace');
   if (names.length < 2) {
     return (
       <span className="workspace-name text-truncate" title={t('shell.workspace')}>

@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { RoleType } from '@/api/types/user';
+import type { PermissionAction } from '@/lib/permissions';
 
 /** One screen, declared once: its path, lazy page, title and (for signed-in screens) its menu entry. */
 export interface AppRoute {
@@ -13,6 +13,9 @@ export interface AppRoute {
     icon?: string[];
     order: number;
   };
-  /** Roles that may open the screen; all when absent. */
-  roles?: RoleType[];
+  /**
+   * What the signed-in user must be allowed (src/lib/permissions.ts) to open the screen; without
+   * it the permission page is shown and the menu leaves the entry out. Any signed-in user when absent.
+   */
+  permission?: PermissionAction;
 }

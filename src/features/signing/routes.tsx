@@ -13,5 +13,6 @@ export const signingAppRoutes: AppRoute[] = [
     titleKey: 'titles.chequesToSign',
     Page: lazyPage(() => import('./pages/ChequesToSignPage'), 'ChequesToSignPage'),
     nav: { labelKey: 'nav.chequesToSign', order: 12, icon: cilPen },
+    permission: 'cheque.view',
   },
 ];

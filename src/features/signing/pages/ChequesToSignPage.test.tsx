@@ -108,6 +108,6 @@ describe('ChequesToSignPage', { timeout: 30_000 }, () => {
     await rowsLoaded();
     await userEvent.click(screen.getByRole('button', { name: 'שליחת קישור לחתימה בדוא״ל' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'שליחה' }));
-    expect(await screen.findByText('אין הרשאה לגשת למשאב המבוקש.')).toBeInTheDocument();
+    expect(await screen.findByText('אין לך הרשאה לשלוח צ׳קים לחתימה.')).toBeInTheDocument();
   });
 });

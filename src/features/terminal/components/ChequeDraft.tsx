@@ -9,7 +9,7 @@ import type { AmountAndDate } from '../lib/amountAndDate';
 import { PhotoButton } from './PhotoButton';
 import { Spinner } from './Spinner';
 import { TerminalErrorText } from './TerminalErrorText';
-import { TerminalField } from './TerminalField';
+import { TerminalField } from '@/components/terminal/TerminalField';
 
 export interface ScannedCheque {
   id: string;

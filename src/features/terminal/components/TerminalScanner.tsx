@@ -7,7 +7,7 @@ import type { TerminalRoute } from '../hooks/useTerminalSession';
 import { finishTarget } from '../lib/finishTarget';
 import { needsRearPhoto, validateClientDetails, type ClientDetails, type FieldErrors } from '../lib/terminalValidation';
 import { ChequeDraft, type ScannedCheque } from './ChequeDraft';
-import { ClientDetailsFields } from './ClientDetailsFields';
+import { ClientDetailsFields } from '@/components/terminal/ClientDetailsFields';
 import { ScanResultPanel } from './ScanResultPanel';
 import { TerminalErrorText } from './TerminalErrorText';
 import { PaymentRequestSummary } from './PaymentRequestSummary';

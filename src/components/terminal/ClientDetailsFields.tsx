@@ -1,13 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import type { Terminal } from '@/api/types/terminal';
 import { COMMENT_MAX } from '@/lib/limits';
-import type { ClientDetails, FieldErrors } from '../lib/terminalValidation';
 import { TerminalField } from './TerminalField';
 
+/** What the payer types about themselves (the payer's rules are in features/terminal). */
+export interface ClientDetails {
+  fromName: string;
+  comments: string;
+  email: string;
+}
+
+type ClientDetailsTerminal = Pick<
+  Terminal,
+  'showFromName' | 'fromNameMandatory' | 'showComments' | 'commentsMandatory' | 'showConfirmationEmail' | 'confirmationEmailMandatory'
+>;
+
 interface Props {
-  terminal: Terminal;
+  terminal: ClientDetailsTerminal;
   values: ClientDetails;
-  errors: FieldErrors<keyof ClientDetails>;
+  /** Translation keys of the `terminal` namespace, per field. */
+  errors: Partial<Record<keyof ClientDetails, string>>;
   onChange: (values: ClientDetails) => void;
 }
 

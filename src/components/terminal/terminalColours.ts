@@ -37,7 +37,7 @@ export function terminalColours(terminal: Pick<Terminal, 'backgroundColor' | 'co
   };
 }
 
-/** CSS custom properties for the terminal's root element (read by terminal.css). */
+/** CSS custom properties for the terminal's root element (read by terminal.css beside it). */
 export function terminalStyle(colours: TerminalColours): CSSProperties {
   return {
     '--terminal-bg': colours.background,
