@@ -7,6 +7,7 @@ import { systemPublicRoutes } from '@/features/system/routes';
 import { terminalPublicRoutes } from '@/features/terminal/routes';
 import { devtoolsPublicRoutes } from '@/features/devtools/routes';
 import { creditsAppRoutes, creditsPublicRoutes } from '@/features/credits/routes';
+import { depositsAppRoutes } from '@/features/deposits/routes';
 
 /** Screens anyone may open (spec section 2's table). */
 export const publicRoutes: AppRoute[] = [
@@ -19,4 +20,4 @@ export const publicRoutes: AppRoute[] = [
 ];
 
 /** Signed-in workspace screens, inside the CoreUI shell. */
-export const appRoutes: AppRoute[] = [dashboardRoute, ...chequesAppRoutes, ...signingAppRoutes, ...accountsAppRoutes, ...creditsAppRoutes];
+export const appRoutes: AppRoute[] = [dashboardRoute, ...chequesAppRoutes, ...signingAppRoutes, ...accountsAppRoutes, ...depositsAppRoutes, ...creditsAppRoutes];
