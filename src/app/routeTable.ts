@@ -8,6 +8,7 @@ import { terminalPublicRoutes } from '@/features/terminal/routes';
 import { devtoolsPublicRoutes } from '@/features/devtools/routes';
 import { creditsAppRoutes, creditsPublicRoutes } from '@/features/credits/routes';
 import { depositsAppRoutes } from '@/features/deposits/routes';
+import { printingAppRoutes } from '@/features/printing/routes';
 
 /** Screens anyone may open (spec section 2's table). */
 export const publicRoutes: AppRoute[] = [
@@ -20,4 +21,4 @@ export const publicRoutes: AppRoute[] = [
 ];
 
 /** Signed-in workspace screens, inside the CoreUI shell. */
-export const appRoutes: AppRoute[] = [dashboardRoute, ...chequesAppRoutes, ...signingAppRoutes, ...accountsAppRoutes, ...depositsAppRoutes, ...creditsAppRoutes];
+export const appRoutes: AppRoute[] = [dashboardRoute, ...chequesAppRoutes, ...signingAppRoutes, ...accountsAppRoutes, ...depositsAppRoutes, ...printingAppRoutes, ...creditsAppRoutes];
