@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { CButton, CCard, CCardBody, CFormFeedback, CFormLabel, CFormSelect, CSpinner } from '@coreui/react';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +66,10 @@ export function PrintingPage() {
   const chosen = printable.filter((c) => selected.has(c.checkId));
   const covered = useCreditsCover(chosen.length);
 
+  // A second submit that arrives after the job went out (a double click) sends nothing.
+  const sentJob = useRef(false);
   const [send, sending] = useSingleFlight(async (values: PrintValues, helpers: FormikHelpers<PrintValues>) => {
+    if (sentJob.current) return;
     const blank = values.source === 'blank';
     const problem = printSelectionProblem(chosen.length, blank, values.blankCount);
     if (problem) return setSelectionError(`setup.errors.${problem === 'countRequired' ? 'countRequired' : 'countRange'}`);
@@ -82,6 +85,7 @@ export function PrintingPage() {
         dataToUpdate: { printerKeyId: values.printerKeyId, paper: values.paper, ...(blank ? { blankCount: Number(values.blankCount) } : {}) },
       }).unwrap();
       const blankSheets = ((reply as { blank?: Array<{ checkNumber: string }> }).blank ?? []).map((b) => ({ checkId: `blank-${b.checkNumber}`, checkNumber: b.checkNumber }));
+      sentJob.current = true;
       setPrinted({ cheques: [...readChequeList(reply).checks, ...blankSheets], account, paper: values.paper, printerName: keys.find((k) => k.keyId === values.printerKeyId)?.name });
       setSelected(new Set());
     } catch (error) {
@@ -94,7 +98,13 @@ export function PrintingPage() {
     return (
       <>
         <PageHeader title={t('title')} />
-        <PrintPreview {...printed} onBack={() => setPrinted(null)} />
+        <PrintPreview
+          {...printed}
+          onBack={() => {
+            sentJob.current = false;
+            setPrinted(null);
+          }}
+        />
       </>
     );
   }
