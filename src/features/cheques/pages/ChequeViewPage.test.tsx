@@ -2,23 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/renderApp';
-import { server } from '../../../../mocks/node';
-import { db } from '../../../../mocks/db/database';
+import { server } from '@mocks/node';
+import { recordRequests } from '@/test/recordRequests';
+import { mockRow } from '@mocks/scenarios';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-function recordActions() {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (new URL(request.url).pathname === '/api/check/action') bodies.push(await request.clone().json());
-  });
-  return bodies;
-}
 
 async function open(checkId = 'c100') {
   const user = userEvent.setup();
   const view = renderApp(`/cheques/view/${checkId}`, { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
-  const cheque = db.cheques.find((c) => c.checkId === checkId)!;
+  const cheque = mockRow.cheque(checkId);
   await screen.findByRole('heading', { name: `צ׳ק מס׳ ${cheque.checkNumber}` }, { timeout: 20_000 });
   return { user, cheque, ...view };
 }
@@ -36,7 +30,6 @@ describe('the cheque view header and actions', () => {
   });
   // jsdom never settles a blob reply: the picture fails at once and shows the placeholder.
   beforeEach(() => server.use(http.get('/api/check/images/:side/:id', () => HttpResponse.error())));
-  afterEach(() => server.events.removeAllListeners());
 
   it('shows the number, amount, status and front picture of the cheque', async () => {
     const { cheque } = await open();
@@ -46,7 +39,7 @@ describe('the cheque view header and actions', () => {
   });
 
   it('marks the cheque as rejected only after the question, noting it was set manually', async () => {
-    const bodies = recordActions();
+    const bodies = recordRequests().bodiesOf('POST', '/api/check/action');
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'סימון כנדחה' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'ביטול' }));
@@ -55,12 +48,12 @@ describe('the cheque view header and actions', () => {
     await confirmIn(user, 'לסמן את הצ׳ק כנדחה?', 'סימון כנדחה');
     expect(await screen.findByText('הצ׳ק סומן כנדחה.')).toBeInTheDocument();
     expect(bodies).toEqual([{ wsId: 'w1', ids: ['c100'], action: 'reject', dataToUpdate: { comment: 'סומן כנדחה ידנית', setManually: true } }]);
-    expect(db.cheques.find((c) => c.checkId === 'c100')!.status).toBe('REJECTED');
+    expect(mockRow.cheque('c100').status).toBe('REJECTED');
     expect(await screen.findByText('נדחה', { selector: '.status-badge' })).toBeInTheDocument();
   });
 
   it('approves the cheque as valid after review', async () => {
-    const bodies = recordActions();
+    const bodies = recordRequests().bodiesOf('POST', '/api/check/action');
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'אישור כתקין' }));
     await confirmIn(user, 'לאשר את הצ׳ק כתקין?', 'אישור כתקין');
@@ -69,13 +62,13 @@ describe('the cheque view header and actions', () => {
   });
 
   it('deletes the cheque after confirmation and returns to the list', async () => {
-    const bodies = recordActions();
+    const bodies = recordRequests().bodiesOf('POST', '/api/check/action');
     const { user, router } = await open();
     await user.click(screen.getByRole('button', { name: 'מחיקת הצ׳ק' }));
     await confirmIn(user, 'למחוק את הצ׳ק?', 'מחיקת הצ׳ק');
     await waitFor(() => expect(router.state.location.pathname).toBe('/cheques'));
     expect(bodies).toEqual([{ wsId: 'w1', ids: ['c100'], action: 'delete' }]);
-    expect(db.cheques.find((c) => c.checkId === 'c100')!.isDeleted).toBe(true);
+    expect(mockRow.cheque('c100').isDeleted).toBe(true);
   });
 
   it('tells a refused action in words and keeps the cheque as it was', async () => {
@@ -84,6 +77,6 @@ describe('the cheque view header and actions', () => {
     await user.click(screen.getByRole('button', { name: 'אישור כתקין' }));
     await confirmIn(user, 'לאשר את הצ׳ק כתקין?', 'אישור כתקין');
     expect(await screen.findByText('אין הרשאה לגשת למשאב המבוקש.')).toBeInTheDocument();
-    expect(db.cheques.find((c) => c.checkId === 'c100')!.status).toBe('NEW');
+    expect(mockRow.cheque('c100').status).toBe('NEW');
   });
 });

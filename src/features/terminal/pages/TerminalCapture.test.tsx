@@ -4,7 +4,8 @@ import type { Assessment } from '@/lib/capture';
 import { renderApp } from '@/test/renderApp';
 import { i18n } from '@/i18n/i18n';
 import { server } from '../../../../mocks/node';
-import { recordRequests, serveCutAndDetect, takePhoto } from '../test/terminalTestKit';
+import { serveCutAndDetect, takePhoto } from '../test/terminalTestKit';
+import { recordRequests } from '@/test/recordRequests';
 
 // The photo checks need a canvas, which jsdom lacks: their verdicts are given here, one per photo.
 const verdicts: Assessment[] = [];
@@ -35,7 +36,7 @@ describe('the photo checks on the payer page', () => {
   it('refuses a dark photo with one piece of advice, accepts the third attempt with a warning', async () => {
     const user = userEvent.setup();
     serveCutAndDetect(server);
-    const seen = recordRequests(server);
+    const seen = recordRequests();
     verdicts.push(dark, glare, dark);
     renderApp('/terminal/north1');
 
@@ -53,7 +54,7 @@ describe('the photo checks on the payer page', () => {
     expect(screen.getByText(/קיבלנו את התמונה אף שייתכן שאינה ברורה \(חשוך מדי: עברו למקום מואר\)/)).toBeInTheDocument();
     // Focus moves to the new cheque.
     await waitFor(() => expect(preview).toHaveFocus());
-    const cut = (await seen.all()).filter((r) => r.path === '/api/check/images/cut-and-detect');
+    const cut = (await seen.settled()).filter((r) => r.path === '/api/check/images/cut-and-detect');
     // Only the accepted photo was sent, as the checks' still (cut to the cheque).
     expect(cut).toEqual([{ method: 'POST', path: '/api/check/images/cut-and-detect', body: { base64: '/9j/c3RpbGw=', isFront: true } }]);
   });

@@ -6,24 +6,6 @@ import type { SetupServer } from 'msw/node';
 /** A 1x1 PNG: the "cut" picture the scanner sends back, told apart from the photo that was sent. */
 export const CUT_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-export interface SeenRequest {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** Every request the app sends, with its JSON body (read from a clone). */
-export function recordRequests(server: SetupServer): { all: () => Promise<SeenRequest[]> } {
-  const pending: Array<Promise<SeenRequest>> = [];
-  server.events.on('request:start', ({ request }) => {
-    const clone = request.clone();
-    pending.push(
-      clone.text().then((text: string) => ({ method: request.method, path: new URL(request.url).pathname, body: text ? (JSON.parse(text) as unknown) : undefined })),
-    );
-  });
-  return { all: () => Promise.all(pending) };
-}
-
 /**
  * The payer is never signed in; until the shared cut-and-detect mock serves payers, the tests
  * answer it here the way it does for staff (the cut picture, and what it read).
