@@ -1,9 +1,10 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { CAlert, CButton, CFormInput, CFormLabel, CSpinner } from '@coreui/react';
+import { CAlert, CButton, CSpinner } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useCutAndDetectMutation } from '@/api/chequeImagesApi';
 import type { DetectedCheque } from '@/api/types/detectedCheque';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
+import { FilePicker } from '@/components/form/FilePicker';
 import { ALLOWED_IMAGE_TYPES } from '@/lib/limits';
 import { formatBytes, ImageTypeError, readImageFile } from './readImageFile';
 
@@ -24,14 +25,20 @@ export function ChequeImagePicker({ side, value, onDetected }: Props) {
   const [problem, setProblem] = useState<Problem>(null);
   const [note, setNote] = useState('');
   const [detectedText, setDetectedText] = useState('');
+  // Whichever way it came (chooser or camera), the picture's name is shown: never "no file chosen".
+  const [fileName, setFileName] = useState('');
   const camera = useRef<HTMLInputElement>(null);
   const label = t(side === 'front' ? 'fields.frontImage' : 'fields.rearImage');
   const inputId = `cheque-${side}-image`;
 
-  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+  function onCamera(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
+    if (file) void onFile(file);
+  }
+
+  async function onFile(file: File) {
+    setFileName(file.name);
     setProblem(null);
     setNote('');
     setDetectedText('');
@@ -65,18 +72,16 @@ export function ChequeImagePicker({ side, value, onDetected }: Props) {
           </div>
         )}
       </div>
-      <CFormLabel htmlFor={inputId} className="fw-semibold">
-        {label}
-      </CFormLabel>
-      <CFormInput type="file" id={inputId} accept={ACCEPT} onChange={onFile} disabled={isLoading} />
-      {isTouch() && (
-        <>
-          <input ref={camera} type="file" accept={ACCEPT} capture="environment" className="d-none" tabIndex={-1} aria-hidden="true" onChange={onFile} />
-          <CButton color="primary" variant="outline" size="sm" className="mt-2" onClick={() => camera.current?.click()} disabled={isLoading}>
-            {t('create.camera')}
-          </CButton>
-        </>
-      )}
+      <FilePicker id={inputId} label={label} accept={ACCEPT} onFile={(file) => void onFile(file)} disabled={isLoading} fileName={fileName}>
+        {isTouch() && (
+          <>
+            <input ref={camera} type="file" accept={ACCEPT} capture="environment" className="d-none" tabIndex={-1} aria-hidden="true" onChange={onCamera} />
+            <CButton color="primary" variant="outline" onClick={() => camera.current?.click()} disabled={isLoading}>
+              {t('create.camera')}
+            </CButton>
+          </>
+        )}
+      </FilePicker>
       {note && <p className="small text-body-secondary mt-2 mb-0" role="status">{note}</p>}
       {detectedText && <p className="small text-success-emphasis mt-2 mb-0" role="status">{detectedText}</p>}
       {problem?.kind === 'type' && <CAlert color="danger" className="mt-2 py-2 small" role="alert">{t('create.imageType')}</CAlert>}
