@@ -82,7 +82,7 @@ export function ChequesListPage() {
           <h1 className="h4 mb-0">{t(`boxes.${box}.title`)}</h1>
           <p className="text-body-secondary small mb-0" aria-live="polite">
             {query.data ? t('count', { count: rows.length }) : t(`boxes.${box}.hint`)}
-            {query.isFetching && !query.isLoading && <CSpinner size="sm" className="ms-2" aria-label={t('updating')} />}
+            {query.isFetching && !query.isLoading && <CSpinner as="span" size="sm" className="ms-2" aria-label={t('updating')} />}
           </p>
         </div>
         {/* Cards show a fixed summary: columns apply to the table only. */}
