@@ -5,6 +5,9 @@ import { test, expect, expectNoSideScroll, signInToGilboa } from './fixtures';
 const STAFF = ['/', '/cheques', '/cheques?status=NEW', '/cheques/to-sign', '/cheques/view/c905', '/cheques/new', '/cheques/inbox'];
 const PUBLIC = ['/terminal/gilboa', '/signChecks/demo-sign-link', '/invitation/demo-join', '/login', '/register'];
 
+// Seven screens with their data on a loaded machine: more than the default minute.
+test.describe.configure({ timeout: 180_000 });
+
 for (const width of [360, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true });
