@@ -29,6 +29,12 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<str
 
 vi.setConfig({ testTimeout: 60_000 });
 
+const dayMonthsAgo = (months: number) => {
+  const d = new Date();
+  d.setMonth(d.getMonth() - months);
+  return `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()}`;
+};
+
 describe('scanning a new cheque', () => {
   // The page is lazy: load it once before the clock of the first test starts.
   beforeAll(async () => {
@@ -37,6 +43,15 @@ describe('scanning a new cheque', () => {
   });
   // The new cheque's view opens at the end; jsdom never settles its picture's blob reply.
   beforeEach(() => server.use(http.get('/api/check/images/:side/:id', () => HttpResponse.error())));
+
+  it('warns as soon as a date eight months ago is typed (stale), and tells when a post-dated one is due', async () => {
+    const { user } = await openAndScan();
+    await fill(user, { 'תאריך פירעון': dayMonthsAgo(8) });
+    expect(await screen.findByText(/צ׳ק ישן: עברו יותר משישה חודשים מתאריכו/)).toBeInTheDocument();
+    await fill(user, { 'תאריך פירעון': dayMonthsAgo(-3) });
+    expect(await screen.findByText(/צ׳ק דחוי: אפשר להפקיד אותו החל מ־.*\((בעוד 3 חודשים|בעוד חודשיים)\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/צ׳ק ישן/)).not.toBeInTheDocument();
+  });
 
   it('reads the MICR line from the photo, fills the bank details, and saves with the full request body', async () => {
     const bodies = recordRequests().bodiesOf('POST', '/api/check');

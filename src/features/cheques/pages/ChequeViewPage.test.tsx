@@ -35,7 +35,9 @@ describe('the cheque view header and actions', () => {
     const { cheque } = await open();
     expect(screen.getByText('חדש', { selector: '.status-badge' })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: `הצד הקדמי של צ׳ק ${cheque.checkNumber}` })).toBeInTheDocument();
-    expect(document.querySelector('.cheque-header__amount')?.textContent).toMatch(/₪/);
+    expect(document.querySelector('.cheque-summary__amount')?.textContent).toMatch(/₪/);
+    expect(screen.getByRole('button', { name: `הגדלת התמונה: הצד הקדמי של צ׳ק ${cheque.checkNumber}` })).toBeInTheDocument();
+    expect(screen.getByText(/מה הלאה/).parentElement).toHaveTextContent('כדי לקבל את הכסף יש להפקיד את הצ׳ק');
   });
 
   it('marks the cheque as rejected only after the question, noting it was set manually', async () => {
@@ -52,13 +54,19 @@ describe('the cheque view header and actions', () => {
     expect(await screen.findByText('נדחה', { selector: '.status-badge' })).toBeInTheDocument();
   });
 
-  it('approves the cheque as valid after review', async () => {
+  it('offers approval only when a review is due, and deleting as a destructive action', async () => {
+    await open();
+    expect(screen.queryByRole('button', { name: 'אישור כתקין' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'מחיקת הצ׳ק' })).toHaveClass('btn-outline-danger');
+  });
+
+  it('approves a cheque of unknown status as valid after review', async () => {
     const bodies = recordRequests().bodiesOf('POST', '/api/check/action');
-    const { user } = await open();
+    const { user } = await open('c904');
     await user.click(screen.getByRole('button', { name: 'אישור כתקין' }));
     await confirmIn(user, 'לאשר את הצ׳ק כתקין?', 'אישור כתקין');
     expect(await screen.findByText('הצ׳ק אושר כתקין.')).toBeInTheDocument();
-    expect(bodies).toEqual([{ wsId: 'w1', ids: ['c100'], action: 'approve' }]);
+    expect(bodies).toEqual([{ wsId: 'w1', ids: ['c904'], action: 'approve' }]);
   });
 
   it('deletes the cheque after confirmation and returns to the list', async () => {
@@ -73,10 +81,25 @@ describe('the cheque view header and actions', () => {
 
   it('tells a refused action in words and keeps the cheque as it was', async () => {
     server.use(http.post('/api/check/action', () => HttpResponse.json({ message: 'Access to the requested resource is forbidden' }, { status: 403 })));
-    const { user } = await open();
+    const { user } = await open('c904');
     await user.click(screen.getByRole('button', { name: 'אישור כתקין' }));
     await confirmIn(user, 'לאשר את הצ׳ק כתקין?', 'אישור כתקין');
     expect(await screen.findByText('אין הרשאה לגשת למשאב המבוקש.')).toBeInTheDocument();
-    expect(mockRow.cheque('c100').status).toBe('NEW');
+    expect(mockRow.cheque('c904').status).toBe('UNKNOWN');
+  });
+
+  it('warns that a cheque eight months past its date is stale', async () => {
+    await open('c905');
+    expect(screen.getByRole('alert')).toHaveTextContent(/צ׳ק ישן: עברו יותר משישה חודשים מתאריכו/);
+  });
+
+  it('goes back to the list it came from, with its filters', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/cheques?status=NEW&sort=amount&order=asc', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
+    const [row] = await screen.findAllByRole('link', { name: /^פתיחת צ׳ק/ }, { timeout: 20_000 });
+    await user.click(row);
+    await user.click(await screen.findByRole('link', { name: 'חזרה לרשימה' }, { timeout: 20_000 }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=NEW&sort=amount&order=asc'));
+    expect(router.state.location.pathname).toBe('/cheques');
   });
 });

@@ -13,8 +13,14 @@ vi.setConfig({ testTimeout: 60_000 });
 async function openInfo(checkId: string) {
   const user = userEvent.setup();
   const view = renderApp(`/cheques/view/${checkId}`, { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
-  const details = await screen.findByRole('form', { name: 'פרטי הצ׳ק' }, { timeout: 20_000 });
-  return { user, details, ...view };
+  const section = await screen.findByRole('region', { name: 'פרטי הצ׳ק' }, { timeout: 20_000 });
+  return { user, section, ...view };
+}
+
+/** Opens one section's form (read first: the form shows only when asked for). */
+async function edit(user: ReturnType<typeof userEvent.setup>, section: 'פרטי הצ׳ק' | 'פרטי המוטב') {
+  await user.click(screen.getByRole('button', { name: `עריכת ${section}` }));
+  return screen.findByRole('form', { name: section });
 }
 
 describe('the info tab', () => {
@@ -33,27 +39,30 @@ describe('the info tab', () => {
     ['c116', 'DELETED', 'לא ניתן לערוך: הצ׳ק נמחק.'],
   ])('blocks editing a cheque %s in %s and says why', async (checkId, status, reason) => {
     expect(db.cheques.find((c) => c.checkId === checkId)?.status).toBe(status);
-    const { details } = await openInfo(checkId);
+    const { section } = await openInfo(checkId);
     expect(screen.getByRole('alert')).toHaveTextContent(reason);
-    expect(within(details).getByLabelText('סכום (₪)')).toBeDisabled();
-    expect(within(details).getByLabelText('שורת MICR')).toBeDisabled();
-    expect(within(details).getByRole('button', { name: 'שמירת הפרטים' })).toBeDisabled();
-    const payee = screen.getByRole('form', { name: 'פרטי המוטב' });
-    expect(within(payee).getByLabelText('שם המוטב')).toBeDisabled();
-    expect(within(payee).getByRole('button', { name: 'שמירת פרטי המוטב' })).toBeDisabled();
+    // Read-only: the details and the payee show as text, with no edit button and no form.
+    expect(within(section).getByText('שורת MICR')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'עריכת פרטי הצ׳ק' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'עריכת פרטי המוטב' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'פרטי הצ׳ק' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'פרטי המוטב' })).not.toBeInTheDocument();
   });
 
   it('blocks a soft-deleted cheque whatever its status', async () => {
     scenario('deleted cheque');
-    const { details } = await openInfo('c100');
+    await openInfo('c100');
     expect(screen.getByRole('alert')).toHaveTextContent('לא ניתן לערוך: הצ׳ק נמחק.');
-    expect(within(details).getByRole('button', { name: 'שמירת הפרטים' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'עריכת פרטי הצ׳ק' })).not.toBeInTheDocument();
   });
 
   it('edits a new cheque and sends the changed details', async () => {
     const sent = recordRequests().all;
-    const { user, details } = await openInfo('c100');
+    const { user } = await openInfo('c100');
     expect(screen.queryByText(/לא ניתן לערוך/)).not.toBeInTheDocument();
+    const details = await edit(user, 'פרטי הצ׳ק');
+    // One section at a time: the payee cannot be opened meanwhile.
+    expect(screen.queryByRole('button', { name: 'עריכת פרטי המוטב' })).not.toBeInTheDocument();
     const amount = within(details).getByLabelText('סכום (₪)');
     await user.clear(amount);
     await user.type(amount, '777');
@@ -61,6 +70,9 @@ describe('the info tab', () => {
     await within(details).findByText(/פרטי הבנק תקינים/, undefined, { timeout: 5000 });
     await user.click(within(details).getByRole('button', { name: 'שמירת הפרטים' }));
     expect(await screen.findByText('הפרטים נשמרו.')).toBeInTheDocument();
+    // Saved: the section reads again, with the new amount.
+    expect(screen.queryByRole('form', { name: 'פרטי הצ׳ק' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'פרטי הצ׳ק' })).getByText('שבע מאות שבעים ושבעה שקלים')).toBeInTheDocument();
     const put = sent.find((s) => s.method === 'PUT');
     expect(put).toEqual({ method: 'PUT', path: '/api/check/workspace/gilboa-trade/check/c100', body: { fields: expect.objectContaining({ amount: '777.00', micr: mockRow.cheque('c100').micr }) } });
     expect(mockRow.cheque('c100').amount).toBe(777);
@@ -69,7 +81,7 @@ describe('the info tab', () => {
   it('verifies a new payee phone by a one-time code before saving it', async () => {
     const sent = recordRequests().all;
     const { user } = await openInfo('c100');
-    const payee = screen.getByRole('form', { name: 'פרטי המוטב' });
+    const payee = await edit(user, 'פרטי המוטב');
     const phone = within(payee).getByLabelText('טלפון המוטב');
     await user.clear(phone);
     await user.type(phone, '0541112222');
@@ -94,9 +106,20 @@ describe('the info tab', () => {
     expect(await within(payee).findByText('הטלפון אומת')).toBeInTheDocument();
     expect(sent).toContainEqual({ method: 'POST', path: '/api/user/payee/otp/verify', body: { phone: '0541112222', otp: code } });
     await user.click(within(payee).getByRole('button', { name: 'שמירת פרטי המוטב' }));
-    expect(await within(payee).findByText('פרטי המוטב נשמרו.')).toBeInTheDocument();
+    expect(await screen.findByText('פרטי המוטב נשמרו.')).toBeInTheDocument();
     expect(sent).toContainEqual({ method: 'PUT', path: '/api/check/payee', body: { checkId: 'c100', fields: expect.objectContaining({ payeePhone: '0541112222' }) } });
     expect(db.cheques.find((c) => c.checkId === 'c100')).toMatchObject({ payeePhone: '0541112222', payeePhoneVerified: true });
+  });
+
+  it('cancels an edit without sending anything, back to reading', async () => {
+    const sent = recordRequests().all;
+    const { user } = await openInfo('c100');
+    const details = await edit(user, 'פרטי הצ׳ק');
+    await user.clear(within(details).getByLabelText('סכום (₪)'));
+    await user.click(within(details).getByRole('button', { name: 'ביטול' }));
+    expect(screen.queryByRole('form', { name: 'פרטי הצ׳ק' })).not.toBeInTheDocument();
+    expect(sent.filter((s) => s.method === 'PUT')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'עריכת פרטי הצ׳ק' })).toBeInTheDocument();
   });
 
   it('adds an existing tag, creates a coloured one, and removes one, with readable text', async () => {
