@@ -8,6 +8,7 @@ import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { hrefs } from '@/config/paths';
 import { applyChequeFilter, type ChequeSortKey, type SortOrder } from '@/lib/chequeListFilter';
 import { selectUser, selectWorkspace } from '@/state/generalSlice';
+import { usePermission } from '@/state/usePermission';
 import { useAppSelector } from '@/state/hooks';
 import { BulkActionsBar } from '../components/list/BulkActionsBar';
 import { CardSortSelect } from '../components/list/CardSortSelect';
@@ -33,7 +34,9 @@ export function ChequesListPage() {
   const ws = useAppSelector(selectWorkspace);
   const user = useAppSelector(selectUser);
   const role = user?.Roles?.find((r) => r.Workspace?.name === ws || r.Workspace?.id === ws);
-  const canAct = !!role && role.roleType !== 'VIEWER';
+  const { can } = usePermission();
+  // Selecting serves the bulk actions: offered to whoever may do one of them (not to a viewer).
+  const canAct = !!role && (['cheque.deposit', 'cheque.approve', 'cheque.reject', 'cheque.delete', 'cheque.delivery'] as const).some((action) => can(action));
   const phone = useMediaQuery('(max-width: 767.98px)');
 
   const { filter, update, clear } = useListFilter();

@@ -7,8 +7,15 @@ import type { ChequeDetails } from '@/api/chequeDetailsApi';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { paths } from '@/config/paths';
+import { usePermission } from '@/state/usePermission';
+import { isChequeStateReason } from '@/lib/permissions';
 
 type Action = 'approve' | 'reject' | 'delete';
+const ACTIONS: ReadonlyArray<{ action: Action; color: 'primary' | 'warning' | 'dark'; variant?: 'outline' }> = [
+  { action: 'approve', color: 'primary' },
+  { action: 'reject', color: 'warning' },
+  { action: 'delete', color: 'dark', variant: 'outline' },
+];
 
 /**
  * Spec section 4: approve as valid after review, mark as rejected after a question (noted as set
@@ -21,7 +28,14 @@ export function ChequeActions({ cheque, wsId }: { cheque: ChequeDetails; wsId: s
   const [asking, setAsking] = useState<Action | null>(null);
   const [done, setDone] = useState<Action | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const deleted = !!cheque.isDeleted || cheque.status === 'DELETED';
+  const { t: tc } = useTranslation('common');
+  const permission = usePermission();
+  // Refused by role or capability: not offered at all. Refused by the cheque's state (section 4):
+  // shown disabled, with the reason under the buttons.
+  const offered = ACTIONS.map((a) => ({ ...a, decision: permission.decide(`cheque.${a.action}`, { cheque }) })).filter(
+    ({ decision }) => decision.allowed || isChequeStateReason(decision.reason),
+  );
+  const stateReason = offered.find(({ decision }) => !decision.allowed)?.decision.reason;
 
   async function confirm(action: Action) {
     setError(null);
@@ -42,19 +56,28 @@ export function ChequeActions({ cheque, wsId }: { cheque: ChequeDetails; wsId: s
     }
   }
 
+  if (!offered.length) return null;
   return (
     <div className="cheque-actions">
-      <div className="d-flex flex-wrap gap-2" role="group" aria-label={t('actions.label')}>
-        <CButton color="primary" size="sm" disabled={deleted} onClick={() => setAsking('approve')}>
-          {t('actions.approve')}
-        </CButton>
-        <CButton color="warning" size="sm" disabled={deleted || cheque.status === 'REJECTED'} onClick={() => setAsking('reject')}>
-          {t('actions.reject')}
-        </CButton>
-        <CButton color="dark" variant="outline" size="sm" disabled={deleted} onClick={() => setAsking('delete')}>
-          {t('actions.delete')}
-        </CButton>
+      <div className="d-flex flex-wrap gap-2" role="group" aria-label={t('actions.label')} aria-describedby={stateReason ? 'cheque-actions-reason' : undefined}>
+        {offered.map(({ action, color, variant, decision }) => (
+          <CButton
+            key={action}
+            color={color}
+            variant={variant}
+            size="sm"
+            disabled={!decision.allowed || (action === 'reject' && cheque.status === 'REJECTED')}
+            onClick={() => setAsking(action)}
+          >
+            {t(`actions.${action}`)}
+          </CButton>
+        ))}
       </div>
+      {stateReason && (
+        <p id="cheque-actions-reason" className="small text-body-secondary mt-1 mb-0">
+          {tc(`permissions.reason.${stateReason}`)}
+        </p>
+      )}
       {done && <CAlert color="success" className="py-2 mt-2 mb-0" role="status">{t(`actions.done.${done}`)}</CAlert>}
       {error ? <ErrorAlert error={error} className="py-2 mt-2 mb-0" /> : null}
       {asking && (

@@ -10,7 +10,7 @@ import { ChequeDetailsFields } from '../../create/ChequeDetailsFields';
 const schema = chequeSchema({ withPayee: false });
 
 /** Editing the cheque's details; a blocked cheque shows them in a disabled form. */
-export function ChequeEditForm({ cheque, ws, blocked }: { cheque: ChequeDetails; ws: string; blocked: boolean }) {
+export function ChequeEditForm({ cheque, ws, blocked, readOnly = false }: { cheque: ChequeDetails; ws: string; blocked: boolean; readOnly?: boolean }) {
   const { t } = useTranslation('cheques');
   const [update] = useUpdateChequeMutation();
   const [result, setResult] = useState<{ error?: unknown; saved?: boolean }>({});
@@ -40,10 +40,12 @@ export function ChequeEditForm({ cheque, ws, blocked }: { cheque: ChequeDetails;
                     <>
                       {result.error ? <ErrorAlert error={result.error} /> : null}
                       {result.saved && <CAlert color="success" className="py-2" role="status">{t('info.saved')}</CAlert>}
-                      <CButton type="submit" color="primary" disabled={blocked || isSubmitting || bankBlocks}>
-                        {isSubmitting && <CSpinner as="span" size="sm" aria-hidden="true" className="me-2" />}
-                        {t('info.saveDetails')}
-                      </CButton>
+                      {!readOnly && (
+                        <CButton type="submit" color="primary" disabled={blocked || isSubmitting || bankBlocks}>
+                          {isSubmitting && <CSpinner as="span" size="sm" aria-hidden="true" className="me-2" />}
+                          {t('info.saveDetails')}
+                        </CButton>
+                      )}
                     </>
                   )}
                 />

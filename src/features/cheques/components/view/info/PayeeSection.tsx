@@ -9,7 +9,7 @@ import { TextField } from '@/components/form/TextField';
 import { isWithinMaxChars } from '@/lib/limits';
 import { isValidPhone, normalizePhone } from '@/lib/phone';
 import { isSafeText } from '@/lib/text';
-import { PhoneVerification } from './PhoneVerification';
+import { PhoneVerification } from '../../payee/PhoneVerification';
 
 const schema = yup.object({
   payee: yup.string().test('chars', 'cheques:validation.max20', (v) => isWithinMaxChars(v ?? '', 20)).test('safe', 'validation.forbiddenChars', (v) => isSafeText(v ?? '')),
@@ -18,7 +18,7 @@ const schema = yup.object({
 });
 
 /** The payee; a new phone is saved only after its one-time code was verified. */
-export function PayeeSection({ cheque, blocked }: { cheque: ChequeDetails; blocked: boolean }) {
+export function PayeeSection({ cheque, blocked, readOnly = false }: { cheque: ChequeDetails; blocked: boolean; readOnly?: boolean }) {
   const { t } = useTranslation('cheques');
   const [update] = useUpdatePayeeMutation();
   const [verified, setVerified] = useState<string[]>(cheque.payeePhoneVerified && cheque.payeePhone ? [normalizePhone(cheque.payeePhone)] : []);
@@ -64,9 +64,11 @@ export function PayeeSection({ cheque, blocked }: { cheque: ChequeDetails; block
                   {needsCode && <p className="small text-body-secondary">{t('info.verifyFirst')}</p>}
                   {result.error ? <ErrorAlert error={result.error} /> : null}
                   {result.saved && <CAlert color="success" className="py-2" role="status">{t('info.payeeSaved')}</CAlert>}
-                  <CButton type="submit" color="primary" disabled={blocked || isSubmitting || needsCode}>
-                    {t('info.savePayee')}
-                  </CButton>
+                  {!readOnly && (
+                    <CButton type="submit" color="primary" disabled={blocked || isSubmitting || needsCode}>
+                      {t('info.savePayee')}
+                    </CButton>
+                  )}
                 </fieldset>
               </Form>
             );
