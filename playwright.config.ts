@@ -8,6 +8,8 @@ const baseURL = `http://127.0.0.1:${previewPort}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Checks of the shipped build and its server: only against nginx (playwright.prod.config.ts).
+  testIgnore: ['production-build.spec.ts'],
   // One mock backend with one database: journeys run one at a time and reset it first.
   workers: 1,
   fullyParallel: false,

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -45,7 +45,38 @@ export async function verifyPayeePhone(page: Page): Promise<void> {
   await expect(page.getByText(/^(הטלפון אומת|Phone verified)$/)).toBeVisible();
 }
 
-export const test = base.extend<{ resetBackend: void }>({
+/**
+ * Every page of the test reports its `securitypolicyviolation` events (CSP and Trusted Types);
+ * one is a failure. Under `vite preview` no policy is sent, so this bites in the run against
+ * nginx (playwright.prod.config.ts), which sends the production headers.
+ */
+async function watchSecurityPolicy(context: BrowserContext, seen: string[]): Promise<void> {
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
+    seen.push(text);
+  });
+  await context.addInitScript(() => {
+    window.addEventListener(
+      'securitypolicyviolation',
+      (e) => {
+        const where = e.sourceFile ? ` at ${e.sourceFile}:${e.lineNumber}` : '';
+        const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+        report(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'}${where} ${e.sample ?? ''} (${location.pathname})`);
+      },
+      true,
+    );
+  });
+}
+
+export const test = base.extend<{ resetBackend: void; securityPolicyViolations: string[] }>({
+  securityPolicyViolations: [
+    async ({ context }, use) => {
+      const seen: string[] = [];
+      await watchSecurityPolicy(context, seen);
+      await use(seen);
+      expect(seen, 'Content-Security-Policy / Trusted Types violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   resetBackend: [
     async ({ request }, use) => {
       await request.post('/api/__dev/reset');

@@ -7,6 +7,10 @@ import '@fontsource/heebo/latin-700.css';
 import './styles/app.scss';
 import './styles/utilities.scss';
 import { i18n, i18nReady } from './i18n/i18n';
+import { installDefaultTrustedTypesPolicy } from './lib/trustedTypes';
+
+// Before anything renders: the production CSP requires Trusted Types (deploy/nginx.conf).
+installDefaultTrustedTypesPolicy();
 
 async function startMockBackend(): Promise<void> {
   // Compiled out of production builds unless VITE_API_MOCK=true: no mock code ships otherwise.
@@ -21,9 +25,12 @@ async function startMockBackend(): Promise<void> {
  */
 function startLandingScreen(): void {
   const path = window.location.pathname;
-  if (path.startsWith('/terminal/') || path === '/paymentsuccess') {
+  if (path.startsWith('/terminal/')) {
     void import('./features/terminal/pages/TerminalPage').catch(() => undefined);
     void i18n.loadNamespaces('terminal');
+  } else if (path === '/paymentsuccess') {
+    void import('./features/credits/pages/PaymentSuccessPage').catch(() => undefined);
+    void i18n.loadNamespaces('credits');
   } else if (path.startsWith('/signChecks/')) {
     void import('./features/signing/pages/SignChequesPage').catch(() => undefined);
     void i18n.loadNamespaces('signing');

@@ -26,7 +26,7 @@ function defaultAccount(wsId: string): string | undefined {
   return (accounts.find((a) => a.isDefault) ?? accounts[0])?.id;
 }
 
-/** How each action value of POST /api/check/action moves a cheque (src/api/types.ts lists them). */
+/** How each action value of POST /api/check/action moves a cheque (src/api/types/checkAction.ts lists them). */
 export const CHEQUE_ACTIONS: Record<string, Move> = {
   deposit(cheque, input) {
     refuseDeleted(cheque);

@@ -1,6 +1,12 @@
-import type { BankAccount, Cheque, OutboxMessage, RoleType, Tag, Terminal, Workspace } from '../../src/api/types';
+import type { BankAccount } from '../../src/api/types/bankAccount';
+import type { Cheque } from '../../src/api/types/cheque';
+import type { OutboxMessage } from '../../src/api/types/outboxMessage';
+import type { RoleType } from '../../src/api/types/user';
+import type { Tag } from '../../src/api/types/tag';
+import type { Terminal } from '../../src/api/types/terminal';
+import type { Workspace } from '../../src/api/types/workspace';
 
-/** The mock backend's tables: the entities of src/api/types.ts plus what only a server knows. */
+/** The mock backend's tables: the entities of src/api/types/ plus what only a server knows. */
 export interface UserRow {
   id: string;
   firstName: string;

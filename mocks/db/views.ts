@@ -1,4 +1,4 @@
-import type { User } from '../../src/api/types';
+import type { User } from '../../src/api/types/user';
 import { db } from './database';
 import type { UserRow } from './schema';
 import { notFound } from './MockHttpError';

@@ -23,18 +23,31 @@ export const axiosBaseQuery: BaseQueryFn<HttpArgs | string, unknown, ApiError> =
   }
 };
 
+/**
+ * One tag per entity of spec section 3 (plus the cheque lists). Queries provide the tag of what they
+ * read; mutations invalidate what they change, so a change made on one screen refreshes the others.
+ * A single entity is `{ type, id }`; a list of cheques is 'ChequeList'.
+ */
 export const TAGS = [
   'User',
   'Workspace',
+  'Member',
+  'BankAccount',
+  'Key',
+  'Signature',
+  'Tag',
+  'Report',
+  'PaymentRequest',
+  'Credits',
+  'Terminal',
+  'TerminalTransaction',
   'Cheque',
   'ChequeList',
-  'Tag',
-  'Signature',
-  'Account',
-  'Terminal',
   'Deposit',
   'Outbox',
 ] as const;
+
+export type ApiTag = (typeof TAGS)[number];
 
 /** One api for the whole app; each domain adds its endpoints with `baseApi.injectEndpoints`. */
 export const baseApi = createApi({

@@ -1,11 +1,14 @@
-import type { AxiosResponse } from 'axios';
-import { baseApi } from './baseApi';
-import { http } from './http';
-import { toApiError, type ApiError } from './apiError';
-import { pickList, pickNumber } from './replies';
-import { csvResponseProblem, fileNameFromDisposition } from '@/lib/csvDownload';
+import { baseApi, type HttpArgs } from './baseApi';
+import { downloadCsvFile, type DownloadedFile } from './fileDownload';
+import { pickList, pickNumber, pickObject } from './replies';
 import { filterToParams, type ChequeListFilter } from '@/lib/chequeListFilter';
-import type { Cheque, CheckActionPayload, WithUser } from './types';
+import type { Cheque, ChequeFields } from './types/cheque';
+import type { CheckActionPayload } from './types/checkAction';
+
+/*
+ * Spec section 7, "Cheques": reading, creating, editing and moving cheques, their payee, tags and
+ * comments. Pictures are in chequeImagesApi, signing in signingApi.
+ */
 
 export interface ChequeList {
   checks: Cheque[];
@@ -16,11 +19,8 @@ export interface ChequeSearchArgs extends ChequeListFilter {
   ws: string;
 }
 
-/** A CSV file ready to save: an object URL (the caller revokes it) and the name to save it under. */
-export interface CsvFile {
-  url: string;
-  fileName: string;
-}
+/** A CSV file ready to save (src/api/fileDownload.ts). */
+export type CsvFile = DownloadedFile;
 
 export interface DeliveryUpdate {
   phone: string;
@@ -29,82 +29,98 @@ export interface DeliveryUpdate {
   checkIds: string[];
 }
 
-function toChequeList(reply: unknown): ChequeList {
+export function readChequeList(reply: unknown): ChequeList {
   const checks = pickList<Cheque>(reply, 'checks');
   const total = reply && typeof reply === 'object' ? (reply as { total?: unknown }).total : undefined;
   return { checks, total: pickNumber(total, checks.length) };
 }
 
-function searchUrl(ws: string): string {
-  return `/api/check/search/${encodeURIComponent(ws)}`;
+/** A cheque bare or under `check` / `cheque`. */
+export function readCheque(reply: unknown): Cheque {
+  return (pickObject<Cheque>(reply, 'check', 'cheque') ?? {}) as Cheque;
 }
 
-/** Spec section 5 "CSV download": the three refusals keep the spec's texts as the message. */
-function csvError(message: string, status: number | null, messageKey: string, messageParams?: ApiError['messageParams']): ApiError {
-  return { status, message, messageKey, messageParams };
-}
+const enc = encodeURIComponent;
 
-function header(response: AxiosResponse, name: string): string | null {
-  const value: unknown = response.headers?.[name];
-  return typeof value === 'string' ? value : null;
-}
+/** GET /api/check/search/{ws}: the list as JSON, or as CSV with Accept text/csv (one request, two uses). */
+const searchRequest = ({ ws, ...filter }: ChequeSearchArgs): HttpArgs => ({ url: `/api/check/search/${enc(ws)}`, params: filterToParams(filter) });
 
-async function downloadCsv({ ws, ...filter }: ChequeSearchArgs, signal: AbortSignal): Promise<{ data: CsvFile } | { error: ApiError }> {
-  let response: AxiosResponse<ArrayBuffer>;
-  try {
-    // Bytes rather than a Blob: the same in every browser and in jsdom (tests).
-    response = await http.get<ArrayBuffer>(searchUrl(ws), {
-      params: filterToParams(filter),
-      headers: { Accept: 'text/csv' },
-      responseType: 'arraybuffer',
-      signal,
-    });
-  } catch (error) {
-    const apiError = toApiError(error);
-    if (apiError.status === null) return { error: apiError };
-    return { error: csvError(`HTTP error! Status: ${apiError.status}`, apiError.status, 'chequeLists:csv.httpError', { status: apiError.status }) };
-  }
-  const bytes = response.data;
-  const contentType = header(response, 'content-type');
-  const size = bytes instanceof ArrayBuffer ? bytes.byteLength : 0;
-  const problem = csvResponseProblem({ ok: true, status: response.status, contentType, size });
-  if (problem === 'download failed') return { error: csvError(problem, response.status, 'errors.downloadFailed') };
-  if (problem) return { error: csvError(problem, response.status, 'chequeLists:csv.unexpectedType', { type: String(contentType) }) };
-  const blob = new Blob([bytes], { type: contentType ?? 'text/csv' });
-  return { data: { url: URL.createObjectURL(blob), fileName: fileNameFromDisposition(header(response, 'content-disposition')) } };
-}
+/** One cheque changed: its view and every list refresh. */
+const chequeChanged = (checkId: string) => [{ type: 'Cheque' as const, id: checkId }, 'ChequeList' as const];
 
 export const chequesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/check/workspace/{ws}: every cheque of the workspace. */
     getWorkspaceCheques: build.query<ChequeList, string>({
-      query: (ws) => ({ url: `/api/check/workspace/${encodeURIComponent(ws)}` }),
-      transformResponse: toChequeList,
+      query: (ws) => ({ url: `/api/check/workspace/${enc(ws)}` }),
+      transformResponse: readChequeList,
       providesTags: ['ChequeList'],
     }),
-    /** GET /api/check/search/{ws}?box&status&from&to&q&sort&order (types.ts: the parameters). */
+    /** GET /api/check/search/{ws}?box&status&from&to&q&sort&order (docs/backend-contract.md). */
     searchCheques: build.query<ChequeList, ChequeSearchArgs>({
-      query: ({ ws, ...filter }) => ({ url: searchUrl(ws), params: filterToParams(filter) }),
-      transformResponse: toChequeList,
+      query: searchRequest,
+      transformResponse: readChequeList,
       providesTags: ['ChequeList'],
     }),
     /** The same search as CSV (Accept text/csv, spec section 9), checked by the rules of section 5. */
     downloadChequesCsv: build.mutation<CsvFile, ChequeSearchArgs>({
-      queryFn: (args, api) => downloadCsv(args, api.signal),
+      queryFn: (args, api) => downloadCsvFile(searchRequest(args), api.signal),
     }),
-    /** POST /api/check/action: every status move of one or many cheques (spec section 3 payload). */
+    /** GET /api/check/phone/{phone}: the cheques sent to a phone. */
+    getChequesByPhone: build.query<Cheque[], string>({
+      query: (phone) => ({ url: `/api/check/phone/${enc(phone)}` }),
+      transformResponse: (reply: unknown) => pickList<Cheque>(reply, 'checks'),
+      providesTags: ['ChequeList'],
+    }),
+    /** GET /api/check/workspace/{ws}/{id}: one cheque with its activity, rear signatures and crop. */
+    getCheque: build.query<Cheque, { ws: string; checkId: string }>({
+      query: ({ ws, checkId }) => ({ url: `/api/check/workspace/${enc(ws)}/${enc(checkId)}` }),
+      transformResponse: readCheque,
+      providesTags: (_r, _e, { checkId }) => [{ type: 'Cheque', id: checkId }],
+    }),
+    /** POST /api/check with {wsId, fields}. */
+    createCheque: build.mutation<Cheque, { wsId: string; fields: ChequeFields }>({
+      query: (body) => ({ url: '/api/check', method: 'POST', data: body }),
+      transformResponse: readCheque,
+      invalidatesTags: ['ChequeList'],
+    }),
+    /** PUT /api/check/workspace/{ws}/check/{id} with {fields}. */
+    updateCheque: build.mutation<Cheque, { ws: string; checkId: string; fields: ChequeFields }>({
+      query: ({ ws, checkId, fields }) => ({ url: `/api/check/workspace/${enc(ws)}/check/${enc(checkId)}`, method: 'PUT', data: { fields } }),
+      transformResponse: readCheque,
+      invalidatesTags: (_r, _e, { checkId }) => chequeChanged(checkId),
+    }),
+    /** POST /api/check/action: every status move of one or many cheques (types/checkAction.ts). */
     checkAction: build.mutation<unknown, CheckActionPayload>({
       query: (body) => ({ url: '/api/check/action', method: 'POST', data: body }),
-      invalidatesTags: ['ChequeList', 'Cheque'],
+      // Deposits and prints spend credits: the balance and the charges report change too.
+      invalidatesTags: ['ChequeList', 'Cheque', 'Deposit', 'Credits', 'Report'],
     }),
-    /** PUT /api/user/inbox/columns/{ws} with {columns}: the reply's user carries them back. */
-    saveInboxColumns: build.mutation<WithUser, { ws: string; columns: string[] }>({
-      query: ({ ws, columns }) => ({ url: `/api/user/inbox/columns/${encodeURIComponent(ws)}`, method: 'PUT', data: { columns } }),
+    /** PUT /api/check/payee with {checkId, fields}: one cheque's payee. */
+    updatePayee: build.mutation<Cheque, { checkId: string; fields: Pick<ChequeFields, 'payee' | 'payeePhone' | 'payeeAddress'> }>({
+      query: (body) => ({ url: '/api/check/payee', method: 'PUT', data: body }),
+      transformResponse: readCheque,
+      invalidatesTags: (_r, _e, { checkId }) => chequeChanged(checkId),
     }),
-    /** PUT /api/check/payee/update with {phone, address, sendingMethod, checkIds}. */
+    /** PUT /api/check/payee/update with {phone, address, sendingMethod, checkIds}: delivery of many. */
     updateDelivery: build.mutation<unknown, DeliveryUpdate>({
       query: (body) => ({ url: '/api/check/payee/update', method: 'PUT', data: body }),
       invalidatesTags: ['ChequeList', 'Cheque'],
+    }),
+    /** POST /api/check/tags/{ws} with {checkId, tagId}. */
+    addChequeTag: build.mutation<unknown, { ws: string; checkId: string; tagId: string }>({
+      query: ({ ws, checkId, tagId }) => ({ url: `/api/check/tags/${enc(ws)}`, method: 'POST', data: { checkId, tagId } }),
+      invalidatesTags: (_r, _e, { checkId }) => chequeChanged(checkId),
+    }),
+    /** DELETE /api/check/tags/{ws} with {checkId, tagId}. */
+    removeChequeTag: build.mutation<unknown, { ws: string; checkId: string; tagId: string }>({
+      query: ({ ws, checkId, tagId }) => ({ url: `/api/check/tags/${enc(ws)}`, method: 'DELETE', data: { checkId, tagId } }),
+      invalidatesTags: (_r, _e, { checkId }) => chequeChanged(checkId),
+    }),
+    /** POST /api/check/comments/{ws} with {checkId, comment}. */
+    addChequeComment: build.mutation<unknown, { ws: string; checkId: string; comment: string }>({
+      query: ({ ws, checkId, comment }) => ({ url: `/api/check/comments/${enc(ws)}`, method: 'POST', data: { checkId, comment } }),
+      invalidatesTags: (_r, _e, { checkId }) => chequeChanged(checkId),
     }),
   }),
 });
@@ -113,7 +129,14 @@ export const {
   useGetWorkspaceChequesQuery,
   useSearchChequesQuery,
   useDownloadChequesCsvMutation,
+  useGetChequesByPhoneQuery,
+  useGetChequeQuery,
+  useCreateChequeMutation,
+  useUpdateChequeMutation,
   useCheckActionMutation,
-  useSaveInboxColumnsMutation,
+  useUpdatePayeeMutation,
   useUpdateDeliveryMutation,
+  useAddChequeTagMutation,
+  useRemoveChequeTagMutation,
+  useAddChequeCommentMutation,
 } = chequesApi;

@@ -1,8 +1,6 @@
 import { baseApi } from './baseApi';
 import { pickList } from './replies';
-import type { OutboxMessage } from './types';
-
-export type { OutboxMessage };
+import type { OutboxMessage } from './types/outboxMessage';
 
 /** Mock-only calls under /api/__dev; only the dev outbox screen (mock builds) imports this module. */
 export const devOutboxApi = baseApi.injectEndpoints({

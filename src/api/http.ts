@@ -1,6 +1,6 @@
 import axios, { type AxiosError } from 'axios';
 import { toApiError, type ApiError } from './apiError';
-import type { User } from './types';
+import type { User } from './types/user';
 
 /**
  * The one axios instance (spec section 7): JSON, paths relative to this origin. Absolute URLs are

@@ -1,4 +1,4 @@
-// Tolerant readers for replies whose shape the spec does not show (see types.ts).
+// Tolerant readers for replies whose shape the spec does not show (docs/backend-contract.md).
 
 /** A list that may come bare, or wrapped under one of `keys`, `data`, `items`, `results` or `rows`. */
 export function pickList<T>(reply: unknown, ...keys: string[]): T[] {
@@ -27,8 +27,9 @@ export function pickObject<T extends object>(reply: unknown, ...keys: string[]):
   return reply as T;
 }
 
-/** A number that may come as a number or a numeric string. */
+/** A number that may come as a number or a numeric string; anything else is `fallback`. */
 export function pickNumber(value: unknown, fallback = 0): number {
-  const n = typeof value === 'string' ? Number(value) : value;
+  // A blank string is no number (Number('') would be 0).
+  const n = typeof value === 'string' ? (value.trim() ? Number(value) : Number.NaN) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
 }

@@ -1,6 +1,12 @@
 import { baseApi } from './baseApi';
 import { pickNumber } from './replies';
-import type { User, WithUser } from './types';
+import type { WithUser } from './types/user';
+
+/*
+ * Spec section 7, "User": the session (sign-in, one-time codes, sign-out), registration, e-mail
+ * verification, the invitation lookup, password, profile, inbox columns and the payee's phone code.
+ * Every reply may carry `user`; http.ts stores it.
+ */
 
 export type OtpMethod = 'sms' | 'voice' | 'app';
 
@@ -10,7 +16,7 @@ export interface LoginRequest {
   recaptchaToken?: string;
 }
 
-/** POST /api/user/login: the user, or a second step with a one-time code (types.ts). */
+/** POST /api/user/login: the user, or a second step with a one-time code (docs/backend-contract.md). */
 export interface LoginReply extends WithUser {
   otpRequired?: boolean;
   userId?: string;
@@ -81,9 +87,6 @@ export const userApi = baseApi.injectEndpoints({
     resendOtp: build.mutation<unknown, { userId: string }>({
       query: (body) => ({ url: '/api/user/otp/resend', method: 'POST', data: body }),
     }),
-    verifyTest: build.mutation<unknown, { otp: string; secret: string }>({
-      query: (body) => ({ url: '/api/user/verify/test', method: 'POST', data: body }),
-    }),
     logout: build.mutation<unknown, void>({
       query: () => ({ url: '/api/user/logout', method: 'POST' }),
     }),
@@ -109,26 +112,26 @@ export const userApi = baseApi.injectEndpoints({
       transformResponse: readInvitation,
       keepUnusedDataFor: 0,
     }),
-    updateInboxColumns: build.mutation<WithUser, { ws: string; columns: string[] }>({
+    /** PUT /api/user/inbox/columns/{ws} with {columns}: the reply's user carries them back. */
+    saveInboxColumns: build.mutation<WithUser, { ws: string; columns: string[] }>({
       query: ({ ws, columns }) => ({ url: `/api/user/inbox/columns/${encodeURIComponent(ws)}`, method: 'PUT', data: { columns } }),
     }),
     requestPasswordReset: build.mutation<unknown, { email: string }>({
       query: (body) => ({ url: '/api/user/password/reset', method: 'POST', data: body }),
     }),
-    resetPassword: build.mutation<unknown, { hash: string; password: string }>({
-      query: (body) => ({ url: '/api/user/password', method: 'PUT', data: body }),
-    }),
-    changePassword: build.mutation<unknown, { oldPassword: string; password: string }>({
+    /** PUT /api/user/password: {hash, password} from a reset link, or {oldPassword, password} signed in. */
+    setPassword: build.mutation<unknown, { hash: string; password: string } | { oldPassword: string; password: string }>({
       query: (body) => ({ url: '/api/user/password', method: 'PUT', data: body }),
     }),
     updateUser: build.mutation<WithUser, UserUpdate>({
       query: (body) => ({ url: '/api/user', method: 'PUT', data: body }),
       invalidatesTags: ['User'],
     }),
-    sendPhoneOtp: build.mutation<unknown, string>({
+    /** GET /api/user/payee/{phone}/otp: texts a one-time code to a phone (profile and payee). */
+    sendPayeeOtp: build.mutation<unknown, string>({
       query: (phone) => ({ url: `/api/user/payee/${encodeURIComponent(phone)}/otp` }),
     }),
-    verifyPhoneOtp: build.mutation<unknown, { phone: string; otp: string }>({
+    verifyPayeeOtp: build.mutation<unknown, { phone: string; otp: string }>({
       query: (body) => ({ url: '/api/user/payee/otp/verify', method: 'POST', data: body }),
     }),
   }),
@@ -140,7 +143,6 @@ export const {
   useLoginByHashMutation,
   useVerifyOtpMutation,
   useResendOtpMutation,
-  useVerifyTestMutation,
   useLogoutMutation,
   useRegisterMutation,
   useRegister2Mutation,
@@ -148,13 +150,10 @@ export const {
   useValidateEmailMutation,
   useResendValidationEmailMutation,
   useGetInvitationQuery,
-  useUpdateInboxColumnsMutation,
+  useSaveInboxColumnsMutation,
   useRequestPasswordResetMutation,
-  useResetPasswordMutation,
-  useChangePasswordMutation,
+  useSetPasswordMutation,
   useUpdateUserMutation,
-  useSendPhoneOtpMutation,
-  useVerifyPhoneOtpMutation,
+  useSendPayeeOtpMutation,
+  useVerifyPayeeOtpMutation,
 } = userApi;
-
-export type { User };

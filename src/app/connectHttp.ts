@@ -28,7 +28,6 @@ export function connectHttp(store: AppStore, router: Navigator): void {
     onUnauthorized: () => {
       const { pathname, search } = router.state.location;
       store.dispatch(sessionEnded());
-      store.dispatch(baseApi.util.resetApiState());
       // A signed-in screen's guard (RequireAuth) navigates on its own when the user goes; any
       // other screen is sent to login here, once, after React has rendered the change.
       setTimeout(() => {

@@ -6,15 +6,19 @@ import { signingAppRoutes, signingPublicRoutes } from '@/features/signing/routes
 import { systemPublicRoutes } from '@/features/system/routes';
 import { terminalPublicRoutes } from '@/features/terminal/routes';
 import { devtoolsPublicRoutes } from '@/features/devtools/routes';
+import { creditsAppRoutes, creditsPublicRoutes } from '@/features/credits/routes';
+import { depositsAppRoutes } from '@/features/deposits/routes';
+import { printingAppRoutes } from '@/features/printing/routes';
 
 /** Screens anyone may open (spec section 2's table). */
 export const publicRoutes: AppRoute[] = [
   ...accountsPublicRoutes,
   ...signingPublicRoutes,
   ...terminalPublicRoutes,
+  ...creditsPublicRoutes,
   ...systemPublicRoutes,
   ...devtoolsPublicRoutes,
 ];
 
 /** Signed-in workspace screens, inside the CoreUI shell. */
-export const appRoutes: AppRoute[] = [dashboardRoute, ...chequesAppRoutes, ...signingAppRoutes, ...accountsAppRoutes];
+export const appRoutes: AppRoute[] = [dashboardRoute, ...chequesAppRoutes, ...signingAppRoutes, ...accountsAppRoutes, ...depositsAppRoutes, ...printingAppRoutes, ...creditsAppRoutes];

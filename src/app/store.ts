@@ -14,6 +14,7 @@ import {
 import storage from 'redux-persist/es/storage';
 import { baseApi } from '@/api/baseApi';
 import { generalReducer } from '@/state/generalSlice';
+import { serverCacheReset } from '@/state/serverCacheReset';
 import { safeDeserialize, sanitizeGeneral } from '@/state/persistedState';
 import { env } from '@/config/env';
 
@@ -47,7 +48,10 @@ export function createAppStore() {
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(baseApi.middleware),
+      }).concat(baseApi.middleware, serverCacheReset),
+    // RTK connects to the Redux DevTools extension whenever it is installed; a production page
+    // must not hand its state (the user, cheques) to an extension (issue #14).
+    devTools: import.meta.env.DEV,
   });
   const persistor = persistStore(store);
   return { store, persistor };

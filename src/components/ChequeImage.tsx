@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useGetChequeImageQuery, NO_IMAGE, type ChequeImageArgs } from '@/api/chequeImagesApi';
+import { type ChequeImageArgs, useGetChequeImageQuery } from '@/api/chequeImagesApi';
+import { NO_IMAGE } from '@/api/imageReply';
 
 interface Props extends ChequeImageArgs {
   alt: string;

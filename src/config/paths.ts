@@ -29,7 +29,11 @@ export const paths = {
   chequeNew: '/cheques/new',
   chequesToSign: '/cheques/to-sign',
   userSettings: '/settings/user',
-  devOutbox: '/dev/outbox',
+  depositWorkspace: '/deposits/new',
+  deposits: '/deposits',
+  printing: '/printing',
+  credits: '/credits',
+  charges: '/credits/charges',
 } as const;
 
 export const hrefs = {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { nextActiveWorkspace, type RoleHolder } from './activeWorkspace';
+import { findActiveRole, nextActiveWorkspace, type RoleHolder } from './activeWorkspace';
 
 const user = (...names: Array<string | null | undefined>): RoleHolder => ({
   Roles: names.map((name) => (name === undefined ? { Workspace: null } : { Workspace: { name } })),
@@ -58,5 +58,23 @@ describe('nextActiveWorkspace', () => {
         expect(nextActiveWorkspace(user(...list), user(...list), current)).toBe(current);
       }),
     );
+  });
+});
+
+describe('findActiveRole', () => {
+  const owner = { roleType: 'OWNER', Workspace: { id: 'w1', name: 'gilboa-trade' } };
+  const viewer = { roleType: 'VIEWER', Workspace: { id: 'w2', name: 'dana-private' } };
+  const someone = { Roles: [owner, viewer] };
+  it.each<[string, string, unknown]>([
+    ['by name', 'dana-private', viewer],
+    ['by id', 'w1', owner],
+    ['unknown workspace', 'other', undefined],
+    ['no active workspace', '', undefined],
+  ])('finds the role %s', (_name, ws, expected) => {
+    expect(findActiveRole(someone, ws)).toBe(expected);
+  });
+  it('finds nothing for a signed-out user or a role without a workspace', () => {
+    expect(findActiveRole(null, 'w1')).toBeUndefined();
+    expect(findActiveRole({ Roles: [{ Workspace: null }] }, 'w1')).toBeUndefined();
   });
 });

@@ -32,3 +32,15 @@ export function nextActiveWorkspace(
   if (!next.names.includes(current)) return next.names[0] ?? current;
   return current;
 }
+
+/**
+ * The one rule for "the role of the active workspace": the stored workspace is a name (spec
+ * section 2), but section 7 lets {ws} be a name or an id, so a role matches by either.
+ */
+export function findActiveRole<R extends { Workspace?: { id?: string | null; name?: string | null } | null }>(
+  user: { Roles?: R[] | null } | null | undefined,
+  ws: string,
+): R | undefined {
+  if (!ws) return undefined;
+  return (user?.Roles ?? []).find((role) => !!role?.Workspace && (role.Workspace.name === ws || role.Workspace.id === ws));
+}

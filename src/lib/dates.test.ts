@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatDate, isCheckDateValid, isDepositDateValid, isOlderThan, parseDate } from './dates';
+import { daysBetween, formatDate, isCheckDateValid, isDepositDateValid, isOlderThan, monthsBetween, parseDate, relativeDay } from './dates';
 
 describe('parseDate', () => {
   it.each<[string | null | undefined, string | null]>([
@@ -176,5 +176,44 @@ describe('isOlderThan', () => {
         if (isOlderThan(now - age, long, now)) expect(isOlderThan(now - age, short, now)).toBe(true);
       }),
     );
+  });
+});
+
+describe('daysBetween, monthsBetween and relativeDay', () => {
+  it.each<[string | null, string | null, number | null]>([
+    ['2026-11-22', '2026-11-22', 0],
+    ['2026-11-22', '2026-11-23', 1],
+    ['2026-11-22', '2026-11-21', -1],
+    ['2026-12-31', '2027-01-01', 1],
+    ['2027-03-25', '2027-03-29', 4], // clock change in between
+    ['22/11/2026', '2026-11-29', 7],
+    ['2026-11-22T10:00:00', '2026-11-23', 1],
+    [null, '2026-11-22', null],
+    ['2026-11-22', 'x', null],
+  ])('days from %j to %j -> %j', (from, to, expected) => {
+    expect(daysBetween(from, to)).toBe(expected);
+  });
+
+  it.each<[string, string, number]>([
+    ['2026-01-15', '2026-03-15', 2],
+    ['2026-01-15', '2026-03-14', 1],
+    ['2026-01-31', '2026-02-28', 1], // end of month to end of month
+    ['2026-11-22', '2026-03-22', -8],
+  ])('months from %s to %s -> %s', (from, to, expected) => {
+    expect(monthsBetween(from, to)).toBe(expected);
+  });
+
+  it.each<[string, unknown]>([
+    ['2026-11-22', { unit: 'today', count: 0 }],
+    ['2026-11-23', { unit: 'tomorrow', count: 0 }],
+    ['2026-11-21', { unit: 'yesterday', count: 0 }],
+    ['2026-11-24', { unit: 'inDays', count: 2 }],
+    ['2027-01-20', { unit: 'inDays', count: 59 }], // last day counted in days
+    ['2027-01-21', { unit: 'inMonths', count: 1 }], // 60 days: months from here
+    ['2026-09-23', { unit: 'monthsAgo', count: 1 }], // 60 days ago
+    ['2026-09-24', { unit: 'daysAgo', count: 59 }],
+    ['2026-03-22', { unit: 'monthsAgo', count: 8 }],
+  ])('%s seen on 2026-11-22 -> %j', (value, expected) => {
+    expect(relativeDay(value, '2026-11-22')).toEqual(expected);
   });
 });

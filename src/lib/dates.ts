@@ -100,7 +100,7 @@ export function daysBetween(from: string | null | undefined, to: string | null |
   return Math.round((utc(b) - utc(a)) / 86_400_000);
 }
 
-/** Whole calendar months from `from` to `to` (31-01 to 28-02 is 0 months; 15-01 to 15-03 is 2). */
+/** Whole calendar months from `from` to `to` (15-01 to 14-03 is 1, to 15-03 is 2; end of month to end of month is 1). */
 export function monthsBetween(from: string | null | undefined, to: string | null | undefined): number | null {
   const a = isoDay(from) ?? parseDate(from);
   const b = isoDay(to) ?? parseDate(to);

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { User } from '@/api/types';
-import { nextActiveWorkspace } from '@/lib/activeWorkspace';
+import type { User } from '@/api/types/user';
+import { findActiveRole, nextActiveWorkspace } from '@/lib/activeWorkspace';
 import { stripSecrets } from '@/lib/secrets';
 
 /** Spec section 2: the general client state, persisted under the key `root`. */
@@ -34,10 +34,14 @@ const generalSlice = createSlice({
       state.workspace = nextActiveWorkspace(state.user, user, state.workspace);
       state.user = user;
     },
+    /** The user switched workspace: the server cache is reset too (state/serverCacheReset.ts). */
     workspaceSelected(state, action: PayloadAction<string>) {
       state.workspace = action.payload;
     },
-    /** Logout or a 401 (spec section 8): the user and the workspace are cleared. */
+    /**
+     * Logout or a 401 (spec section 8): the user and the workspace are cleared, and the server
+     * cache is reset too (state/serverCacheReset.ts).
+     */
     sessionEnded(state) {
       state.user = null;
       state.workspace = '';
@@ -80,8 +84,13 @@ export const selectSidebarUnfoldable = (s: WithGeneral) => s.general.sidebarUnfo
 export const selectInboxParams = (s: WithGeneral) => s.general.inboxParams;
 export const selectPageTitle = (s: WithGeneral) => s.general.pageTitle;
 
+/** The role of `ws` (a workspace name or id) in the user's Roles: the one rule (lib/activeWorkspace). */
+export const selectActiveRole = (s: WithGeneral) => findActiveRole(s.general.user, s.general.workspace);
+
+/** The active workspace's id for request bodies ({wsId}); its name when the roles do not say. */
+export const selectActiveWorkspaceId = (s: WithGeneral) => selectActiveRole(s)?.Workspace.id ?? s.general.workspace;
+
 /** A workspace as people know it: its company name, else its identifier (the backend's {ws}). */
-export const workspaceTitle = (user: User | null, name: string) =>
-  user?.Roles?.find((role) => role.Workspace?.name === name)?.Workspace.companyName || name;
+export const workspaceTitle = (user: User | null, ws: string) => findActiveRole(user, ws)?.Workspace.companyName || ws;
 
 export const selectWorkspaceTitle = (s: WithGeneral) => workspaceTitle(s.general.user, s.general.workspace);

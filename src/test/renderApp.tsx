@@ -8,7 +8,7 @@ import { i18n } from '@/i18n/i18n';
 import { createAppStore } from '@/app/store';
 import { connectHttp } from '@/app/connectHttp';
 import { userReceived } from '@/state/generalSlice';
-import type { User } from '@/api/types';
+import type { User } from '@/api/types/user';
 import { routes as appRoutes } from '@/app/router';
 import { db } from '../../mocks/db/database';
 import { publicUser } from '../../mocks/db/views';

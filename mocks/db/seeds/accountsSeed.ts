@@ -1,4 +1,4 @@
-import type { RoleType } from '../../../src/api/types';
+import type { RoleType } from '../../../src/api/types/user';
 import type { Tables, TokenRow } from '../schema';
 
 /** A workspace invitation (spec section 3): kept in `extra.invitations`. */

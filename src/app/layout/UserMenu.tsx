@@ -2,9 +2,8 @@ import { CDropdown, CDropdownDivider, CDropdownHeader, CDropdownItem, CDropdownM
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '@/api/userApi';
-import { baseApi } from '@/api/baseApi';
 import { paths } from '@/config/paths';
-import { env } from '@/config/env';
+import { DEV_OUTBOX_PATH } from '@/features/devtools/routes';
 import { selectUser, sessionEnded } from '@/state/generalSlice';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 
@@ -20,7 +19,6 @@ export function UserMenu() {
     // The server call may fail (offline, expired): the user is logged out here either way.
     await logout().catch(() => undefined);
     dispatch(sessionEnded());
-    dispatch(baseApi.util.resetApiState());
     navigate(paths.login, { replace: true });
   };
 
@@ -34,8 +32,9 @@ export function UserMenu() {
         <CDropdownItem as={Link} to={paths.userSettings}>
           {t('titles.userSettings')}
         </CDropdownItem>
-        {env.apiMock && (
-          <CDropdownItem as={Link} to={paths.devOutbox}>
+        {/* A build-time constant: the production build drops the link and the path. */}
+        {__API_MOCK__ && (
+          <CDropdownItem as={Link} to={DEV_OUTBOX_PATH}>
             {t('shell.devOutbox')}
           </CDropdownItem>
         )}

@@ -1,6 +1,5 @@
 import { CDropdown, CDropdownItem, CDropdownMenu, CDropdownToggle } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { baseApi } from '@/api/baseApi';
 import { selectUser, selectWorkspace, workspaceSelected, workspaceTitle } from '@/state/generalSlice';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 
@@ -35,9 +34,7 @@ export function WorkspaceSwitcher() {
             active={name === workspace}
             aria-current={name === workspace ? 'true' : undefined}
             onClick={() => {
-              if (name === workspace) return;
-              dispatch(workspaceSelected(name));
-              dispatch(baseApi.util.resetApiState());
+              if (name !== workspace) dispatch(workspaceSelected(name));
             }}
           >
             {title(name)}

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithStore } from '@/test/renderApp';
 import { userReceived, workspaceSelected } from '@/state/generalSlice';
-import type { User } from '@/api/types';
+import type { User } from '@/api/types/user';
 import { Can, PermissionReason } from './Can';
 
 const member = (roleType: 'OWNER' | 'USER' | 'VIEWER', capabilities: string[]): User => ({

@@ -14,7 +14,7 @@ describe('recaptchaToken', () => {
   it("loads Google's script with the key and returns the token of the action", async () => {
     const pending = recaptchaToken('site-key-1', 'login');
     const script = document.querySelector<HTMLScriptElement>('script[src*="recaptcha"]')!;
-    expect(script.src).toBe('https://www.google.com/recaptcha/api.js?render=site-key-1');
+    expect(script.src).toBe('https://www.google.com/recaptcha/api.js?render=site-key-1&trustedtypes=true');
     const execute = vi.fn().mockResolvedValue('token-xyz');
     window.grecaptcha = { ready: (cb) => cb(), execute };
     script.onload!(new Event('load'));

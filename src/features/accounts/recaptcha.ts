@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { env } from '@/config/env';
+import { trustedRecaptchaUrl } from '@/lib/trustedTypes';
 
 interface Grecaptcha {
   ready(callback: () => void): void;
@@ -17,7 +18,8 @@ let loading: Promise<Grecaptcha> | null = null;
 export function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+    // A TrustedScriptURL: the production CSP requires Trusted Types for scripts (issue #14).
+    script.src = trustedRecaptchaUrl(siteKey);
     script.async = true;
     script.onload = () => (window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error('recaptcha')));
     script.onerror = () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { useResendOtpMutation, useVerifyOtpMutation, type OtpMethod } from '@/api/userApi';
+import { type OtpMethod, useResendOtpMutation, useVerifyOtpMutation } from '@/api/userApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { InputField } from '@/components/form/InputField';
 import { useLightForm } from '@/components/form/useLightForm';

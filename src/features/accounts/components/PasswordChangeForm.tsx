@@ -3,8 +3,8 @@ import { CButton } from '@coreui/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { useTranslation } from 'react-i18next';
+import { useSetPasswordMutation } from '@/api/userApi';
 import { toApiError } from '@/api/apiError';
-import { useChangePasswordMutation } from '@/api/userApi';
 import { TextField } from '@/components/form/TextField';
 import { confirmField, passwordField } from '../accountsSchemas';
 import { AccountErrorAlert } from './AccountErrorAlert';
@@ -19,7 +19,7 @@ const schema = yup.object({
 /** PUT /api/user/password with the current password and a new one that keeps section 5's rules. */
 export function PasswordChangeForm() {
   const { t } = useTranslation('accounts');
-  const [changePassword, state] = useChangePasswordMutation();
+  const [setPassword, state] = useSetPasswordMutation();
   const [changed, setChanged] = useState(false);
   const wrongCurrent = state.error && toApiError(state.error).messageKey === 'errors.invalidCredentials';
 
@@ -29,7 +29,7 @@ export function PasswordChangeForm() {
       validationSchema={schema}
       onSubmit={async ({ oldPassword, password }, helpers) => {
         setChanged(false);
-        const reply = await changePassword({ oldPassword, password });
+        const reply = await setPassword({ oldPassword, password });
         if ('error' in reply) {
           if (toApiError(reply.error).messageKey === 'errors.invalidCredentials') {
             helpers.setFieldError('oldPassword', 'accounts:settings.wrongCurrentPassword');

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { CButton, CFormInput, CFormLabel } from '@coreui/react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useSendPhoneOtpMutation, useVerifyPhoneOtpMutation } from '@/api/userApi';
+import { useSendPayeeOtpMutation, useVerifyPayeeOtpMutation } from '@/api/userApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { isValidOtp } from '@/lib/limits';
 import { isValidPhone, normalizePhone } from '@/lib/phone';
@@ -22,8 +22,8 @@ export function PhoneVerification({ savedPhone, verifiedPhone, onVerified }: Pro
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState(false);
-  const [send, sendState] = useSendPhoneOtpMutation();
-  const [verify, verifyState] = useVerifyPhoneOtpMutation();
+  const [send, sendState] = useSendPayeeOtpMutation();
+  const [verify, verifyState] = useVerifyPayeeOtpMutation();
 
   if (!isValidPhone(values.phone) || phone === normalizePhone(savedPhone)) return null;
   if (verifiedPhone === phone) {

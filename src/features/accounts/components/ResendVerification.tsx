@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { useResendValidationEmailMutation, type User } from '@/api/userApi';
+import { useResendValidationEmailMutation } from '@/api/userApi';
+import type { User } from '@/api/types/user';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 
 /** A new verification e-mail for the signed-in user (POST /api/user/validate/email/resend). */

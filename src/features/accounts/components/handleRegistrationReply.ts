@@ -1,6 +1,6 @@
 import type { FormikHelpers } from 'formik';
-import { toApiError } from '@/api/apiError';
 import type { RegisterReply } from '@/api/userApi';
+import { toApiError } from '@/api/apiError';
 import { FIELD_OF_ERROR } from '../accountsSchemas';
 
 type Reply = { data: RegisterReply } | { error: unknown };

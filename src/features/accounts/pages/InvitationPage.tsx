@@ -1,9 +1,9 @@
 import { CAlert, CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { type InvitationCode, useGetInvitationQuery } from '@/api/userApi';
 import { toApiError } from '@/api/apiError';
 import { catalogueKey } from '@/api/errorCatalogue';
-import { useGetInvitationQuery, type InvitationCode } from '@/api/userApi';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { PublicFrame } from '@/components/layout/PublicFrame';
 import { hrefs, paths } from '@/config/paths';

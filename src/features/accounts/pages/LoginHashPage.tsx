@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useLoginByHashMutation, type OtpMethod } from '@/api/userApi';
+import { type OtpMethod, useLoginByHashMutation } from '@/api/userApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { PublicFrame } from '@/components/layout/PublicFrame';

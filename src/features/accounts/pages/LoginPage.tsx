@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CAlert, CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useLoginMutation, type OtpMethod } from '@/api/userApi';
+import { type OtpMethod, useLoginMutation } from '@/api/userApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { InputField } from '@/components/form/InputField';
 import { useLightForm } from '@/components/form/useLightForm';

@@ -3,8 +3,8 @@ import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useSetPasswordMutation } from '@/api/userApi';
 import { toApiError } from '@/api/apiError';
-import { useResetPasswordMutation } from '@/api/userApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { PublicFrame } from '@/components/layout/PublicFrame';
 import { paths } from '@/config/paths';
@@ -18,7 +18,7 @@ export function ResetPasswordPage() {
   const { t } = useTranslation(['accounts', 'common']);
   const { hash = '' } = useParams();
   const navigate = useNavigate();
-  const [resetPassword, state] = useResetPasswordMutation();
+  const [setPassword, state] = useSetPasswordMutation();
   const expired = state.error && toApiError(state.error).messageKey === 'errors.expiredLink';
 
   return (
@@ -27,7 +27,7 @@ export function ResetPasswordPage() {
         initialValues={{ password: '', confirmPassword: '' }}
         validationSchema={schema}
         onSubmit={async ({ password }) => {
-          const reply = await resetPassword({ hash, password });
+          const reply = await setPassword({ hash, password });
           if (!('data' in reply)) return;
           const email = (reply.data as { email?: string } | undefined)?.email;
           navigate(paths.login, { replace: true, state: { notice: 'passwordReset', email } });

@@ -7,7 +7,7 @@ import { SignatureTab } from '../components/view/SignatureTab';
 import { CutTab } from '../components/view/CutTab';
 import { DepositTab } from '../components/view/DepositTab';
 import { ActivityTab } from '../components/view/ActivityTab';
-import { useGetChequeQuery } from '@/api/chequeDetailsApi';
+import { useGetChequeQuery } from '@/api/chequesApi';
 import { QueryState } from '@/components/feedback/QueryState';
 import { ChequeHeader } from '../components/view/info/ChequeHeader';
 import { ChequeActions } from '../components/view/info/ChequeActions';

@@ -7,7 +7,7 @@ import { QueryState } from '@/components/feedback/QueryState';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { hrefs } from '@/config/paths';
 import { applyChequeFilter, type ChequeSortKey, type SortOrder } from '@/lib/chequeListFilter';
-import { selectUser, selectWorkspace } from '@/state/generalSlice';
+import { selectActiveRole, selectWorkspace } from '@/state/generalSlice';
 import { usePermission } from '@/state/usePermission';
 import { useAppSelector } from '@/state/hooks';
 import { BulkActionsBar } from '../components/list/BulkActionsBar';
@@ -32,8 +32,7 @@ export function ChequesListPage() {
   const navigate = useNavigate();
   const box = useListBox();
   const ws = useAppSelector(selectWorkspace);
-  const user = useAppSelector(selectUser);
-  const role = user?.Roles?.find((r) => r.Workspace?.name === ws || r.Workspace?.id === ws);
+  const role = useAppSelector(selectActiveRole);
   const { can } = usePermission();
   // Selecting serves the bulk actions: offered to whoever may do one of them (not to a viewer).
   const canAct = !!role && (['cheque.deposit', 'cheque.approve', 'cheque.reject', 'cheque.delete', 'cheque.delivery'] as const).some((action) => can(action));

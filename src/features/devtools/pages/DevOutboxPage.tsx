@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { CBadge, CButton, CCard, CCardBody } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { useGetOutboxQuery, useResetDemoMutation } from '@/api/devOutboxApi';
+import type { OutboxMessage } from '@/api/types/outboxMessage';
 import { baseApi } from '@/api/baseApi';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
@@ -11,7 +13,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { sessionEnded } from '@/state/generalSlice';
 import { useAppDispatch } from '@/state/hooks';
-import { useGetOutboxQuery, useResetDemoMutation, type OutboxMessage } from '@/api/devOutboxApi';
+import '@/styles/parts/badge.scss';
 
 const KINDS = ['verifyEmail', 'passwordReset', 'invitation', 'otp-sms', 'otp-voice', 'otp-app', 'payeeOtp'];
 

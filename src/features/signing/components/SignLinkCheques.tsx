@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SignLinkCheque } from '@/api/signingApi';
+import type { Cheque } from '@/api/types/cheque';
 import { ChequeImage } from '@/components/ChequeImage';
 import { Money } from '@/components/display/Money';
 import { formatDate } from '@/lib/dates';
@@ -7,7 +7,7 @@ import { agorotToShekels, shekelsToAgorot } from '@/lib/money';
 import { signingProgress } from '../signingProgress';
 
 interface Props {
-  checks: SignLinkCheque[];
+  checks: Cheque[];
   required: number;
 }
 

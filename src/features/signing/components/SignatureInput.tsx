@@ -1,14 +1,15 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { CFormCheck, CFormInput, CFormLabel, CFormText } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import type { StoredSignature } from '@/api/signingApi';
+import type { Signature } from '@/api/types/signature';
 import { SignaturePad } from './SignaturePad';
 import { TYPED_SIGNATURE_FONT, typedSignature } from './typedSignature';
+import '@/styles/parts/buttonGroup.scss';
 
 type Mode = 'draw' | 'type' | 'stored';
 
 interface Props {
-  stored?: StoredSignature[];
+  stored?: Signature[];
   /** The signature to send: a PNG data URL, or a stored signature's path; null when none yet. */
   onChange: (signature: string | null) => void;
   /** The user tried to sign without a signature. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CTable, CTableBody, CTableDataCell, CTableHead, CTableHeaderCell, CTableRow } from '@coreui/react';
-import type { Cheque } from '@/api/types';
+import type { Cheque } from '@/api/types/cheque';
 import { Money } from '@/components/display/Money';
 import { StatusBadge } from '@/components/StatusBadge';
 import { formatDate } from '@/lib/dates';

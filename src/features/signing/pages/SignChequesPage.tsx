@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CButton, CProgress, CSpinner } from '@coreui/react';
-import { useGetSignLinkQuery, useSignByLinkMutation, type SignLinkCheque } from '@/api/signingApi';
+import { useGetSignLinkQuery, useSignByLinkMutation } from '@/api/signingApi';
+import type { Cheque } from '@/api/types/cheque';
 import { toApiError } from '@/api/apiError';
 import { PublicFrame } from '@/components/layout/PublicFrame';
 import { ErrorAlert, useErrorText } from '@/components/feedback/ErrorAlert';
@@ -10,6 +11,7 @@ import { SignLinkCheques } from '../components/SignLinkCheques';
 import { SignLinkMessage } from '../components/SignLinkMessage';
 import { SignatureInput } from '../components/SignatureInput';
 import '../signing.scss';
+import '@/styles/parts/progress.scss';
 
 type LinkProblem = 'expired' | 'noUsers' | 'notFound';
 
@@ -34,7 +36,7 @@ export function SignChequesPage() {
   const [missing, setMissing] = useState(false);
   const [signing, setSigning] = useState<{ done: number; total: number } | null>(null);
   const [signed, setSigned] = useState<string[]>([]);
-  const [failures, setFailures] = useState<Array<{ cheque: SignLinkCheque; error: unknown }>>([]);
+  const [failures, setFailures] = useState<Array<{ cheque: Cheque; error: unknown }>>([]);
   const [problem, setProblem] = useState<LinkProblem | null>(null);
 
   const frame = (body: ReactNode) => (
@@ -62,13 +64,13 @@ export function SignChequesPage() {
   const pending = data.checks.filter((c) => !c.signedByMe && !signed.includes(c.checkId));
   const signedHere = data.checks.filter((c) => signed.includes(c.checkId)).length;
 
-  async function signAll(list: SignLinkCheque[]) {
+  async function signAll(list: Cheque[]) {
     if (!signature) {
       setMissing(true);
       return;
     }
     setFailures([]);
-    const failed: Array<{ cheque: SignLinkCheque; error: unknown }> = [];
+    const failed: Array<{ cheque: Cheque; error: unknown }> = [];
     // One call per cheque (spec section 7), one after the other so progress reads in order.
     for (const [i, cheque] of list.entries()) {
       setSigning({ done: i + 1, total: list.length });

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { TerminalPaymentRequest } from '@/api/terminalApi';
+import type { PaymentRequest } from '@/api/types/paymentRequest';
 import { Money } from '@/components/display/Money';
 import { shekelsToAgorot } from '@/lib/money';
 
 /** What the payer is paying: the payment request behind a payment or fast-payment link. */
-export function PaymentRequestSummary({ request }: { request: TerminalPaymentRequest }) {
+export function PaymentRequestSummary({ request }: { request: PaymentRequest }) {
   const { t } = useTranslation('terminal');
   const agorot = shekelsToAgorot(request.amount ?? null);
   return (

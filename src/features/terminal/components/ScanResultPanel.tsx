@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ScanResult } from '@/api/types';
+import type { ScanResult } from '@/api/types/terminal';
 import type { FinishTarget } from '../lib/finishTarget';
 
 interface Props {

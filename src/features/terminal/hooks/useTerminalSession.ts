@@ -1,12 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import {
-  useGetFpkLinkQuery,
-  useGetTerminalInfoQuery,
-  useGetTransactionStatusQuery,
-  useOpenPaymentSessionQuery,
-  type TerminalSession,
-} from '@/api/terminalApi';
+import { type TerminalSession, useGetFpkLinkQuery, useGetTerminalInfoQuery, useGetTransactionStatusQuery, useOpenPaymentSessionQuery } from '@/api/terminalSessionApi';
 import type { ApiError } from '@/api/apiError';
 
 /** Which of the terminal routes of spec section 2 the payer opened. */

@@ -1,4 +1,4 @@
-import type { Terminal } from '@/api/types';
+import type { Terminal } from '@/api/types/terminal';
 import { needsRearPhoto, validateClientDetails } from './terminalValidation';
 import { validateAmountAndDate } from './amountAndDate';
 

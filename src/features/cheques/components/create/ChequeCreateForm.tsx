@@ -3,8 +3,9 @@ import { CButton, CCard, CCardBody, CCol, CRow, CSpinner } from '@coreui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useCreateChequeMutation } from '@/api/chequesApi';
+import type { DetectedCheque } from '@/api/types/detectedCheque';
 import { toApiError } from '@/api/apiError';
-import { useCreateChequeMutation, type DetectedCheque } from '@/api/chequeDetailsApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { hrefs } from '@/config/paths';
 import { formatAmountPlain, shekelsToAgorot } from '@/lib/money';
@@ -60,9 +61,9 @@ export function ChequeCreateForm() {
               <CCard>
                 <CCardBody>
                   <h2 className="h6 mb-3">{t('create.imagesTitle')}</h2>
-                  <ChequeImagePicker side="front" value={values.frontImage} onDetected={(d) => void setValues({ ...values, ...detectedValues(d), frontImage: d.base64 }, true)} />
+                  <ChequeImagePicker side="front" value={values.frontImage} onDetected={(d) => void setValues({ ...values, ...detectedValues(d), frontImage: d.image }, true)} />
                   {submitCount > 0 && errors.frontImage && <p className="small text-danger-emphasis" role="alert">{t(errors.frontImage)}</p>}
-                  <ChequeImagePicker side="rear" value={values.rearImage} onDetected={(d) => void setFieldValue('rearImage', d.base64)} />
+                  <ChequeImagePicker side="rear" value={values.rearImage} onDetected={(d) => void setFieldValue('rearImage', d.image)} />
                 </CCardBody>
               </CCard>
             </CCol>

@@ -3,7 +3,8 @@ import { CCol, CRow } from '@coreui/react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form/TextField';
-import { useGetBanksQuery } from '@/api/chequeDetailsApi';
+import { useGetBanksQuery } from '@/api/bankAccountsApi';
+import { bankName as bankNameOf } from '@/lib/banks';
 import { SENDING_METHODS } from '@/lib/statuses';
 import type { ChequeFormValues } from './chequeFormSchema';
 import { AmountWords } from './AmountWords';
@@ -23,11 +24,13 @@ interface Props {
 
 /** The details of a cheque (spec sections 3 and 5), shared by scanning and the info tab. */
 export function ChequeDetailsFields({ withPayee = true, disabled, footer, phoneCheck }: Props) {
-  const { t } = useTranslation('cheques');
+  const { t, i18n } = useTranslation('cheques');
   const { values } = useFormikContext<ChequeFormValues>();
   const bankCheck = useBankCheck(values.bank, values.branch, values.account);
   const { data: banks } = useGetBanksQuery();
-  const bankName = banks?.find((b) => b.code === values.bank.trim().padStart(2, '0'))?.name;
+  // The backend names banks in Hebrew: the page's language comes from our table by code.
+  const serverName = bankCheck.bankName ?? banks?.find((b) => b.code === values.bank.trim().padStart(2, '0'))?.name;
+  const bankName = bankNameOf(values.bank, i18n.language, serverName) ?? undefined;
   const numeric = { inputMode: 'numeric' as const, autoComplete: 'off', disabled };
   const methods = [{ value: '', label: t('fields.sendingMethodNone') }, ...SENDING_METHODS.map((m) => ({ value: m, label: t(`sendingMethods.${m}`) }))];
   return (
@@ -56,7 +59,7 @@ export function ChequeDetailsFields({ withPayee = true, disabled, footer, phoneC
           <TextField name="account" label={t('fields.account')} {...numeric} />
         </CCol>
       </CRow>
-      <BankCheckNotice state={bankCheck.state} bankName={bankCheck.bankName ?? bankName} />
+      <BankCheckNotice state={bankCheck.state} bankName={bankName} />
       <TextField name="micr" label={t('fields.micr')} hint={t('hints.micr')} {...numeric} className="font-monospace" />
       {withPayee && (
         <CRow className="g-3">

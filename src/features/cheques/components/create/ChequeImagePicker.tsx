@@ -1,8 +1,11 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { CAlert, CButton, CFormInput, CFormLabel, CSpinner } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { useCutAndDetectMutation, type DetectedCheque } from '@/api/chequeDetailsApi';
+import { useCutAndDetectMutation } from '@/api/chequeImagesApi';
+import type { DetectedCheque } from '@/api/types/detectedCheque';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
+import type { GuidanceProblem } from '@/lib/capture';
+import { i18n } from '@/i18n/i18n';
 import { ALLOWED_IMAGE_TYPES } from '@/lib/limits';
 import { formatBytes, ImageTypeError, readImageFile } from './readImageFile';
 
@@ -14,6 +17,20 @@ interface Props {
 
 type Problem = { kind: 'type' | 'read' } | { kind: 'server'; error: unknown } | null;
 const ACCEPT = ALLOWED_IMAGE_TYPES.join(',');
+
+/** The payer's photo checks, loaded with the first picture: what is dark, blurred or has glare. */
+async function qualityWarnings(file: File, side: 'front' | 'rear'): Promise<GuidanceProblem[]> {
+  try {
+    const [checks] = await Promise.all([import('@/components/capture/checkPhoto'), i18n.loadNamespaces('capture')]);
+    const checked = await checks.checkPhoto(file, side);
+    if (!checked) return [];
+    checked.close();
+    return checks.uploadWarnings(checked.assessment);
+  } catch {
+    return [];
+  }
+}
+
 const isTouch = () => typeof window !== 'undefined' && !!window.matchMedia?.('(pointer: coarse)').matches;
 
 /** One side of the cheque: chosen or photographed, checked, scaled if big, cut and read by the server. */
@@ -23,7 +40,9 @@ export function ChequeImagePicker({ side, value, onDetected }: Props) {
   const [problem, setProblem] = useState<Problem>(null);
   const [note, setNote] = useState('');
   const [detectedText, setDetectedText] = useState('');
+  const [warnings, setWarnings] = useState<GuidanceProblem[]>([]);
   const camera = useRef<HTMLInputElement>(null);
+  const picks = useRef(0);
   const label = t(side === 'front' ? 'fields.frontImage' : 'fields.rearImage');
   const inputId = `cheque-${side}-image`;
 
@@ -34,19 +53,22 @@ export function ChequeImagePicker({ side, value, onDetected }: Props) {
     setProblem(null);
     setNote('');
     setDetectedText('');
+    setWarnings([]);
+    // Checked beside the upload: a warning, never a refusal (staff know their scanner).
+    const pick = ++picks.current;
+    void qualityWarnings(file, side).then((found) => pick === picks.current && setWarnings(found));
     try {
       const image = await readImageFile(file);
       if (image.scaledFrom) setNote(t('create.scaled', { from: formatBytes(image.scaledFrom), to: formatBytes(image.bytes) }));
       const detected = await cutAndDetect({ base64: image.dataUrl, isFront: side === 'front' }).unwrap();
-      const result = { ...detected, base64: detected.base64 || image.dataUrl };
       if (side === 'front') {
         setDetectedText(
-          result.micr
-            ? t('create.detected', { number: result.checkNumber ?? '', bank: result.bank ?? '', branch: result.branch ?? '', account: result.account ?? '' })
+          detected.micr
+            ? t('create.detected', { number: detected.checkNumber ?? '', bank: detected.bank ?? '', branch: detected.branch ?? '', account: detected.account ?? '' })
             : t('create.detectedNone'),
         );
       }
-      onDetected(result);
+      onDetected(detected);
     } catch (error) {
       if (error instanceof ImageTypeError) setProblem({ kind: 'type' });
       else if (error instanceof Error) setProblem({ kind: 'read' });
@@ -76,6 +98,12 @@ export function ChequeImagePicker({ side, value, onDetected }: Props) {
             {t('create.camera')}
           </CButton>
         </>
+      )}
+      {warnings.length > 0 && (
+        <CAlert color="warning" className="mt-2 py-2 small" role="status">
+          <span className="fw-semibold">{t('capture:upload.title')}</span> {warnings.map((w) => t(`capture:upload.${w}`)).join(', ')}.{' '}
+          {t('capture:upload.hint')}
+        </CAlert>
       )}
       {note && <p className="small text-body-secondary mt-2 mb-0" role="status">{note}</p>}
       {detectedText && <p className="small text-success-emphasis mt-2 mb-0" role="status">{detectedText}</p>}

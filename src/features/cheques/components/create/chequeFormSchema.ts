@@ -1,6 +1,5 @@
 import * as yup from 'yup';
-import type { ChequeFields } from '@/api/chequeDetailsApi';
-import type { Cheque } from '@/api/types';
+import type { Cheque, ChequeFields } from '@/api/types/cheque';
 import { agorotToShekels, exceedsMaxAmount, formatAmountPlain, needsCorrectionApproval, parseAmount, shekelsToAgorot } from '@/lib/money';
 import { formatDate, parseDate } from '@/lib/dates';
 import { micrProblem } from '@/lib/micr';

@@ -1,5 +1,5 @@
+import { useValidateBankQuery } from '@/api/bankAccountsApi';
 import { toApiError } from '@/api/apiError';
-import { useValidateBankQuery } from '@/api/chequeDetailsApi';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export type BankCheckState = 'idle' | 'checking' | 'valid' | 'restricted' | 'unsupported' | 'invalid' | 'failed';

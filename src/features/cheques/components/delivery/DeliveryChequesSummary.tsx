@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Cheque } from '@/api/types';
+import type { Cheque } from '@/api/types/cheque';
 import { Money } from '@/components/display/Money';
 import { StatusBadge } from '@/components/StatusBadge';
 import { hrefs } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
+import '@/styles/parts/listGroup.scss';
 
 /** The cheques the delivery details will apply to. */
 export function DeliveryChequesSummary({ cheques }: { cheques: Cheque[] }) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCheckActionMutation } from '@/api/chequesApi';
-import type { CheckActionPayload } from '@/api/types';
+import type { CheckActionPayload } from '@/api/types/checkAction';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { Money } from '@/components/display/Money';
@@ -28,7 +28,7 @@ const PERMISSIONS: Record<BulkAction | 'delivery', PermissionAction> = {
   delivery: 'cheque.delivery',
 };
 
-/** What each action sends beyond {wsId, isTransaction, ids, action} (src/api/types.ts). */
+/** What each action sends beyond {wsId, isTransaction, ids, action} (src/api/types/checkAction.ts). */
 const EXTRA: Partial<Record<BulkAction, Partial<CheckActionPayload>>> = {
   // Many cheques at once: each is deposited on its own due date, or today when that has passed.
   deposit: { depositOnDueDate: true },

@@ -1,7 +1,7 @@
 import { CFormCheck } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Cheque } from '@/api/types';
+import type { Cheque } from '@/api/types/cheque';
 import { hrefs } from '@/config/paths';
 import { Money } from '@/components/display/Money';
 import { StatusBadge } from '@/components/StatusBadge';

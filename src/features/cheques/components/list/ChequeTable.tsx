@@ -1,6 +1,6 @@
 import { CFormCheck } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import type { Cheque } from '@/api/types';
+import type { Cheque } from '@/api/types/cheque';
 import type { ChequeSortKey, SortOrder } from '@/lib/chequeListFilter';
 import { COLUMNS, type ColumnId } from './chequeColumns';
 import { ChequeTableRow } from './ChequeTableRow';

@@ -2,7 +2,7 @@ import { CFormCheck } from '@coreui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Cheque } from '@/api/types';
+import type { Cheque } from '@/api/types/cheque';
 import { hrefs } from '@/config/paths';
 import { COLUMNS, type ColumnId } from './chequeColumns';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { CFormLabel, CFormSelect } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { useGetDepositAccountsQuery } from '@/api/chequeMediaApi';
+import { useGetBankAccountsQuery } from '@/api/bankAccountsApi';
 import { QueryState } from '@/components/feedback/QueryState';
 
 interface Props {
@@ -13,7 +13,7 @@ interface Props {
 /** The account a bulk deposit goes to: the workspace's accounts that can deposit, default first. */
 export function DepositAccountSelect({ wsId, value, onChange }: Props) {
   const { t } = useTranslation('chequeLists');
-  const { data, isLoading, error, refetch } = useGetDepositAccountsQuery(wsId);
+  const { data, isLoading, error, refetch } = useGetBankAccountsQuery(wsId);
   const accounts = (data ?? []).filter((account) => account.can_deposit !== false);
   const preferred = (accounts.find((account) => account.isDefault) ?? accounts[0])?.id ?? '';
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import type { Cheque } from '@/api/types';
+import type { Cheque } from '@/api/types/cheque';
 import { Money } from '@/components/display/Money';
 import { StatusBadge } from '@/components/StatusBadge';
 import { formatDate } from '@/lib/dates';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSaveInboxColumnsMutation } from '@/api/chequesApi';
+import { useSaveInboxColumnsMutation } from '@/api/userApi';
 import { selectUser, userReceived } from '@/state/generalSlice';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { columnsFromSetting, type ColumnId } from './chequeColumns';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Cheque } from '@/api/types';
+import type { Cheque } from '@/api/types/cheque';
 
 export interface ListSelection {
   /** The selected cheques among those shown, in list order. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CButton, CFormInput, CFormLabel, CInputGroup } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { useSendPayeeOtpMutation, useVerifyPayeeOtpMutation } from '@/api/chequeDetailsApi';
+import { useSendPayeeOtpMutation, useVerifyPayeeOtpMutation } from '@/api/userApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { isValidOtp } from '@/lib/limits';
 

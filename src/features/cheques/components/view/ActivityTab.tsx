@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGetChequeQuery } from '@/api/chequeDetailsApi';
+import { useGetChequeQuery } from '@/api/chequesApi';
 import { QueryState } from '@/components/feedback/QueryState';
 import { useAppSelector } from '@/state/hooks';
 import { selectWorkspace } from '@/state/generalSlice';

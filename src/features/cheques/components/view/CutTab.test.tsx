@@ -5,7 +5,7 @@ import { server } from '../../../../../mocks/node';
 import { db } from '../../../../../mocks/db/database';
 import { imageVariantsRoute } from '../../../../../mocks/handlers/chequeMedia';
 import type { MediaRow } from '../../../../../mocks/handlers/chequeMediaPicture';
-import { NO_IMAGE } from '@/api/chequeImagesApi';
+import { NO_IMAGE } from '@/api/imageReply';
 import { CutTab } from './CutTab';
 import { renderViewTab } from './activity/renderViewTab';
 

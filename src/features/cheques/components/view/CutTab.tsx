@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { CAlert, CButton, CSpinner } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { NO_IMAGE, useGetChequeImageQuery, type ChequeSide } from '@/api/chequeImagesApi';
-import { useGetChequeQuery } from '@/api/chequeDetailsApi';
-import { useCropChequeImageMutation, useRotateChequeImageMutation, type CropCorners, type MediaCheque } from '@/api/chequeMediaApi';
+import { NO_IMAGE } from '@/api/imageReply';
+import { useCropChequeImageMutation, useGetChequeImageQuery, useRotateChequeImageMutation } from '@/api/chequeImagesApi';
+import type { ChequeSide, CropCorners } from '@/api/types/chequeImage';
+import { useGetChequeQuery } from '@/api/chequesApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { QueryState } from '@/components/feedback/QueryState';
 import { useAppSelector } from '@/state/hooks';
@@ -32,7 +33,7 @@ export function CutTab({ checkId }: CutTabProps) {
   const image = useGetChequeImageQuery({ checkId, side, original: true, version });
   const [crop, cropState] = useCropChequeImageMutation();
   const [rotate, rotateState] = useRotateChequeImageMutation();
-  const savedCrop = (cheque as MediaCheque | undefined)?.crop?.[side];
+  const savedCrop = cheque?.crop?.[side];
 
   // A new picture (other side, or turned) has its own frame: the corners start again from it.
   useEffect(() => {

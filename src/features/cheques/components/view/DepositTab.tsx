@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { CAlert } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { useCheckActionMutation } from '@/api/chequesApi';
-import { useGetChequeQuery } from '@/api/chequeDetailsApi';
-import { useGetDepositAccountsQuery, useGetDepositableBanksQuery } from '@/api/chequeMediaApi';
-import type { CheckActionPayload } from '@/api/types';
+import { useCheckActionMutation, useGetChequeQuery } from '@/api/chequesApi';
+import { useGetBankAccountsQuery } from '@/api/bankAccountsApi';
+import { useGetDepositableBanksQuery } from '@/api/workspaceApi';
+import type { CheckActionPayload } from '@/api/types/checkAction';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { QueryState } from '@/components/feedback/QueryState';
 import { Money } from '@/components/display/Money';
@@ -29,7 +29,7 @@ export function DepositTab({ checkId }: DepositTabProps) {
   const { t, ready } = useTranslation('chequeMedia', { useSuspense: false });
   const ws = useAppSelector(selectWorkspace);
   const cheque = useGetChequeQuery({ ws, checkId });
-  const accounts = useGetDepositAccountsQuery(ws);
+  const accounts = useGetBankAccountsQuery(ws);
   const banks = useGetDepositableBanksQuery(ws);
   const [act, actState] = useCheckActionMutation();
   const [done, setDone] = useState<string | null>(null);

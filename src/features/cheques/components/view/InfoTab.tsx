@@ -1,6 +1,6 @@
 import { CAlert } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { useGetChequeQuery } from '@/api/chequeDetailsApi';
+import { useGetChequeQuery } from '@/api/chequesApi';
 import { QueryState } from '@/components/feedback/QueryState';
 import { editBlockReason } from '@/lib/statuses';
 import { selectWorkspace } from '@/state/generalSlice';

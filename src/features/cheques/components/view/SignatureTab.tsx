@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useGetChequeQuery } from '@/api/chequeDetailsApi';
-import { useGetDepositAccountsQuery, useGetWorkspaceSignaturesQuery, type MediaCheque } from '@/api/chequeMediaApi';
+import { useGetChequeQuery } from '@/api/chequesApi';
+import { useGetBankAccountsQuery } from '@/api/bankAccountsApi';
+import { useGetWorkspaceSignaturesQuery } from '@/api/signaturesApi';
 import { useGetWorkspaceQuery } from '@/api/workspaceApi';
 import { QueryState } from '@/components/feedback/QueryState';
 import { StatusBadge } from '@/components/StatusBadge';
@@ -25,8 +26,8 @@ export function SignatureTab({ checkId }: SignatureTabProps) {
   const cheque = useGetChequeQuery({ ws, checkId });
   const signatures = useGetWorkspaceSignaturesQuery(ws);
   const workspace = useGetWorkspaceQuery(ws);
-  const accounts = useGetDepositAccountsQuery(ws);
-  const c = cheque.data as MediaCheque | undefined;
+  const accounts = useGetBankAccountsQuery(ws);
+  const c = cheque.data;
   const account = accounts.data?.find((a) => a.id === c?.bankAccount);
   const required = requiredSignators(workspace.data?.checkSettings?.amount_of_signators, account?.amount_of_signators);
   const signed = c?.signatorsIds?.length ?? 0;

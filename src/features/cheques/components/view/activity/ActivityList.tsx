@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { ActivityEntry } from '@/api/chequeMediaApi';
+import type { ChequeActivity } from '@/api/types/cheque';
 import { formatDate } from '@/lib/dates';
 
 /** One line per event: what happened, who did it, when (DD-MM-YYYY HH:mm). */
-export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
+export function ActivityList({ entries }: { entries: ChequeActivity[] }) {
   const { t } = useTranslation('chequeMedia');
   return (
     <ol className="list-unstyled mb-0 activity-list" aria-label={t('activity.title')}>

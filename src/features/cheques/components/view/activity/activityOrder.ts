@@ -1,4 +1,4 @@
-import type { ActivityEntry } from '@/api/chequeMediaApi';
+import type { ChequeActivity } from '@/api/types/cheque';
 
 const time = (at: string) => {
   const ms = Date.parse(at);
@@ -6,7 +6,7 @@ const time = (at: string) => {
 };
 
 /** Newest first; entries of the same moment keep the order the backend gave, last one on top. */
-export function newestFirst<T extends ActivityEntry>(entries: readonly T[]): T[] {
+export function newestFirst<T extends ChequeActivity>(entries: readonly T[]): T[] {
   return entries
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) => time(b.entry.at) - time(a.entry.at) || b.index - a.index)

@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CropCorners } from '@/api/chequeMediaApi';
+import type { CropCorners } from '@/api/types/chequeImage';
 import { arrowStep, CORNER_NAMES, nudgeCorner, placeCorner, type CornerName, type Frame } from './corners';
 
 interface Props {

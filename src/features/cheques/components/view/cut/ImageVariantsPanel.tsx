@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { IMAGE_VARIANT_KEYS, NO_IMAGE_VARIANTS, useGetImageVariantsQuery } from '@/api/chequeMediaApi';
+import { IMAGE_VARIANT_KEYS, NO_IMAGE_VARIANTS, useGetImageVariantsQuery } from '@/api/chequeImagesApi';
 import { CButton } from '@coreui/react';
 import { useErrorText } from '@/components/feedback/ErrorAlert';
 import { VariantImage } from './VariantImage';

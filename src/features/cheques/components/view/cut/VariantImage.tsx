@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { NO_IMAGE } from '@/api/chequeImagesApi';
-import { useGetImageByIdQuery } from '@/api/chequeMediaApi';
+import { NO_IMAGE } from '@/api/imageReply';
+import { useGetImageByIdQuery } from '@/api/chequeImagesApi';
 
 const IMAGE_PATH = /^\/api\/check\/image\/([^/?#]+)$/;
 

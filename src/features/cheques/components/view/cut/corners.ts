@@ -1,4 +1,4 @@
-import type { CropCorners, Point } from '@/api/chequeMediaApi';
+import type { CropCorners, Point } from '@/api/types/chequeImage';
 
 export type CornerName = keyof CropCorners;
 export interface Frame {

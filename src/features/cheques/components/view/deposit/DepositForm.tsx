@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { CButton, CFormFeedback, CFormLabel, CFormSelect, CFormText } from '@coreui/react';
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { BankAccount } from '@/api/types';
+import type { BankAccount } from '@/api/types/bankAccount';
 import { TextField } from '@/components/form/TextField';
 import { formatDate, isDepositDateValid } from '@/lib/dates';
 import type { SafeType } from '@/lib/money';

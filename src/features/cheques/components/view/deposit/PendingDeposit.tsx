@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CAlert, CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import type { BankAccount } from '@/api/types';
+import type { BankAccount } from '@/api/types/bankAccount';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { formatDate } from '@/lib/dates';
 

@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
-import type { BankAccount } from '@/api/types';
-import type { DepositableBank } from '@/api/chequeMediaApi';
+import type { BankAccount, DepositableBank } from '@/api/types/bankAccount';
 import type { SafeType } from '@/lib/money';
 
 export type DepositMode = 'now' | 'future' | 'again';

@@ -3,7 +3,7 @@ import { CAlert, CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCheckActionMutation } from '@/api/chequesApi';
-import type { ChequeDetails } from '@/api/chequeDetailsApi';
+import type { Cheque } from '@/api/types/cheque';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { paths } from '@/config/paths';
@@ -21,7 +21,7 @@ const ACTIONS: ReadonlyArray<{ action: Action; color: 'primary' | 'warning' | 'd
  * Spec section 4: approve as valid after review, mark as rejected after a question (noted as set
  * manually in the comments), delete. Each one asks first.
  */
-export function ChequeActions({ cheque, wsId }: { cheque: ChequeDetails; wsId: string }) {
+export function ChequeActions({ cheque, wsId }: { cheque: Cheque; wsId: string }) {
   const { t } = useTranslation('cheques');
   const navigate = useNavigate();
   const [checkAction, { isLoading }] = useCheckActionMutation();

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { CAlert, CButton, CCard, CCardBody, CSpinner } from '@coreui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useUpdateChequeMutation, type ChequeDetails } from '@/api/chequeDetailsApi';
+import { useUpdateChequeMutation } from '@/api/chequesApi';
+import type { Cheque } from '@/api/types/cheque';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { chequeSchema, chequeToForm, toChequeFields, type ChequeFormValues } from '../../create/chequeFormSchema';
 import { ChequeDetailsFields } from '../../create/ChequeDetailsFields';
@@ -10,7 +11,7 @@ import { ChequeDetailsFields } from '../../create/ChequeDetailsFields';
 const schema = chequeSchema({ withPayee: false });
 
 /** Editing the cheque's details; a blocked cheque shows them in a disabled form. */
-export function ChequeEditForm({ cheque, ws, blocked, readOnly = false }: { cheque: ChequeDetails; ws: string; blocked: boolean; readOnly?: boolean }) {
+export function ChequeEditForm({ cheque, ws, blocked, readOnly = false }: { cheque: Cheque; ws: string; blocked: boolean; readOnly?: boolean }) {
   const { t } = useTranslation('cheques');
   const [update] = useUpdateChequeMutation();
   const [result, setResult] = useState<{ error?: unknown; saved?: boolean }>({});

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { CBadge } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import type { ChequeDetails } from '@/api/chequeDetailsApi';
+import type { Cheque } from '@/api/types/cheque';
 import { ChequeImage } from '@/components/ChequeImage';
 import { Money } from '@/components/display/Money';
 import { StatusBadge } from '@/components/StatusBadge';
 import { formatDate } from '@/lib/dates';
+import '@/styles/parts/badge.scss';
 
 /** Who the cheque is at a glance: number, amount, status, due date and its front picture. */
-export function ChequeHeader({ cheque, actions }: { cheque: ChequeDetails; actions: ReactNode }) {
+export function ChequeHeader({ cheque, actions }: { cheque: Cheque; actions: ReactNode }) {
   const { t } = useTranslation('cheques');
   const number = cheque.checkNumber ?? '';
   return (

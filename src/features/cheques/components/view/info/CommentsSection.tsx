@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { CButton, CCard, CCardBody, CFormLabel, CFormTextarea } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { useAddChequeCommentMutation, type ChequeDetails } from '@/api/chequeDetailsApi';
+import { useAddChequeCommentMutation } from '@/api/chequesApi';
+import type { Cheque } from '@/api/types/cheque';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { COMMENT_MAX, isValidComment } from '@/lib/limits';
 import { isSafeText } from '@/lib/text';
 import { formatDate } from '@/lib/dates';
 
 /** Comments on the cheque, up to 100 characters each (spec sections 5 and 9). */
-export function CommentsSection({ cheque, ws, canComment = true }: { cheque: ChequeDetails; ws: string; canComment?: boolean }) {
+export function CommentsSection({ cheque, ws, canComment = true }: { cheque: Cheque; ws: string; canComment?: boolean }) {
   const { t } = useTranslation(['cheques', 'common']);
   const [add, { isLoading }] = useAddChequeCommentMutation();
   const [text, setText] = useState('');

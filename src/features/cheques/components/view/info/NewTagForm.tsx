@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { CButton, CFormInput, CFormLabel } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { useCreateWorkspaceTagMutation } from '@/api/chequeDetailsApi';
+import { useCreateWorkspaceTagMutation } from '@/api/tagsApi';
+import type { Tag } from '@/api/types/tag';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { FIELD_MAX_CHARS, isWithinMaxChars } from '@/lib/limits';
 import { isSafeText } from '@/lib/text';
-import type { Tag } from '@/api/types';
 
 /** A new workspace tag with its colour, added to the cheque at once. */
 export function NewTagForm({ ws, onCreated }: { ws: string; onCreated: (tag: Tag) => Promise<void> }) {

@@ -3,13 +3,15 @@ import { CAlert, CBadge, CButton, CCard, CCardBody } from '@coreui/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { useTranslation } from 'react-i18next';
-import { useUpdatePayeeMutation, type ChequeDetails } from '@/api/chequeDetailsApi';
+import { useUpdatePayeeMutation } from '@/api/chequesApi';
+import type { Cheque } from '@/api/types/cheque';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { TextField } from '@/components/form/TextField';
 import { isWithinMaxChars } from '@/lib/limits';
 import { isValidPhone, normalizePhone } from '@/lib/phone';
 import { isSafeText } from '@/lib/text';
 import { PhoneVerification } from '../../payee/PhoneVerification';
+import '@/styles/parts/badge.scss';
 
 const schema = yup.object({
   payee: yup.string().test('chars', 'cheques:validation.max20', (v) => isWithinMaxChars(v ?? '', 20)).test('safe', 'validation.forbiddenChars', (v) => isSafeText(v ?? '')),
@@ -18,7 +20,7 @@ const schema = yup.object({
 });
 
 /** The payee; a new phone is saved only after its one-time code was verified. */
-export function PayeeSection({ cheque, blocked, readOnly = false }: { cheque: ChequeDetails; blocked: boolean; readOnly?: boolean }) {
+export function PayeeSection({ cheque, blocked, readOnly = false }: { cheque: Cheque; blocked: boolean; readOnly?: boolean }) {
   const { t } = useTranslation('cheques');
   const [update] = useUpdatePayeeMutation();
   const [verified, setVerified] = useState<string[]>(cheque.payeePhoneVerified && cheque.payeePhone ? [normalizePhone(cheque.payeePhone)] : []);

@@ -1,5 +1,5 @@
 import { readableTextColour } from '@/lib/colour';
-import type { Tag } from '@/api/types';
+import type { Tag } from '@/api/types/tag';
 
 /** A tag in its colour; the text turns white on dark colours (spec section 5, dark colour). */
 export function TagBadge({ tag, onRemove, removeLabel, disabled }: { tag: Tag; onRemove?: () => void; removeLabel?: string; disabled?: boolean }) {

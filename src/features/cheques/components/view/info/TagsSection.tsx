@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { CButton, CCard, CCardBody, CFormLabel, CFormSelect } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { useAddChequeTagMutation, useGetWorkspaceTagsQuery, useRemoveChequeTagMutation, type ChequeDetails } from '@/api/chequeDetailsApi';
+import { useAddChequeTagMutation, useRemoveChequeTagMutation } from '@/api/chequesApi';
+import { useGetWorkspaceTagsQuery } from '@/api/tagsApi';
+import type { Cheque } from '@/api/types/cheque';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { TagBadge } from './TagBadge';
 import { NewTagForm } from './NewTagForm';
 
 /** The cheque's tags: add one of the workspace, create a new one with a colour, remove. */
-export function TagsSection({ cheque, ws, canTag = true, canCreate = true }: { cheque: ChequeDetails; ws: string; canTag?: boolean; canCreate?: boolean }) {
+export function TagsSection({ cheque, ws, canTag = true, canCreate = true }: { cheque: Cheque; ws: string; canTag?: boolean; canCreate?: boolean }) {
   const { t } = useTranslation('cheques');
   const { data: all = [] } = useGetWorkspaceTagsQuery(ws, { skip: !ws });
   const [add, adding] = useAddChequeTagMutation();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CAlert, CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import type { WorkspaceSignature } from '@/api/chequeMediaApi';
+import type { Signature } from '@/api/types/signature';
 import { useSignInWorkspaceMutation } from '@/api/signingApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { SignatureChoice } from './SignatureChoice';
@@ -11,7 +11,7 @@ import { CheckInput } from './CheckInput';
 interface Props {
   ws: string;
   checkId: string;
-  signatures: WorkspaceSignature[];
+  signatures: Signature[];
   signedByMe: boolean;
   disabledReason: string | null;
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { CAlert, CButton, CFormLabel, CFormSelect } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import type { WorkspaceSignature } from '@/api/chequeMediaApi';
+import type { Signature } from '@/api/types/signature';
 import { useCheckActionMutation } from '@/api/chequesApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { MAX_SIGNATURES } from '@/lib/limits';
@@ -11,7 +11,7 @@ import { CheckInput } from './CheckInput';
 interface Props {
   wsId: string;
   checkId: string;
-  signatures: WorkspaceSignature[];
+  signatures: Signature[];
   existing: Array<{ name: string; signaturePath: string }>;
   disabledReason: string | null;
 }

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { WorkspaceSignature } from '@/api/chequeMediaApi';
+import type { Signature } from '@/api/types/signature';
 
 interface Props {
   legend: string;
   name: string;
-  options: WorkspaceSignature[];
+  options: Signature[];
   value: string;
   emptyText: string;
   onChange: (signaturePath: string, name: string) => void;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { CAlert, CButton, CFormLabel, CFormText, CFormTextarea } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { useAddWorkspaceSignatureMutation } from '@/api/chequeMediaApi';
+import { useAddWorkspaceSignatureMutation } from '@/api/signaturesApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { STAMP_LINE_MAX, STAMP_MAX_LINES } from '@/lib/limits';
 import { stampDataUrl, stampLines, stampProblem } from './stampImage';

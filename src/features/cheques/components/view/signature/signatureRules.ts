@@ -1,4 +1,4 @@
-import type { WorkspaceSignature } from '@/api/chequeMediaApi';
+import type { Signature } from '@/api/types/signature';
 import { canAddSignature } from '@/lib/limits';
 
 /** Spec section 3: a signing is with a signature, a stamp, or both. */
@@ -8,7 +8,7 @@ export const SIGNING_TYPES: readonly SigningType[] = ['signature', 'both', 'stam
 export const needsSignature = (type: SigningType) => type !== 'stamp';
 export const needsStamp = (type: SigningType) => type !== 'signature';
 
-export const isStamp = (s: WorkspaceSignature) => s.type === 'stamp';
+export const isStamp = (s: Signature) => s.type === 'stamp';
 
 /** Spec section 5: a signature and a stamp must both be picked when the type needs both. */
 export function signingProblem(type: SigningType, signature: string, stamp: string): 'pickBoth' | 'pickSignature' | 'pickStamp' | null {

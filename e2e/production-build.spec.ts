@@ -1,0 +1,91 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect, signIn, OWNER } from './fixtures';
+
+// The build as it ships (issue #14): dist/ carries no development code, and nginx serves it with
+// the production headers. Runs against nginx only (playwright.prod.config.ts).
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+const textFiles = () => filesUnder('dist').filter((f) => /\.(js|css|html|svg|json|txt)$/.test(f));
+
+test.describe('the production build', () => {
+  test('has no mock service worker, no demo password, no dev calls and no mock data', () => {
+    expect(existsSync('dist/index.html'), 'run the build first').toBe(true);
+    expect(filesUnder('dist').filter((f) => /mockServiceWorker|\.map$/.test(f))).toEqual([]);
+    const forbidden = ['Demo1234!', '/api/__dev', 'mockServiceWorker', '@demo.co.il', 'dev/outbox', 'mswjs', '[MSW]'];
+    const found = textFiles().flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return forbidden.filter((word) => text.includes(word)).map((word) => `${word} in ${file}`);
+    });
+    expect(found).toEqual([]);
+  });
+
+  test('every text file has its brotli and gzip copies, and nginx sends them', async ({ request }) => {
+    const big = textFiles().filter((f) => statSync(f).size >= 512);
+    expect(big.filter((f) => !existsSync(`${f}.br`) || !existsSync(`${f}.gz`))).toEqual([]);
+    const entry = /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync('dist/index.html', 'utf8'))![1];
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ]) {
+      const reply = await request.get(entry, { headers: { 'Accept-Encoding': encoding } });
+      expect(reply.headers()['content-encoding']).toBe(encoding);
+      expect(Number(reply.headers()['content-length'])).toBe(statSync(`dist${entry}${suffix}`).size);
+    }
+  });
+
+  test('nginx: SPA fallback, caching and the security headers', async ({ request }) => {
+    const page = await request.get('/signChecks/some-hash');
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    const headers = page.headers();
+    expect(headers['cache-control']).toBe('no-store');
+    const csp = headers['content-security-policy'];
+    for (const directive of [
+      "script-src 'self';",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "require-trusted-types-for 'script'",
+      "connect-src 'self' https://data.gov.il;",
+      "img-src 'self' data: blob:;",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['permissions-policy']).toContain('camera=(self)');
+
+    const entry = /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync('dist/index.html', 'utf8'))![1];
+    expect((await request.get(entry)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A chunk that is not there is a 404, never the app's HTML.
+    expect((await request.get('/assets/gone-abc123.js')).status()).toBe(404);
+    // /api goes to the backend: a staff call without a session is refused there.
+    expect((await request.get('/api/workspace/all')).status()).toBe(401);
+  });
+
+  test('Redux DevTools are not connected, even when the extension is there', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      w.__devtoolsCalls = 0;
+      w.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = (...args: unknown[]) => {
+        w.__devtoolsCalls = Number(w.__devtoolsCalls) + 1;
+        // Behaves as compose() so that the app still starts if it (wrongly) calls it.
+        const fns = (args.length === 1 && typeof args[0] === 'object' ? [] : args) as Array<(x: unknown) => unknown>;
+        return fns.length ? (x: unknown) => fns.reduceRight((acc, f) => f(acc), x) : (x: unknown) => x;
+      };
+    });
+    await page.goto('/login');
+    await signIn(page, OWNER);
+    await expect(page.getByRole('heading', { name: 'שלום דנה' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __devtoolsCalls: number }).__devtoolsCalls)).toBe(0);
+  });
+});

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+// The journeys against the production server (issue #14): dist/ served by nginx with
+// deploy/nginx.conf (CSP, Trusted Types, precompressed files) in front of the mock backend.
+// e2e/fixtures.ts fails a test on any securitypolicyviolation. A named subset that opens every
+// screen; accounts-en and cheque-create repeat screens the others already cover.
+const port = process.env.PROD_PORT ?? process.env.PREVIEW_PORT ?? '4190';
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  ...base,
+  testMatch: [
+    'foundation.spec.ts',
+    'accounts.spec.ts',
+    'staff-journey.spec.ts',
+    'cheque-lists.spec.ts',
+    'cheque-media.spec.ts',
+    'signing.spec.ts',
+    'terminal.spec.ts',
+    'public-pages.spec.ts',
+    'production-build.spec.ts',
+  ],
+  testIgnore: [],
+  outputDir: 'test-results/prod',
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/prod' }]],
+  use: { ...base.use, baseURL },
+  webServer: {
+    command: 'node scripts/serve-prod.mjs --no-build',
+    url: `${baseURL}/login`,
+    // Never someone else's server (e.g. a `vite preview` left on the same port): nginx or nothing.
+    reuseExistingServer: false,
+    env: { PROD_PORT: port },
+    timeout: 90_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

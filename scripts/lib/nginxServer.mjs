@@ -1,0 +1,86 @@
+// nginx serving dist/ with deploy/nginx.conf (issue #14): the template filled in, nginx started
+// unprivileged in the foreground with its pid, temp files and logs under .tmp/nginx-<port>/.
+// Used by `npm run serve:prod`, the Playwright project against nginx and bench:lighthouse.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const RECAPTCHA_SCRIPTS = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
+const RECAPTCHA_FRAMES = 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/';
+
+/** Debian keeps nginx in /usr/sbin, which a normal user's PATH may leave out. */
+export function nginxBinary() {
+  if (process.env.NGINX_BIN) return process.env.NGINX_BIN;
+  for (const dir of (process.env.PATH ?? '').split(':')) if (dir && existsSync(`${dir}/nginx`)) return `${dir}/nginx`;
+  return '/usr/sbin/nginx';
+}
+
+/**
+ * The values of deploy/nginx.conf's placeholders. API_UPSTREAM, REGISTRY_ORIGIN (default
+ * https://data.gov.il, the registry client's VITE_REGISTRY_BASE_URL when set), UPLOAD_ORIGIN and
+ * RECAPTCHA (on when VITE_RECAPTCHA_SITE_KEY is set) come from the environment when not given.
+ */
+export function nginxValues({ port, upstream, dist = 'dist' }) {
+  const env = process.env;
+  const recaptcha = (env.RECAPTCHA ?? (env.VITE_RECAPTCHA_SITE_KEY ? 'on' : 'off')) === 'on';
+  const registry = env.REGISTRY_ORIGIN || (env.VITE_REGISTRY_BASE_URL ? new URL(env.VITE_REGISTRY_BASE_URL).origin : 'https://data.gov.il');
+  return {
+    API_UPSTREAM: upstream ?? env.API_UPSTREAM,
+    LISTEN: `${env.LISTEN_HOST ?? '127.0.0.1'}:${port}`,
+    DIST_DIR: resolve(dist),
+    REGISTRY_ORIGIN: registry,
+    UPLOAD_ORIGIN: env.UPLOAD_ORIGIN ?? '',
+    SCRIPT_SRC_EXTRA: recaptcha ? RECAPTCHA_SCRIPTS : '',
+    FRAME_SRC: recaptcha ? RECAPTCHA_FRAMES : "'none'",
+  };
+}
+
+/** deploy/nginx.conf with its placeholders replaced (what envsubst does on a server). */
+export function renderNginxConf(values, template = readFileSync('deploy/nginx.conf', 'utf8')) {
+  let conf = template.replace(/\$\{([A-Z_]+)\}/g, (whole, name) => {
+    if (!(name in values)) throw new Error(`deploy/nginx.conf: no value for ${whole}`);
+    if (name === 'API_UPSTREAM' && !/^https?:\/\/[^/]+$/.test(values[name] ?? '')) {
+      throw new Error(`API_UPSTREAM must be scheme://host[:port] without a path, not "${values[name]}"`);
+    }
+    return values[name];
+  });
+  // An empty placeholder leaves a space before a semicolon of the policy.
+  conf = conf.replace(/ +;/g, ';');
+  // Without Debian's libnginx-mod-http-brotli-static nginx still serves the gzip copies.
+  if (!existsSync(BROTLI_MODULE)) {
+    console.warn(`nginx: ${BROTLI_MODULE} is missing (apt-get install libnginx-mod-http-brotli-static): gzip only`);
+    conf = conf.replace(/^load_module .*brotli.*$/m, '').replace(/^\s*brotli_static on;$/m, '');
+  }
+  return conf;
+}
+
+/**
+ * Starts nginx on `port` in front of `upstream`; resolves when it answers `readyPath`.
+ * `stop()` ends it (and only it).
+ */
+export async function startNginx({ port, upstream, readyPath = '/login', stdio = 'ignore' }) {
+  const prefix = resolve(`.tmp/nginx-${port}`);
+  for (const dir of ['logs', 'tmp']) mkdirSync(`${prefix}/${dir}`, { recursive: true });
+  writeFileSync(`${prefix}/nginx.conf`, renderNginxConf(nginxValues({ port, upstream })));
+  const nginx = spawn(nginxBinary(), ['-p', `${prefix}/`, '-c', `${prefix}/nginx.conf`, '-e', 'stderr'], {
+    stdio: ['ignore', stdio, 'inherit'],
+  });
+  let exited = null;
+  nginx.on('exit', (code) => (exited = code ?? 0));
+  const stop = () => {
+    if (exited === null) nginx.kill('SIGTERM');
+  };
+  process.on('exit', stop);
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 60 && exited === null; i++) {
+    try {
+      if ((await fetch(`${base}${readyPath}`)).ok) return { base, stop, process: nginx, prefix };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stop();
+  throw new Error(`nginx did not start on port ${port} (see ${prefix}/logs/error.log)`);
+}

@@ -1,0 +1,63 @@
+// `npm run serve:prod`: the production build served by nginx with deploy/nginx.conf (issue #14).
+// Builds (unless --no-build), starts the mock backend as an HTTP server on MOCK_PORT (unless
+// API_UPSTREAM names a real backend), then nginx on PROD_PORT (default PREVIEW_PORT, 4190) in
+// the foreground. Ctrl-C stops both.
+//   API_UPSTREAM=https://api.example.co.il npm run serve:prod     # against a real backend
+import { spawn, spawnSync } from 'node:child_process';
+import { startNginx } from './lib/nginxServer.mjs';
+
+const port = process.env.PROD_PORT ?? process.env.PREVIEW_PORT ?? '4190';
+const mockPort = process.env.MOCK_PORT ?? '8090';
+const realBackend = process.env.API_UPSTREAM;
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', env: { ...process.env, VITE_API_MOCK: 'false' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children = [];
+const stopAll = () => children.forEach((stop) => stop());
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(0);
+});
+process.on('SIGTERM', () => {
+  stopAll();
+  process.exit(0);
+});
+
+async function startMock() {
+  // One process (no npx/tsx launcher in between), so that stopping it stops the mock.
+  const mock = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], { stdio: 'inherit', env: { ...process.env, MOCK_PORT: mockPort } });
+  children.push(() => mock.kill('SIGTERM'));
+  mock.on('exit', (code) => {
+    stopAll();
+    process.exit(code ?? 1);
+  });
+  const url = `http://127.0.0.1:${mockPort}/api/__dev/outbox`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return `http://127.0.0.1:${mockPort}`;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the mock backend did not start on port ${mockPort}`);
+}
+
+try {
+  const upstream = realBackend ?? (await startMock());
+  const nginx = await startNginx({ port, upstream, stdio: 'inherit' });
+  children.push(nginx.stop);
+  nginx.process.on('exit', (code) => {
+    stopAll();
+    process.exit(code ?? 0);
+  });
+  console.log(`\nnginx serves dist/ on ${nginx.base}  (/api -> ${upstream}${realBackend ? '' : ', the mock backend'})`);
+  console.log(`config: ${nginx.prefix}/nginx.conf, logs: ${nginx.prefix}/logs/\n`);
+} catch (error) {
+  console.error('serve:prod:', error.message ?? error);
+  stopAll();
+  process.exit(1);
+}

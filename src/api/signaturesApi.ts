@@ -1,0 +1,45 @@
+import { baseApi } from './baseApi';
+import { pickList } from './replies';
+import type { Signature } from './types/signature';
+
+/* Spec section 7, "Workspace": the signatures and stamps a workspace keeps. */
+
+const enc = encodeURIComponent;
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** Tolerant: bare or under `signatures`; the path under signaturePath, path, url or signature. */
+export function readSignatures(reply: unknown): Signature[] {
+  return pickList<Record<string, unknown>>(reply, 'signatures')
+    .map((s, i) => ({
+      name: text(s.name) || text(s.title) || String(i + 1),
+      signaturePath: text(s.signaturePath) || text(s.path) || text(s.url) || text(s.signature),
+      type: s.type === 'stamp' ? ('stamp' as const) : ('signature' as const),
+    }))
+    .filter((s) => s.signaturePath);
+}
+
+export const signaturesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/workspace/signature/{ws}/all. */
+    getWorkspaceSignatures: build.query<Signature[], string>({
+      query: (ws) => ({ url: `/api/workspace/signature/${enc(ws)}/all` }),
+      transformResponse: readSignatures,
+      providesTags: ['Signature'],
+    }),
+    /** POST /api/workspace/signature/{ws} with {signaturePath, replace}. */
+    addWorkspaceSignature: build.mutation<unknown, { ws: string; signaturePath: string; replace: boolean }>({
+      query: ({ ws, signaturePath, replace }) => ({ url: `/api/workspace/signature/${enc(ws)}`, method: 'POST', data: { signaturePath, replace } }),
+      invalidatesTags: ['Signature'],
+    }),
+    /** DELETE /api/workspace/signature/{ws} with {name}. */
+    deleteWorkspaceSignature: build.mutation<unknown, { ws: string; name: string }>({
+      query: ({ ws, name }) => ({ url: `/api/workspace/signature/${enc(ws)}`, method: 'DELETE', data: { name } }),
+      invalidatesTags: ['Signature'],
+    }),
+  }),
+});
+
+export const { useGetWorkspaceSignaturesQuery, useAddWorkspaceSignatureMutation, useDeleteWorkspaceSignatureMutation } = signaturesApi;

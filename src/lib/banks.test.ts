@@ -1,0 +1,57 @@
+import { BANK_NAMES, bankName, normaliseBankCode } from './banks';
+
+describe('normaliseBankCode', () => {
+  it.each<[string | number | null | undefined, string | null]>([
+    ['10', '10'],
+    ['4', '04'],
+    [4, '04'],
+    ['004', '04'],
+    [' 12 ', '12'],
+    ['0', '00'],
+    ['100', null],
+    ['1000', null],
+    ['', null],
+    ['1a', null],
+    ['-4', null],
+    [null, null],
+    [undefined, null],
+  ])('%j -> %j', (code, expected) => {
+    expect(normaliseBankCode(code)).toBe(expected);
+  });
+});
+
+describe('bankName', () => {
+  it.each<[string | number, string, string]>([
+    ['10', 'he', 'בנק לאומי'],
+    ['10', 'en', 'Bank Leumi'],
+    ['12', 'en', 'Bank Hapoalim'],
+    ['4', 'en', 'Bank Yahav'],
+    [20, 'he', 'בנק מזרחי טפחות'],
+    ['31', 'en-IL', 'First International Bank'],
+    ['54', 'he-IL', 'בנק ירושלים'],
+  ])('%j in %s -> %s', (code, language, expected) => {
+    expect(bankName(code, language)).toBe(expected);
+  });
+
+  it('is Hebrew by default', () => {
+    expect(bankName('11')).toBe('בנק דיסקונט');
+  });
+
+  it("falls back to the backend's name for a code it does not know", () => {
+    expect(bankName('99', 'en', 'בנק לא נתמך')).toBe('בנק לא נתמך');
+    expect(bankName('99', 'en', '  ')).toBeNull();
+    expect(bankName('99', 'en')).toBeNull();
+  });
+
+  it('prefers its own name in the page language over the backend name', () => {
+    expect(bankName('10', 'en', 'בנק לאומי')).toBe('Bank Leumi');
+  });
+
+  it('has a Hebrew and an English name for every code', () => {
+    for (const [code, names] of Object.entries(BANK_NAMES)) {
+      expect(code).toMatch(/^\d{2}$/);
+      expect(names.he.trim()).not.toBe('');
+      expect(names.en).toMatch(/^[A-Za-z]/);
+    }
+  });
+});

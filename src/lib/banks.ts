@@ -1,0 +1,51 @@
+// Israeli bank codes as printed on cheques (the MICR line's bank field) and their names in the
+// page's language. The backend names banks in Hebrew only; screens name them from this table by
+// code and fall back to the backend's name for a code not listed here.
+
+export interface BankNames {
+  he: string;
+  en: string;
+}
+
+/** By two-digit code (Bank of Israel list of banking corporations). */
+export const BANK_NAMES: Readonly<Record<string, BankNames>> = {
+  '04': { he: 'בנק יהב', en: 'Bank Yahav' },
+  '09': { he: 'בנק הדואר', en: 'Postal Bank' },
+  '10': { he: 'בנק לאומי', en: 'Bank Leumi' },
+  '11': { he: 'בנק דיסקונט', en: 'Discount Bank' },
+  '12': { he: 'בנק הפועלים', en: 'Bank Hapoalim' },
+  '13': { he: 'בנק אגוד', en: 'Union Bank (Igud)' },
+  '14': { he: 'בנק אוצר החייל', en: 'Bank Otsar Ha-Hayal' },
+  '17': { he: 'בנק מרכנתיל דיסקונט', en: 'Mercantile Discount Bank' },
+  '18': { he: 'וואן זירו הבנק הדיגיטלי', en: 'One Zero Digital Bank' },
+  '20': { he: 'בנק מזרחי טפחות', en: 'Mizrahi Tefahot Bank' },
+  '22': { he: 'סיטיבנק', en: 'Citibank' },
+  '23': { he: 'HSBC', en: 'HSBC' },
+  '26': { he: 'יובנק', en: 'U-Bank' },
+  '31': { he: 'הבנק הבינלאומי', en: 'First International Bank' },
+  '34': { he: 'בנק ערבי ישראלי', en: 'Arab Israel Bank' },
+  '46': { he: 'בנק מסד', en: 'Bank Massad' },
+  '52': { he: 'בנק פועלי אגודת ישראל', en: 'Poalei Agudat Israel Bank' },
+  '54': { he: 'בנק ירושלים', en: 'Bank of Jerusalem' },
+};
+
+/** '4', '04', ' 004 ' -> '04'; null when not a bank code (1-3 digits, at most two significant). */
+export function normaliseBankCode(code: string | number | null | undefined): string | null {
+  if (code === null || code === undefined) return null;
+  const digits = String(code).trim();
+  if (!/^\d{1,3}$/.test(digits)) return null;
+  const significant = digits.replace(/^0+/, '');
+  if (significant.length > 2) return null;
+  return significant.padStart(2, '0');
+}
+
+/**
+ * The bank's name in the page's language ('he' unless the language is English); the backend's
+ * name (`fallback`) for a code this table does not know; null when neither is known.
+ */
+export function bankName(code: string | number | null | undefined, language: string = 'he', fallback?: string | null): string | null {
+  const key = normaliseBankCode(code);
+  const names = key ? BANK_NAMES[key] : undefined;
+  if (names) return language.startsWith('en') ? names.en : names.he;
+  return fallback?.trim() || null;
+}

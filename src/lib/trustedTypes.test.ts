@@ -1,0 +1,47 @@
+import * as icons from '@coreui/icons';
+import { isAllowedScriptUrl, isIconMarkup, recaptchaLoaderUrl } from './trustedTypes';
+
+describe('isIconMarkup', () => {
+  it.each([
+    ['a CoreUI path', "<path fill='var(--ci-primary-color, currentcolor)' d='M80 96h352v32H80z' class='ci-primary'/>", true],
+    ['a title before the shapes (CIcon title)', "<title>Pen</title><path d='M1 1h2'/>", true],
+    ['nothing at all', '', true],
+    ['shapes with closing tags', '<g><circle cx="1" cy="1" r="2"></circle></g>', true],
+    ['a gradient referenced by id', "<path fill='url(#a)' d='M0 0'/>", true],
+    ['a script element', '<script>alert(1)</script>', false],
+    ['an event handler attribute', "<path onload='alert(1)' d='M0 0'/>", false],
+    ['an image with onerror', '<img src=x onerror=alert(1)>', false],
+    ['a link with href', "<use href='javascript:alert(1)'/>", false],
+    ['a foreignObject', '<foreignObject><div>x</div></foreignObject>', false],
+    ['a style attribute', "<path style='background:url(https://evil)' d='M0 0'/>", false],
+    ['a url() to another site', "<path fill='url(https://evil/x)' d='M0 0'/>", false],
+    ['an unquoted attribute', '<path d=M0/>', false],
+    ['an entity in text', '<title>&lt;script&gt;</title>', false],
+    ['an unclosed tag', "<path d='M0 0'", false],
+  ])('%s: %s -> %s', (_label, html, expected) => {
+    expect(isIconMarkup(html)).toBe(expected);
+  });
+
+  it('lets through the markup of every CoreUI free icon the app may use', () => {
+    const used = ['cilPen', 'cilUser', 'cilSpeedometer', 'cilDescription', 'cilPlus', 'cilPaperPlane', 'cilInbox', 'cilFolder', 'cilCheckCircle', 'cilClock', 'cilWarning', 'cilUserX', 'cilCamera', 'cilMenu'] as const;
+    for (const name of used) {
+      const icon = (icons as unknown as Record<string, string[]>)[name];
+      expect(isIconMarkup(icon[1]), name).toBe(true);
+    }
+  });
+});
+
+describe('isAllowedScriptUrl', () => {
+  it.each([
+    [recaptchaLoaderUrl('6LcAbC-_x'), true],
+    ['https://www.gstatic.com/recaptcha/releases/ADnAC3ZykfbIOflWgrKNsVVT/recaptcha__he.js', true],
+    ['https://www.google.com/recaptcha/api.js?render=key', false],
+    ['https://www.google.com/recaptcha/api.js?render=key&trustedtypes=true&x=<', false],
+    ['https://evil.example/recaptcha/api.js?render=k&trustedtypes=true', false],
+    ['https://www.gstatic.com.evil.example/recaptcha/releases/a/recaptcha__en.js', false],
+    ['/assets/index.js', false],
+    ['data:text/javascript,alert(1)', false],
+  ])('%s -> %s', (url, expected) => {
+    expect(isAllowedScriptUrl(url)).toBe(expected);
+  });
+});
