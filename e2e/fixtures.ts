@@ -35,6 +35,16 @@ export async function outbox(page: Page): Promise<Array<{ to: string; kind: stri
   return ((await reply.json()) as { messages: Array<{ to: string; kind: string; link?: string; code?: string }> }).messages;
 }
 
+/** Spec section 5: a new payee phone is verified with the one-time code the mock "sent" to it. */
+export async function verifyPayeePhone(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^(שליחת קוד אימות|Send verification code)$/ }).click();
+  await expect(page.getByText(/^(שלחנו קוד לטלפון|We sent a code to)/)).toBeVisible();
+  const code = (await outbox(page)).find((m) => m.kind === 'payeeOtp')?.code ?? '';
+  await page.getByLabel(/^(קוד אימות|Verification code)$/).fill(code);
+  await page.getByRole('button', { name: /^(אימות|Verify)$/, exact: true }).click();
+  await expect(page.getByText(/^(הטלפון אומת|Phone verified)$/)).toBeVisible();
+}
+
 /**
  * Every page of the test reports its `securitypolicyviolation` events (CSP and Trusted Types);
  * one is a failure. Under `vite preview` no policy is sent, so this bites in the run against

@@ -9,9 +9,9 @@ import { mockRow } from '@mocks/scenarios';
 vi.setConfig({ testTimeout: 60_000 });
 
 
-async function open(checkId = 'c100') {
+async function open(checkId = 'c100', as = 'owner@demo.co.il') {
   const user = userEvent.setup();
-  const view = renderApp(`/cheques/view/${checkId}`, { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
+  const view = renderApp(`/cheques/view/${checkId}`, { as, workspace: 'gilboa-trade' });
   const cheque = mockRow.cheque(checkId);
   await screen.findByRole('heading', { name: `צ׳ק מס׳ ${cheque.checkNumber}` }, { timeout: 20_000 });
   return { user, cheque, ...view };
@@ -101,5 +101,35 @@ describe('the cheque view header and actions', () => {
     await user.click(await screen.findByRole('link', { name: 'חזרה לרשימה' }, { timeout: 20_000 }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=NEW&sort=amount&order=asc'));
     expect(router.state.location.pathname).toBe('/cheques');
+  });
+
+  it('shows a viewer the cheque with no action: no buttons, no action tabs, the reason said', async () => {
+    await open('c100', 'viewer@demo.co.il');
+    expect(screen.queryByRole('group', { name: 'פעולות על הצ׳ק' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['פרטי הצ׳ק', 'מעקב פעילות']);
+    expect(await screen.findByText('צופה יכול רק לצפות: בקשו ממנהל סביבת העבודה תפקיד משתמש.')).toBeInTheDocument();
+    const panel = document.getElementById('cheque-panel-info')!;
+    expect(within(panel).queryAllByRole('button')).toEqual([]);
+    expect(within(panel).queryByRole('textbox', { name: 'הערה חדשה' })).not.toBeInTheDocument();
+  });
+
+  it('offers a user without the deposit capability no deposit tab', async () => {
+    await open('c100', 'user@demo.co.il');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['פרטי הצ׳ק', 'חתימה', 'חיתוך', 'מעקב פעילות']);
+  });
+
+  it('disables approve, reject and delete of a cheque awaiting deposit, with the reason', async () => {
+    const { cheque } = await open('c104');
+    expect(cheque.status).toBe('AWAITING_DEPOSIT');
+    const group = screen.getByRole('group', { name: 'פעולות על הצ׳ק' });
+    expect(within(group).getAllByRole('button').map((b) => (b as HTMLButtonElement).disabled)).toEqual([true, true, true]);
+    expect(group).toHaveAccessibleDescription('הצ׳ק ממתין להפקדה: יש לבטל את ההפקדה קודם.');
+  });
+
+  it('refuses to cut or turn a cheque with the bank, and says why', async () => {
+    const { user } = await open('c106');
+    await user.click(screen.getByRole('tab', { name: 'חיתוך' }));
+    expect(await screen.findByText('הצ׳ק נמצא בבנק ולא ניתן לשנות אותו.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'סיבוב 90° שמאלה' })).toBeDisabled();
   });
 });

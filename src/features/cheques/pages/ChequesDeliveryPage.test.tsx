@@ -18,9 +18,20 @@ async function fill(phone: string, address: string, method: string) {
   await userEvent.clear(addressInput);
   await userEvent.type(addressInput, address);
   await userEvent.selectOptions(screen.getByLabelText('שיטת משלוח'), method);
+  // Spec section 5: a new payee phone is saved only after its one-time code.
+  if (screen.queryByRole('button', { name: 'שליחת קוד אימות' })) await verifyPhone();
   await userEvent.click(screen.getByRole('button', { name: 'שמירת פרטי המשלוח' }));
 }
 
+async function verifyPhone() {
+  expect(screen.getByRole('button', { name: 'שמירת פרטי המשלוח' })).toBeDisabled();
+  await userEvent.click(screen.getByRole('button', { name: 'שליחת קוד אימות' }));
+  await screen.findByText(/^שלחנו קוד לטלפון/);
+  const code = db.outbox.find((m) => m.kind === 'payeeOtp')!.code!;
+  await userEvent.type(screen.getByLabelText('קוד אימות'), code);
+  await userEvent.click(screen.getByRole('button', { name: 'אימות' }));
+  await screen.findByText('הטלפון אומת');
+}
 
 describe('delivery details for selected cheques', () => {
   it('sends phone, address, sending method and the cheque ids, and says it was saved', async () => {

@@ -9,6 +9,7 @@ import { hrefs } from '@/config/paths';
 import { backState } from '@/components/layout/backLink';
 import { applyChequeFilter, type ChequeSortKey, type SortOrder } from '@/lib/chequeListFilter';
 import { selectActiveRole, selectWorkspace } from '@/state/generalSlice';
+import { usePermission } from '@/state/usePermission';
 import { useAppSelector } from '@/state/hooks';
 import { BulkActionsBar } from '../components/list/BulkActionsBar';
 import { CardSortSelect } from '../components/list/CardSortSelect';
@@ -34,7 +35,9 @@ export function ChequesListPage() {
   const box = useListBox();
   const ws = useAppSelector(selectWorkspace);
   const role = useAppSelector(selectActiveRole);
-  const canAct = !!role && role.roleType !== 'VIEWER';
+  const { can } = usePermission();
+  // Selecting serves the bulk actions: offered to whoever may do one of them (not to a viewer).
+  const canAct = !!role && (['cheque.deposit', 'cheque.approve', 'cheque.reject', 'cheque.delete', 'cheque.delivery'] as const).some((action) => can(action));
   const phone = useMediaQuery('(max-width: 767.98px)');
 
   const { filter, update, clear } = useListFilter();

@@ -11,6 +11,10 @@ import { Money } from '@/components/display/Money';
 import { agorotToShekels, shekelsToAgorot } from '@/lib/money';
 import { useAppSelector } from '@/state/hooks';
 import { selectUser, selectWorkspace } from '@/state/generalSlice';
+import { usePermission } from '@/state/usePermission';
+import { Can, PermissionReason } from '@/components/permissions/Can';
+import type { Cheque } from '@/api/types/cheque';
+import { isChequeStateReason } from '@/lib/permissions';
 import { isAwaitingSignature } from '@/lib/statuses';
 import { SignatureInput } from '../components/SignatureInput';
 import { SendForSignature } from '../components/SendForSignature';
@@ -31,11 +35,21 @@ export function ChequesToSignPage() {
   const [signature, setSignature] = useState<string | null>(null);
   const [missing, setMissing] = useState<'signature' | 'cheques' | null>(null);
   const [signedCount, setSignedCount] = useState<number | null>(null);
+  const permission = usePermission();
+  const maySign = permission.can('cheque.sign');
+  // Section 4: a cheque with the bank, awaiting deposit or deleted waits, but cannot be signed now.
+  const blockedReason = useCallback(
+    (cheque: Cheque) => {
+      const decision = permission.decide('cheque.sign', { cheque });
+      return !decision.allowed && isChequeStateReason(decision.reason) ? tc(`permissions.reason.${decision.reason}`) : null;
+    },
+    [permission, tc],
+  );
 
   const required = Math.max(1, Number(workspace?.checkSettings?.amount_of_signators ?? 1) || 1);
   const waiting = useMemo(() => (cheques.data?.checks ?? []).filter(isAwaitingSignature), [cheques.data]);
   // Only what is still waiting and not signed by this user may stay selected after a refetch.
-  const chosen = waiting.filter((c) => selected.has(c.checkId) && !signedBy(c, user?.id));
+  const chosen = waiting.filter((c) => selected.has(c.checkId) && !signedBy(c, user?.id) && !blockedReason(c));
   const chosenAgorot = chosen.reduce((sum, c) => sum + (shekelsToAgorot(c.amount) ?? 0), 0);
 
   const toggle = useCallback((id: string) => {
@@ -49,7 +63,7 @@ export function ChequesToSignPage() {
   }, []);
   const toggleAll = (select: boolean) => {
     setSignedCount(null);
-    setSelected(select ? new Set(waiting.filter((c) => !signedBy(c, user?.id)).map((c) => c.checkId)) : new Set());
+    setSelected(select ? new Set(waiting.filter((c) => !signedBy(c, user?.id) && !blockedReason(c)).map((c) => c.checkId)) : new Set());
   };
 
   async function onSign() {
@@ -76,7 +90,9 @@ export function ChequesToSignPage() {
           <h1 className="h4 mb-1">{tc('titles.chequesToSign')}</h1>
           <p className="text-body-secondary mb-0">{t('toSign.intro', { count: required })}</p>
         </div>
-        <SendForSignature wsId={workspace?.id ?? ws} waiting={waiting.length} />
+        <Can action="cheque.sendToSign">
+          <SendForSignature wsId={workspace?.id ?? ws} waiting={waiting.length} />
+        </Can>
       </div>
       <QueryState
         isLoading={cheques.isLoading}
@@ -86,14 +102,28 @@ export function ChequesToSignPage() {
         emptyText={t('toSign.empty')}
       >
         <CRow className="g-3">
-          <CCol lg={8}>
+          <CCol lg={maySign ? 8 : 12}>
+            {!maySign && (
+              <p className="small text-body-secondary">
+                <PermissionReason action="cheque.sign" className="" />
+              </p>
+            )}
             <CCard>
               <CCardBody className="p-0 p-sm-2">
-                <ToSignTable cheques={waiting} required={required} userId={user?.id} selected={selected} onToggle={toggle} onToggleAll={toggleAll} />
+                <ToSignTable
+                  cheques={waiting}
+                  required={required}
+                  userId={user?.id}
+                  selected={selected}
+                  onToggle={toggle}
+                  onToggleAll={toggleAll}
+                  selectable={maySign}
+                  blockedReason={blockedReason}
+                />
               </CCardBody>
             </CCard>
           </CCol>
-          <CCol lg={4}>
+          {maySign && <CCol lg={4}>
             <CCard className="to-sign__actions">
               <CCardBody>
                 <h2 className="h6" id="to-sign-signature">{t('toSign.signHeading')}</h2>
@@ -124,7 +154,7 @@ export function ChequesToSignPage() {
                 </div>
               </CCardBody>
             </CCard>
-          </CCol>
+          </CCol>}
         </CRow>
       </QueryState>
     </section>

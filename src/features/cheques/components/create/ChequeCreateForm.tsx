@@ -13,6 +13,8 @@ import { chequeSchema, emptyChequeForm, toChequeFields, type ChequeFormValues } 
 import { ChequeDetailsFields } from './ChequeDetailsFields';
 import { ChequeImagePicker } from './ChequeImagePicker';
 import { useActiveWorkspaceId } from './useActiveWorkspaceId';
+import { PayeePhoneCheck } from '../payee/PayeePhoneCheck';
+import { payeePhoneNeedsCode } from '@/lib/phone';
 
 const schema = chequeSchema({ requireFront: true });
 // Server refusals that belong to the MICR field: shown there as well as above the buttons.
@@ -32,9 +34,11 @@ export function ChequeCreateForm() {
   const { wsId } = useActiveWorkspaceId();
   const [createCheque] = useCreateChequeMutation();
   const [saveError, setSaveError] = useState<unknown>(null);
+  const [verifiedPhones, setVerifiedPhones] = useState<string[]>([]);
 
   async function onSubmit(values: ChequeFormValues, helpers: FormikHelpers<ChequeFormValues>) {
     setSaveError(null);
+    if (payeePhoneNeedsCode(values.payeePhone, '', verifiedPhones)) return;
     try {
       const cheque = await createCheque({ wsId, fields: toChequeFields(values, { withImages: true }) }).unwrap();
       navigate(hrefs.chequeView(cheque.checkId));
@@ -68,10 +72,11 @@ export function ChequeCreateForm() {
                 <CCardBody>
                   <h2 className="h6 mb-3">{t('create.detailsTitle')}</h2>
                   <ChequeDetailsFields
+                    phoneCheck={<PayeePhoneCheck name="payeePhone" verified={verifiedPhones} onVerified={(p) => setVerifiedPhones((list) => [...list, p])} />}
                     footer={(bankBlocks) => (
                       <>
                         {saveError ? <ErrorAlert error={saveError} /> : null}
-                        <CButton type="submit" color="primary" disabled={isSubmitting || bankBlocks} className="w-100 w-md-auto">
+                        <CButton type="submit" color="primary" disabled={isSubmitting || bankBlocks || payeePhoneNeedsCode(values.payeePhone, '', verifiedPhones)} className="w-100 w-md-auto">
                           {isSubmitting && <CSpinner as="span" size="sm" aria-hidden="true" className="me-2" />}
                           {isSubmitting ? t('create.saving') : t('create.save')}
                         </CButton>

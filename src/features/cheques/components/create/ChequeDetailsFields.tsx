@@ -19,10 +19,12 @@ interface Props {
   disabled?: boolean;
   /** The form's buttons; told whether the bank check forbids saving. */
   footer: (bankBlocksSave: boolean) => ReactNode;
+  /** Under the payee's phone: its one-time code (spec section 5). */
+  phoneCheck?: ReactNode;
 }
 
 /** The details of a cheque (spec sections 3 and 5), shared by scanning and the info tab. */
-export function ChequeDetailsFields({ withPayee = true, disabled, footer }: Props) {
+export function ChequeDetailsFields({ withPayee = true, disabled, footer, phoneCheck }: Props) {
   const { t, i18n } = useTranslation('cheques');
   const { values } = useFormikContext<ChequeFormValues>();
   const bankCheck = useBankCheck(values.bank, values.branch, values.account);
@@ -72,6 +74,7 @@ export function ChequeDetailsFields({ withPayee = true, disabled, footer }: Prop
           </CCol>
         </CRow>
       )}
+      {withPayee && phoneCheck}
       <CRow className="g-3">
         <CCol xs={12} md={6}>
           <SelectField name="sendingMethod" label={t('fields.sendingMethod')} options={methods} disabled={disabled} />

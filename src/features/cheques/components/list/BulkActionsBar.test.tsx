@@ -96,4 +96,21 @@ describe('bulk actions on selected cheques', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'מחיקה' })).not.toBeInTheDocument();
   });
+
+  it('leaves out the cheques whose state refuses the action and says why', async () => {
+    const { bodies } = await selectTwo();
+    // c104 awaits deposit (section 4): it cannot be approved, rejected or deleted now.
+    await userEvent.click(screen.getByLabelText(`בחירת צ׳ק ${cheque('c104').checkNumber} ${cheque('c104').payee}`));
+    expect(screen.getByText('אישור כתקין: צ׳ק נבחר אחד לא ייכלל. הצ׳ק ממתין להפקדה: יש לבטל את ההפקדה קודם.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'אישור כתקין (2)' }));
+    await waitFor(() => expect(bodies).toEqual([{ wsId: 'w1', isTransaction: false, ids: ['c100', 'c101'], action: 'approve' }]));
+  });
+
+  it('disables what the user has no capability for, with the reason', async () => {
+    // user@ signs and edits but does not deposit.
+    await selectTwo({ as: 'user@demo.co.il', workspace: 'gilboa-trade' });
+    expect(screen.getByRole('button', { name: 'הפקדה' })).toBeDisabled();
+    expect(screen.getByText('הפקדה: שני צ׳קים נבחרים לא ייכללו. אין לך הרשאה להפקיד צ׳קים.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'אישור כתקין' })).toBeEnabled();
+  });
 });

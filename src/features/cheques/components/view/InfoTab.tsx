@@ -7,6 +7,7 @@ import { QueryState } from '@/components/feedback/QueryState';
 import { editBlockReason } from '@/lib/statuses';
 import { selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
+import { isChequeStateReason } from '@/lib/permissions';
 import { usePermission } from '@/state/usePermission';
 import { ChequeEditForm } from './info/ChequeEditForm';
 import { ChequeDetailsList } from './info/ChequeDetailsList';
@@ -34,7 +35,10 @@ export function InfoTab({ checkId }: InfoTabProps) {
   const [editing, setEditing] = useState<Section | null>(null);
   const [saved, setSaved] = useState<Section | null>(null);
   const reason = editBlockReason(cheque);
-  const mayEdit = !reason && !!cheque && permission.can('cheque.edit', { cheque });
+  const edit = permission.decide('cheque.edit', { cheque });
+  // Refused by role or capability: the details are read, without any button (the reason is said).
+  const readOnly = !edit.allowed && !isChequeStateReason(edit.reason);
+  const mayEdit = !reason && !!cheque && edit.allowed;
   // One section at a time: while one is open the others offer no edit button.
   const editOf = (section: Section) =>
     mayEdit && !editing
@@ -51,6 +55,11 @@ export function InfoTab({ checkId }: InfoTabProps) {
     <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()}>
       {cheque && (
         <div className="cheque-info">
+          {readOnly && (
+            <CAlert color="info" className="cheque-info__blocked">
+              {t(`common:permissions.reason.${edit.reason}`)}
+            </CAlert>
+          )}
           {reason && (
             <CAlert color="warning" role="alert" className="cheque-info__blocked">
               {t(`info.blocked.${reason}`)}
@@ -74,8 +83,8 @@ export function InfoTab({ checkId }: InfoTabProps) {
                 )}
                 {saved === 'payee' && <CAlert color="success" className="py-2 mt-3 mb-0" role="status">{t('info.payeeSaved')}</CAlert>}
               </DetailSection>
-              <TagsSection cheque={cheque} ws={ws} />
-              <CommentsSection cheque={cheque} ws={ws} />
+              <TagsSection cheque={cheque} ws={ws} canTag={permission.can('cheque.tag', { cheque })} canCreate={permission.can('tags.manage')} />
+              <CommentsSection cheque={cheque} ws={ws} canComment={permission.can('cheque.comment', { cheque })} />
             </div>
           </div>
         </div>

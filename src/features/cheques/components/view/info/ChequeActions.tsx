@@ -8,8 +8,14 @@ import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { DangerButton } from '@/components/feedback/DangerButton';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { usePermission } from '@/state/usePermission';
+import { isChequeStateReason } from '@/lib/permissions';
 
 type Action = 'approve' | 'reject' | 'delete';
+const ACTIONS: ReadonlyArray<{ action: Action; color: 'primary' | 'warning' | 'dark'; variant?: 'outline' }> = [
+  { action: 'approve', color: 'primary' },
+  { action: 'reject', color: 'warning' },
+  { action: 'delete', color: 'dark', variant: 'outline' },
+];
 
 /** Which of approve / reject / delete a cheque offers now, by its state (spec section 4). */
 export function actionsNow(cheque: Cheque): Record<Action, boolean> {
@@ -35,13 +41,14 @@ export function ChequeActions({ cheque, wsId, backTo }: { cheque: Cheque; wsId: 
   const [asking, setAsking] = useState<Exclude<Action, 'delete'> | null>(null);
   const [done, setDone] = useState<Action | null>(null);
   const [error, setError] = useState<unknown>(null);
+  const { t: tc } = useTranslation('common');
   const now = actionsNow(cheque);
-  const subject = { cheque };
-  const offers = {
-    approve: now.approve && permission.can('cheque.approve', subject),
-    reject: now.reject && permission.can('cheque.reject', subject),
-    delete: now.delete && permission.can('cheque.delete', subject),
-  };
+  // Refused by role or capability: not offered at all. Refused by the cheque's state (section 4):
+  // shown disabled, with the reason under the buttons.
+  const offered = ACTIONS.filter((a) => now[a.action])
+    .map((a) => ({ ...a, decision: permission.decide(`cheque.${a.action}`, { cheque }) }))
+    .filter(({ decision }) => decision.allowed || isChequeStateReason(decision.reason));
+  const stateReason = offered.find(({ decision }) => !decision.allowed)?.decision.reason;
 
   async function run(action: Action) {
     setError(null);
@@ -63,30 +70,33 @@ export function ChequeActions({ cheque, wsId, backTo }: { cheque: Cheque; wsId: 
     }
   }
 
-  if (!offers.approve && !offers.reject && !offers.delete) return null;
+  if (!offered.length) return null;
   return (
     <div className="cheque-actions">
-      <div className="d-flex flex-wrap gap-2" role="group" aria-label={t('actions.label')}>
-        {offers.approve && (
-          <CButton color="primary" onClick={() => setAsking('approve')}>
-            {t('actions.approve')}
-          </CButton>
-        )}
-        {offers.reject && (
-          <CButton color="warning" variant="outline" onClick={() => setAsking('reject')}>
-            {t('actions.reject')}
-          </CButton>
-        )}
-        {offers.delete && (
-          <DangerButton
-            label={t('actions.delete')}
-            confirmTitle={t('actions.deleteTitle')}
-            confirmBody={t('actions.deleteBody')}
-            busy={isLoading}
-            onConfirm={() => run('delete')}
-          />
+      <div className="d-flex flex-wrap gap-2" role="group" aria-label={t('actions.label')} aria-describedby={stateReason ? 'cheque-actions-reason' : undefined}>
+        {offered.map(({ action, color, decision }) =>
+          action === 'delete' ? (
+            <DangerButton
+              key={action}
+              label={t('actions.delete')}
+              confirmTitle={t('actions.deleteTitle')}
+              confirmBody={t('actions.deleteBody')}
+              busy={isLoading}
+              disabled={!decision.allowed}
+              onConfirm={() => run('delete')}
+            />
+          ) : (
+            <CButton key={action} color={color} variant={action === 'reject' ? 'outline' : undefined} disabled={!decision.allowed} onClick={() => setAsking(action)}>
+              {t(`actions.${action}`)}
+            </CButton>
+          ),
         )}
       </div>
+      {stateReason && (
+        <p id="cheque-actions-reason" className="small text-body-secondary mt-1 mb-0">
+          {tc(`permissions.reason.${stateReason}`)}
+        </p>
+      )}
       {done && <CAlert color="success" className="py-2 mt-2 mb-0" role="status">{t(`actions.done.${done}`)}</CAlert>}
       {error ? <ErrorAlert error={error} className="py-2 mt-2 mb-0" /> : null}
       {asking && (

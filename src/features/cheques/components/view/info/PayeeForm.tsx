@@ -10,7 +10,7 @@ import { TextField } from '@/components/form/TextField';
 import { isWithinMaxChars } from '@/lib/limits';
 import { isValidPhone, normalizePhone } from '@/lib/phone';
 import { isSafeText } from '@/lib/text';
-import { PhoneVerification } from './PhoneVerification';
+import { PhoneVerification } from '../../payee/PhoneVerification';
 import '@/styles/parts/badge.scss';
 
 const schema = yup.object({
