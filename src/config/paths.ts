@@ -29,6 +29,16 @@ export const paths = {
   chequeNew: '/cheques/new',
   chequesToSign: '/cheques/to-sign',
   userSettings: '/settings/user',
+  // Workspace set-up (issue 10).
+  companySettings: '/settings/company',
+  workspaceSettings: '/settings/workspace',
+  bankAccounts: '/settings/bank-accounts',
+  bankAccountNew: '/settings/bank-accounts/new',
+  bankAccountEdit: '/settings/bank-accounts/:accountId',
+  safeBox: '/settings/safe-box',
+  signatures: '/settings/signatures',
+  tags: '/settings/tags',
+  keys: '/settings/keys',
 } as const;
 
 export const hrefs = {
@@ -38,4 +48,5 @@ export const hrefs = {
     email ? `${paths.register}?email=${encodeURIComponent(email)}` : paths.register,
   chequeView: (checkId: string | number) => `/cheques/view/${encodeURIComponent(String(checkId))}`,
   terminal: (link: string) => `/terminal/${encodeURIComponent(link)}`,
+  bankAccountEdit: (id: string) => `/settings/bank-accounts/${encodeURIComponent(id)}`,
 };
