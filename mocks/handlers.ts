@@ -8,6 +8,12 @@ import { chequeDetailHandlers } from './handlers/chequeDetails';
 import { chequeMediaHandlers } from './handlers/chequeMedia';
 import { signingHandlers } from './handlers/signing';
 import { terminalHandlers } from './handlers/terminals';
+import { terminalAdminHandlers } from './handlers/terminalsAdmin';
+import { paymentRequestHandlers } from './handlers/paymentRequests';
+import { depositHandlers } from './handlers/deposits';
+import { paymentHandlers } from './handlers/payments';
+import { reportHandlers } from './handlers/reports';
+import { printingHandlers } from './handlers/printing';
 import { workspaceSettingsHandlers } from './handlers/workspaceSettings';
 import { bankAccountHandlers } from './handlers/bankAccounts';
 import { keyHandlers } from './handlers/keys';
@@ -24,7 +30,14 @@ export const handlers = [
   ...accountsHandlers,
   ...userHandlers,
   ...signingHandlers,
+  // Staff routes before the payer's: POST /api/terminal/:id would take /api/terminal/new.
+  ...terminalAdminHandlers,
+  ...paymentRequestHandlers,
   ...terminalHandlers,
+  ...depositHandlers,
+  ...paymentHandlers,
+  ...reportHandlers,
+  ...printingHandlers,
   ...chequeListHandlers,
   ...chequeDetailHandlers,
   ...chequeMediaHandlers,

@@ -1,13 +1,14 @@
 import { HttpResponse } from 'msw';
 import { route } from '../route';
-import { db, extraTable } from '../db/database';
+import { db } from '../db/database';
 import { badRequest, notFound } from '../db/MockHttpError';
 import { displayName, logActivity } from '../db/chequeAccess';
 import { requirePermission } from '../db/permissions';
 import { applyChequeAction } from '../db/chequeActions';
+import { afterChequeAction, beforeChequeAction } from '../db/money/chequeActionHooks';
+import { printCheques, type PrintBody } from '../db/money/printing';
 import { chequesCsv } from '../db/chequesCsv';
 import { seedCheques } from '../db/seed';
-import { TERMINAL_TRANSACTIONS, type TerminalTransactionRow } from '../db/seeds/terminalSeed';
 import { applyChequeFilter, paramsToFilter } from '../../src/lib/chequeListFilter';
 import { isValidPhone } from '../../src/lib/phone';
 import { SENDING_METHODS } from '../../src/lib/statuses';
@@ -63,22 +64,16 @@ export const chequeListHandlers = [
     return { checks: rows.map(publicCheque), total: rows.length };
   }),
 
-  route('get', '/api/check/transaction/search/:ws', ({ me, params, query }) => {
-    const workspace = requirePermission(me(), String(params.ws), 'terminal.view');
-    const status = query.get('status');
-    const q = query.get('q')?.trim().toLowerCase();
-    const transactions = extraTable<TerminalTransactionRow>(TERMINAL_TRANSACTIONS)
-      .filter((t) => t.wsId === workspace.id && (!status || status === 'all' || t.status === status))
-      .filter((t) => !q || [t.transactionNumber, t.fromName, t.email].some((v) => v?.toLowerCase().includes(q)))
-      .map((t) => ({ ...t, checks: db.cheques.filter((c) => t.checkIds.includes(c.checkId)).map(publicCheque) }));
-    return { transactions, total: transactions.length };
-  }),
-
   route<{ wsId?: string; ids?: unknown; action?: string; bankAccount?: string; depositDate?: string; depositOnDueDate?: boolean }>(
     'post',
     '/api/check/action',
     ({ me, body }) => {
       const user = me();
+      // Printing has rules of its own (account, printer, blank cheques, credits): db/money/printing.ts.
+      if (body.action === 'print') {
+        const printed = printCheques(user, body as PrintBody);
+        return { ok: true, checks: printed.cheques.map(publicCheque), blank: printed.blank };
+      }
       const action = ACTION_PERMISSIONS[String(body.action ?? '')];
       if (!action) throw notFound('Action not found');
       const workspace = requirePermission(user, String(body.wsId ?? ''), action);
@@ -86,8 +81,11 @@ export const chequeListHandlers = [
       if (cheques.some((c) => c.wsId !== workspace.id)) throw notFound('Check not found');
       const account = body.bankAccount ? db.accounts.find((a) => a.id === body.bankAccount && a.wsId === workspace.id) : undefined;
       cheques.forEach((cheque) => requirePermission(user, workspace.id, action, { cheque, account }));
-      const moved = applyChequeAction(cheques, String(body.action ?? ''), body, displayName(user));
-      moved.forEach(({ cheque, details }) => logActivity(cheque, user, String(body.action).toUpperCase(), details));
+      const actionName = String(body.action ?? '');
+      beforeChequeAction(workspace.id, actionName, cheques);
+      const moved = applyChequeAction(cheques, actionName, body, displayName(user));
+      moved.forEach(({ cheque, details }) => logActivity(cheque, user, actionName.toUpperCase(), details));
+      afterChequeAction(workspace.id, actionName, cheques, body);
       return { ok: true, checks: cheques.map(publicCheque) };
     },
   ),

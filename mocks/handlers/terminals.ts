@@ -1,19 +1,17 @@
 import type { Terminal } from '../../src/api/types/terminal';
 import { route } from '../route';
-import { db, extraTable, nextId, nowIso } from '../db/database';
+import { db, nextId, nowIso } from '../db/database';
 import { MockHttpError, badRequest, conflict, notFound } from '../db/MockHttpError';
 import type { ChequeRow } from '../db/schema';
-import {
-  OFFLINE_TERMINAL_LINK,
-  TERMINAL_PAYMENT_REQUESTS,
-  TERMINAL_TRANSACTIONS,
-  type TerminalPaymentRequestRow,
-  type TerminalTransactionRow,
-} from '../db/seeds/terminalSeed';
+import { sendMail } from '../db/sessions';
+import { paymentRequests, pendingCheques, transactions } from '../db/terminalTables';
+import { OFFLINE_TERMINAL_LINK, type TerminalPaymentRequestRow, type TerminalTransactionRow } from '../db/seeds/terminalSeed';
+import { effectivePaymentRequestStatus } from '../../src/lib/paymentRequests';
+import { todayIso } from '../../src/lib/dates';
 
 const MAX_AMOUNT_SHEKELS = 10_000_000;
-const transactions = () => extraTable<TerminalTransactionRow>(TERMINAL_TRANSACTIONS);
-const paymentRequests = () => extraTable<TerminalPaymentRequestRow>(TERMINAL_PAYMENT_REQUESTS);
+/** A request the payer may still pay: NEW and not past its date to cancel (section 4). */
+const isOpen = (r: TerminalPaymentRequestRow) => effectivePaymentRequestStatus(r.status, r.dateToCancel, todayIso()) === 'NEW';
 
 /** {id} of a terminal path is its link (what the payer's URL holds) or its id. */
 function findTerminal(id: unknown): Terminal {
@@ -41,6 +39,30 @@ function openTransaction(terminal: Terminal, fields: Partial<TerminalTransaction
   };
   transactions().push(row);
   return row;
+}
+
+/** A finished visit: its receipt number, and the request it paid (by its number or payment key). */
+function finishTransaction(row: TerminalTransactionRow): void {
+  row.status = 'DONE';
+  row.completedAt = nowIso();
+  row.receiptNumber ??= String(10000 + transactions().length * 7 + row.checkIds.length);
+  const request = paymentRequests().find(
+    (r) => r.terminalId === row.terminalId && ((row.upr && r.requestNumber === row.upr) || (row.fpk && r.fpk === row.fpk)),
+  );
+  if (request && request.status === 'NEW') {
+    Object.assign(request, { status: 'DONE', paidAt: row.completedAt, transactionId: row.transactionId });
+    row.upr = request.requestNumber;
+  }
+}
+
+/** "New-cheque notification": the workspace's owners hear of every cheque scanned at the terminal. */
+function notifyNewCheques(terminal: Terminal, row: TerminalTransactionRow, count: number): void {
+  if (!terminal.newCheckNotification || count === 0) return;
+  const owners = db.memberships.filter((m) => m.wsId === terminal.wsId && m.roleType === 'OWNER');
+  for (const owner of owners) {
+    const user = db.users.find((u) => u.id === owner.userId);
+    if (user) sendMail({ to: user.email, kind: 'terminalNewCheque', subject: `${count === 1 ? 'צ׳ק חדש' : `${count} צ׳קים חדשים`} במסוף ${terminal.name}`, link: `/terminal-transactions/${row.transactionId}` });
+  }
 }
 
 function sessionTransaction(hash: unknown): TerminalTransactionRow {
@@ -106,7 +128,7 @@ export const terminalHandlers = [
 
   route('get', '/api/terminal/link/:id/fpk/:fpk', ({ params }) => {
     const terminal = findTerminal(params.id);
-    const request = paymentRequests().find((r) => r.fpk === params.fpk && r.terminalId === terminal.terminalId && r.status === 'NEW');
+    const request = paymentRequests().find((r) => r.fpk === params.fpk && r.terminalId === terminal.terminalId && isOpen(r));
     if (!request) throw notFound('Payment request not found');
     return { terminal: publicTerminal(terminal), paymentRequest: publicRequest(request) };
   }),
@@ -123,8 +145,8 @@ export const terminalHandlers = [
     if (!upr) throw badRequest('upr is missing');
     const terminal = findTerminal(params.id);
     const request = paymentRequests().find((r) => r.requestNumber === upr && r.terminalId === terminal.terminalId);
-    if (!request || request.status === 'CANCELED') throw notFound('Payment request not found');
-    if (request.status === 'DONE') throw badRequest('Transaction is done');
+    if (request?.status === 'DONE') throw badRequest('Transaction is done');
+    if (!request || !isOpen(request)) throw notFound('Payment request not found');
     // Opening a request claims it; the same link opened again (a reload) gets its session back.
     const opener = `${body.hash ?? ''}|${body.base64 ?? ''}`;
     const open = transactions().find((t) => t.upr === upr && t.status === 'IN_PROGRESS');
@@ -136,10 +158,7 @@ export const terminalHandlers = [
 
   route<{ dataToUpdate?: Record<string, unknown>; hash?: string }>('put', '/api/terminal/complete', ({ body }) => {
     const row = sessionTransaction(body.hash);
-    row.status = 'DONE';
-    row.receiptNumber = String(10000 + transactions().length * 7 + row.checkIds.length);
-    const request = row.upr && paymentRequests().find((r) => r.requestNumber === row.upr);
-    if (request) request.status = 'DONE';
+    finishTransaction(row);
     return { receiptNumber: row.receiptNumber, transaction: { transactionId: row.transactionId, status: row.status } };
   }),
 
@@ -150,10 +169,22 @@ export const terminalHandlers = [
     const session = body.hash ? sessionTransaction(body.hash) : null;
     const cheques = body.checks.map((scan) => chequeFromScan(terminal, scan, body));
     const created = cheques.filter((c): c is ChequeRow => c !== null);
-    db.cheques.unshift(...created);
-    const row = session ?? openTransaction(terminal, { status: 'DONE' });
+    // Awaiting pickup: the workspace's cheques only once staff complete the transaction.
+    pendingCheques().unshift(...created);
+    const result = { totalChecks: cheques.length, totalSucceeded: created.length, totalFailed: cheques.length - created.length };
+    // Nothing could be read on a plain visit: nothing to keep, the payer tries again.
+    if (!session && created.length === 0) return result;
+    const row = session ?? openTransaction(terminal, { status: 'IN_PROGRESS' });
     row.checkIds.push(...created.map((c) => c.checkId));
-    Object.assign(row, { fromName: body.fromName, email: body.email, comments: body.comments, fpk: body.fpk });
-    return { totalChecks: cheques.length, totalSucceeded: created.length, totalFailed: cheques.length - created.length, transactionId: row.transactionId };
+    Object.assign(row, {
+      fromName: body.fromName, email: body.email, comments: body.comments, fpk: body.fpk,
+      totalChecks: (row.totalChecks ?? 0) + cheques.length,
+      totalSucceeded: (row.totalSucceeded ?? 0) + created.length,
+      totalFailed: (row.totalFailed ?? 0) + cheques.length - created.length,
+    });
+    // A visit without a session ends here; a session ends with PUT /api/terminal/complete.
+    if (!session) finishTransaction(row);
+    notifyNewCheques(terminal, row, created.length);
+    return { ...result, transactionId: row.transactionId };
   }),
 ];

@@ -52,11 +52,11 @@ export const workspaceApi = baseApi.injectEndpoints({
       transformResponse: (reply: unknown) => pickList<Workspace>(reply, 'workspaces'),
       providesTags: ['Workspace'],
     }),
-    /** GET /api/workspace/{id}. */
+    /** GET /api/workspace/{id}; its `credits` is the balance, so purchases and spending refresh it. */
     getWorkspace: build.query<Workspace | null, string>({
       query: (id) => ({ url: `/api/workspace/${enc(id)}` }),
       transformResponse: (reply: unknown) => pickObject<Workspace>(reply, 'workspace'),
-      providesTags: ['Workspace'],
+      providesTags: ['Workspace', 'Credits'],
     }),
     /** PUT /api/workspace/{id}: company settings. */
     updateWorkspace: build.mutation<Workspace | null, WorkspaceUpdate>({

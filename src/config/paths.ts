@@ -29,6 +29,11 @@ export const paths = {
   chequeNew: '/cheques/new',
   chequesToSign: '/cheques/to-sign',
   userSettings: '/settings/user',
+  depositWorkspace: '/deposits/new',
+  deposits: '/deposits',
+  printing: '/printing',
+  credits: '/credits',
+  charges: '/credits/charges',
   // Workspace set-up (issue 10).
   companySettings: '/settings/company',
   workspaceSettings: '/settings/workspace',

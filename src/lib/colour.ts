@@ -28,3 +28,14 @@ export function isDarkColour(hex: unknown): boolean {
 export function readableTextColour(hex: unknown): '#ffffff' | '#000000' {
   return isDarkColour(hex) ? '#ffffff' : '#000000';
 }
+
+/**
+ * The measure of the dark rule itself, 0 (black) to 255 (white): 0.299 red + 0.587 green +
+ * 0.114 blue. Null for an invalid colour.
+ */
+export function colourBrightness(hex: unknown): number | null {
+  const rgb = parseHex(hex);
+  if (!rgb) return null;
+  const [r, g, b] = rgb;
+  return (299 * r + 587 * g + 114 * b) / 1000;
+}

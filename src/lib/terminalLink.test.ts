@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isValidTerminalAddress, isValidTerminalLink, safeExternalRedirect } from './terminalLink';
+import { isValidTerminalAddress, isValidTerminalLink, safeExternalRedirect, terminalAddressProblem, terminalLinkProblem, toTerminalLinkInput } from './terminalLink';
 
 describe('isValidTerminalLink', () => {
   it.each<[unknown, boolean]>([
@@ -129,5 +129,68 @@ describe('safeExternalRedirect', () => {
         expect(safeExternalRedirect(url)).toBe(url);
       }),
     );
+  });
+});
+
+describe('terminalLinkProblem (the one rule the hint explains)', () => {
+  it.each<[unknown, string | null]>([
+    ['', 'required'],
+    [null, 'required'],
+    [undefined, 'required'],
+    [42, 'required'],
+    ['ab', 'tooShort'], // 2: below the error message's 3
+    ['abc', null], // 3: the lower limit
+    ['abcd', null], // 4: the hint's "at least 5" is not enforced
+    ['abcde', null],
+    ['a'.repeat(20), null], // 20: the upper limit
+    ['a'.repeat(21), 'tooLong'], // 21
+    ['Shop', 'characters'],
+    ['my shop', 'characters'],
+    ['my-shop', 'characters'],
+    ['ab-', 'characters'], // the character comes first, not the length
+    ['A', 'characters'],
+    ['חנות', 'characters'],
+    ['shop1', null],
+  ])('%j -> %j', (s, expected) => {
+    expect(terminalLinkProblem(s)).toBe(expected);
+  });
+
+  it('agrees with isValidTerminalLink', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 25 }), (s) => {
+        expect(terminalLinkProblem(s) === null).toBe(isValidTerminalLink(s));
+      }),
+    );
+  });
+});
+
+describe('toTerminalLinkInput', () => {
+  it.each<[string, string]>([
+    ['Shop', 'shop'],
+    ['my shop', 'myshop'],
+    [' GILBOA ', 'gilboa'],
+    ['my-shop', 'my-shop'], // left for the rule to refuse, with its message
+  ])('%j -> %j', (s, expected) => {
+    expect(toTerminalLinkInput(s)).toBe(expected);
+  });
+});
+
+describe('terminalAddressProblem', () => {
+  it.each<[unknown, string | null]>([
+    ['', null], // optional
+    [null, null],
+    [undefined, null],
+    ['https://example.com/thanks', null],
+    ['http://example.com', null],
+    [at255, null], // 255 characters
+    [at255 + 'a', 'tooLong'], // 256 characters
+    ['example.com', 'invalid'],
+    ['javascript:alert(1)', 'invalid'],
+    ['ftp://example.com', 'invalid'],
+    ['https://user:pw@example.com', 'invalid'],
+    [' https://example.com', 'invalid'],
+    [12, 'invalid'],
+  ])('%j -> %j', (s, expected) => {
+    expect(terminalAddressProblem(s)).toBe(expected);
   });
 });

@@ -12,4 +12,15 @@ export interface PaymentRequest {
   link?: string;
   /** Spec section 4: NEW, DONE, CANCELED. */
   status?: string;
+  // What the staff's views read besides (ours; the spec does not show the backend's list):
+  id?: string;
+  /** A fast payment request (amount and terminal only): its link opens by its payment key. */
+  fast?: boolean;
+  /** The terminal's link, so that the payer's address can be built without another call. */
+  terminalLink?: string;
+  createdAt?: string;
+  paidAt?: string;
+  canceledAt?: string;
+  /** The terminal transaction that paid it. */
+  transactionId?: string;
 }

@@ -25,12 +25,33 @@ export interface Terminal {
   newCheckNotification?: boolean;
 }
 
+/** The fields of a terminal that staff set (everything but its id and workspace). */
+export type TerminalSettings = Omit<Terminal, 'terminalId' | 'wsId'>;
+
 export interface TerminalTransaction {
   transactionId?: string;
   transactionNumber?: string;
-  /** Spec section 4: NEW, IN_PROGRESS, DONE, RETRIEVED. */
+  /** Spec section 4: NEW, IN_PROGRESS, DONE (awaiting pickup), RETRIEVED. */
   status?: string;
   sessionStatus?: string;
+  // What the staff's views read besides (section 3: "other fields are not shown"; ours):
+  terminalId?: string;
+  wsId?: string;
+  createdAt?: string;
+  /** When the payer finished (DONE) or staff completed it (RETRIEVED). */
+  completedAt?: string;
+  /** The payer's details, as the terminal asked for them. */
+  fromName?: string;
+  email?: string;
+  comments?: string;
+  /** The payment request it pays, if any (its request number). */
+  upr?: string;
+  receiptNumber?: string | number;
+  /** The scan result of the payer's visit (section 3). */
+  totalChecks?: number | string;
+  totalSucceeded?: number | string;
+  totalFailed?: number | string;
+  checkIds?: string[];
 }
 
 export interface ScanResult {

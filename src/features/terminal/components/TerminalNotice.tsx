@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Terminal } from '@/api/types/terminal';
 import { toApiError } from '@/api/apiError';
-import { TerminalFrame } from './TerminalFrame';
+import { TerminalFrame } from '@/components/terminal/TerminalFrame';
 
 // The link errors a payer can meet (spec section 8), each with its own screen.
 const KNOWN = ['terminalNotFound', 'terminalConnectionFailed', 'uprInUse', 'uprMissing', 'transactionDone', 'paymentRequestNotFound', 'transactionNotFound'];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TerminalFrame } from '../components/TerminalFrame';
+import { TerminalFrame } from '@/components/terminal/TerminalFrame';
 
 /** The thank-you page after a terminal visit with no (safe) redirect address. */
 export function TerminalDonePage() {

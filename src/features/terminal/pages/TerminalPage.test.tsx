@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
 import { i18n } from '@/i18n/i18n';
 import { server } from '../../../../mocks/node';
-import { db } from '../../../../mocks/db/database';
+import { pendingCheques } from '../../../../mocks/db/terminalTables';
 import { CUT_PNG, recordRequests, serveCutAndDetect, takePhoto } from '../test/terminalTestKit';
 
 // The page's chunk and texts load once per file, so the first test is not timed against them.
-beforeAll(() => Promise.all([i18n.loadNamespaces('terminal'), import('./TerminalPage'), import('./PaymentSuccessPage')]), 15000);
+beforeAll(() => Promise.all([i18n.loadNamespaces('terminal'), import('./TerminalPage')]), 15000);
 afterEach(() => server.events.removeAllListeners());
 
 const rootOf = () => document.querySelector<HTMLElement>('.terminal')!;
@@ -123,7 +123,8 @@ describe('the terminal page of a payer', () => {
       fromName: 'משה כהן',
       email: 'moshe@example.com',
     });
-    const created = db.cheques.filter((c) => c.frontImage === picture);
+    // Awaiting pickup at the terminal until staff complete the transaction (terminal tables).
+    const created = pendingCheques().filter((c) => c.frontImage === picture);
     expect(created.map((c) => [c.status, c.wsId, c.amount])).toEqual([['NEW', 'w1', 1250.5], ['NEW', 'w1', 80]]);
     // gilboa's redirect is an https address: the finish button leads there.
     expect(screen.getByRole('link', { name: 'סיום' })).toHaveAttribute('href', 'https://example.com/thanks');

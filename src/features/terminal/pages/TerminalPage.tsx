@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useTerminalSession } from '../hooks/useTerminalSession';
 import { Spinner } from '../components/Spinner';
-import { TerminalFrame } from '../components/TerminalFrame';
+import { TerminalFrame } from '@/components/terminal/TerminalFrame';
 import { TerminalNotice } from '../components/TerminalNotice';
 import { TerminalScanner } from '../components/TerminalScanner';
 

@@ -1,0 +1,102 @@
+import { baseApi } from './baseApi';
+import { pickList, pickNumber, pickObject } from './replies';
+import type { PaymentRequest } from './types/paymentRequest';
+
+/*
+ * Spec section 7, "Payment requests". {id} is the request number (UPR). Reply shapes chosen where
+ * the spec is silent (the mock answers these):
+ * - GET /api/workspace/{ws}/payment/request?status&from&to&q -> { paymentRequests: PaymentRequest[], total }
+ *   (status NEW | DONE | CANCELED; from/to: creation days 'YYYY-MM-DD'; q: number, e-mail, message)
+ * - GET /api/workspace/{ws}/payment/request/{id} -> { paymentRequest }
+ * - POST /api/workspace/{ws}/{terminalId}/payment/request { requestNumber, amount ('1250.00'),
+ *   terminalId, clientEmail?, clientMessage?, dateToCancel ('YYYY-MM-DD'), fast? } -> { paymentRequest }
+ *   ({x} of the spec read as the terminal the payer pays at)
+ * - POST /api/workspace/{ws}/payment/request/send { requestNumber, email } -> { ok }
+ * - PUT /api/workspace/{ws}/payment/request/cancel/{id} -> { paymentRequest }
+ * - DELETE /api/workspace/{ws}/payment/request/{id} -> { ok }; "Payment request cannot be deleted"
+ *   unless NEW
+ */
+
+export interface PaymentRequestQuery {
+  ws: string;
+  status?: string;
+  from?: string;
+  to?: string;
+  q?: string;
+}
+
+export interface PaymentRequestList {
+  paymentRequests: PaymentRequest[];
+  total: number;
+}
+
+export interface NewPaymentRequest {
+  requestNumber: string;
+  /** Shekels, '1250.00' (agorotToShekels). */
+  amount: string;
+  terminalId: string;
+  clientEmail?: string;
+  clientMessage?: string;
+  dateToCancel?: string;
+  fast?: boolean;
+}
+
+const enc = encodeURIComponent;
+const base = (ws: string) => `/api/workspace/${enc(ws)}/payment/request`;
+
+export function readPaymentRequest(reply: unknown): PaymentRequest {
+  return (pickObject<PaymentRequest>(reply, 'paymentRequest', 'request') ?? {}) as PaymentRequest;
+}
+
+export function readPaymentRequestList(reply: unknown): PaymentRequestList {
+  const paymentRequests = pickList<PaymentRequest>(reply, 'paymentRequests', 'requests');
+  const total = reply && typeof reply === 'object' ? (reply as { total?: unknown }).total : undefined;
+  return { paymentRequests, total: pickNumber(total, paymentRequests.length) };
+}
+
+const requestTags = (id: string) => [{ type: 'PaymentRequest' as const, id }, { type: 'PaymentRequest' as const, id: 'LIST' }];
+
+export const paymentRequestsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getPaymentRequests: build.query<PaymentRequestList, PaymentRequestQuery>({
+      query: ({ ws, ...params }) => ({ url: base(ws), params }),
+      transformResponse: readPaymentRequestList,
+      providesTags: (list) => [
+        { type: 'PaymentRequest', id: 'LIST' },
+        ...(list?.paymentRequests ?? []).flatMap((r) => (r.requestNumber ? [{ type: 'PaymentRequest' as const, id: r.requestNumber }] : [])),
+      ],
+    }),
+    getPaymentRequest: build.query<PaymentRequest, { ws: string; id: string }>({
+      query: ({ ws, id }) => ({ url: `${base(ws)}/${enc(id)}` }),
+      transformResponse: readPaymentRequest,
+      providesTags: (_r, _e, { id }) => [{ type: 'PaymentRequest', id }],
+    }),
+    createPaymentRequest: build.mutation<PaymentRequest, { ws: string; request: NewPaymentRequest }>({
+      query: ({ ws, request }) => ({ url: `/api/workspace/${enc(ws)}/${enc(request.terminalId)}/payment/request`, method: 'POST', data: request }),
+      transformResponse: readPaymentRequest,
+      invalidatesTags: [{ type: 'PaymentRequest', id: 'LIST' }],
+    }),
+    sendPaymentRequest: build.mutation<void, { ws: string; requestNumber: string; email: string }>({
+      query: ({ ws, requestNumber, email }) => ({ url: `${base(ws)}/send`, method: 'POST', data: { requestNumber, email } }),
+      invalidatesTags: (_r, _e, { requestNumber }) => requestTags(requestNumber),
+    }),
+    cancelPaymentRequest: build.mutation<PaymentRequest, { ws: string; id: string }>({
+      query: ({ ws, id }) => ({ url: `${base(ws)}/cancel/${enc(id)}`, method: 'PUT' }),
+      transformResponse: readPaymentRequest,
+      invalidatesTags: (_r, _e, { id }) => requestTags(id),
+    }),
+    deletePaymentRequest: build.mutation<void, { ws: string; id: string }>({
+      query: ({ ws, id }) => ({ url: `${base(ws)}/${enc(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, { id }) => requestTags(id),
+    }),
+  }),
+});
+
+export const {
+  useGetPaymentRequestsQuery,
+  useGetPaymentRequestQuery,
+  useCreatePaymentRequestMutation,
+  useSendPaymentRequestMutation,
+  useCancelPaymentRequestMutation,
+  useDeletePaymentRequestMutation,
+} = paymentRequestsApi;
