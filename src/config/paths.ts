@@ -34,6 +34,16 @@ export const paths = {
   printing: '/printing',
   credits: '/credits',
   charges: '/credits/charges',
+  // Workspace set-up (issue 10).
+  companySettings: '/settings/company',
+  workspaceSettings: '/settings/workspace',
+  bankAccounts: '/settings/bank-accounts',
+  bankAccountNew: '/settings/bank-accounts/new',
+  bankAccountEdit: '/settings/bank-accounts/:accountId',
+  safeBox: '/settings/safe-box',
+  signatures: '/settings/signatures',
+  tags: '/settings/tags',
+  keys: '/settings/keys',
 } as const;
 
 export const hrefs = {
@@ -43,4 +53,5 @@ export const hrefs = {
     email ? `${paths.register}?email=${encodeURIComponent(email)}` : paths.register,
   chequeView: (checkId: string | number) => `/cheques/view/${encodeURIComponent(String(checkId))}`,
   terminal: (link: string) => `/terminal/${encodeURIComponent(link)}`,
+  bankAccountEdit: (id: string) => `/settings/bank-accounts/${encodeURIComponent(id)}`,
 };
