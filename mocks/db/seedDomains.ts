@@ -5,6 +5,7 @@ import { seedSigningDomain } from './seeds/signingSeed';
 import { seedTerminalDomain } from './seeds/terminalSeed';
 import { seedChequeMediaDomain } from './seeds/chequeMediaSeed';
 import { seedMoneyDomain } from './seeds/moneySeed';
+import { seedWorkspaceSetupDomain } from './seeds/workspaceSetupSeed';
 
 /** Each domain adds its own demo rows (mostly to `tables.extra`), in its own file. */
 export function seedDomains(tables: Tables): void {
@@ -15,4 +16,5 @@ export function seedDomains(tables: Tables): void {
   seedChequeMediaDomain(tables);
   seedTerminalDomain(tables);
   seedMoneyDomain(tables);
+  seedWorkspaceSetupDomain(tables);
 }

@@ -81,11 +81,11 @@ export const chequeListHandlers = [
       if (cheques.some((c) => c.wsId !== workspace.id)) throw notFound('Check not found');
       const account = body.bankAccount ? db.accounts.find((a) => a.id === body.bankAccount && a.wsId === workspace.id) : undefined;
       cheques.forEach((cheque) => requirePermission(user, workspace.id, action, { cheque, account }));
-      const name = String(body.action ?? '');
-      beforeChequeAction(workspace.id, name, cheques);
-      const moved = applyChequeAction(cheques, name, body, displayName(user));
-      moved.forEach(({ cheque, details }) => logActivity(cheque, user, name.toUpperCase(), details));
-      afterChequeAction(workspace.id, name, cheques, body);
+      const actionName = String(body.action ?? '');
+      beforeChequeAction(workspace.id, actionName, cheques);
+      const moved = applyChequeAction(cheques, actionName, body, displayName(user));
+      moved.forEach(({ cheque, details }) => logActivity(cheque, user, actionName.toUpperCase(), details));
+      afterChequeAction(workspace.id, actionName, cheques, body);
       return { ok: true, checks: cheques.map(publicCheque) };
     },
   ),

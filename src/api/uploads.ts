@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ApiError } from './apiError';
-import { useGetUploadUrlMutation, type PresignedUpload } from './workspaceApi';
+import { useGetUploadUrlMutation, type PresignedUpload, type UploadFolder } from './workspaceApi';
 
 /*
  * Uploads to storage (spec sections 5 and 7): GET /api/workspace/{ws}/s3/presigned gives putUrl and
@@ -29,11 +29,11 @@ export async function putToStorage(putUrl: string, file: Blob): Promise<void> {
  * Uploads one file for workspace `ws` and gives back the stored object's key (and its address
  * when the backend names it). Throws an ApiError: the presigned call's, or 'Upload failed...'.
  */
-export function useUploadFile(): (ws: string, file: Blob) => Promise<PresignedUpload> {
+export function useUploadFile(): (ws: string, file: Blob, folder?: UploadFolder) => Promise<PresignedUpload> {
   const [getUploadUrl] = useGetUploadUrlMutation();
   return useCallback(
-    async (ws: string, file: Blob) => {
-      const presigned = await getUploadUrl(ws).unwrap();
+    async (ws: string, file: Blob, folder?: UploadFolder) => {
+      const presigned = await getUploadUrl({ ws, folder }).unwrap();
       if (!presigned.putUrl || !presigned.objKey) throw { status: null, message: 'Invalid data structure', messageKey: 'errors.invalidDataStructure' } satisfies ApiError;
       await putToStorage(presigned.putUrl, file);
       return presigned;

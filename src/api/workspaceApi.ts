@@ -23,6 +23,9 @@ export interface WorkspaceUpdate {
   logo?: string | null;
 }
 
+/** What the file is for: our optional hint to the backend (?folder=), see docs/backend-contract.md. */
+export type UploadFolder = 'logo' | 'stamp' | 'accountLogo';
+
 /** GET /api/workspace/{ws}/s3/presigned: where to PUT the file, and its key for later calls. */
 export interface PresignedUpload {
   putUrl: string;
@@ -83,8 +86,8 @@ export const workspaceApi = baseApi.injectEndpoints({
       providesTags: ['BankAccount'],
     }),
     /** GET /api/workspace/{ws}/s3/presigned: a fresh upload URL each time (never cached). */
-    getUploadUrl: build.mutation<PresignedUpload, string>({
-      query: (ws) => ({ url: `/api/workspace/${enc(ws)}/s3/presigned`, method: 'GET' }),
+    getUploadUrl: build.mutation<PresignedUpload, { ws: string; folder?: UploadFolder }>({
+      query: ({ ws, folder }) => ({ url: `/api/workspace/${enc(ws)}/s3/presigned`, method: 'GET', params: folder ? { folder } : undefined }),
       transformResponse: readPresigned,
     }),
   }),

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/display/Money';
 import { hrefs } from '@/config/paths';
-import type { Cheque } from '@/api/types';
+import type { Cheque } from '@/api/types/cheque';
 
 interface Props {
   cheques: Cheque[];
