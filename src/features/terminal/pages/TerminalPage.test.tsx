@@ -4,10 +4,10 @@ import { renderApp } from '@/test/renderApp';
 import { i18n } from '@/i18n/i18n';
 import { server } from '../../../../mocks/node';
 import { pendingCheques } from '../../../../mocks/db/terminalTables';
-import { CUT_PNG, recordRequests, serveCutAndDetect, takePhoto } from '../test/terminalTestKit';
+import { CUT_PNG, recordRequests, serveCutAndDetect, takePhoto, preloadTerminalChunks } from '../test/terminalTestKit';
 
 // The page's chunk and texts load once per file, so the first test is not timed against them.
-beforeAll(() => Promise.all([i18n.loadNamespaces('terminal'), import('./TerminalPage'), import('./PaymentSuccessPage')]), 15000);
+beforeAll(() => Promise.all([i18n.loadNamespaces('terminal'), import('./TerminalPage'), import('./PaymentSuccessPage'), preloadTerminalChunks()]), 30000);
 afterEach(() => server.events.removeAllListeners());
 
 const rootOf = () => document.querySelector<HTMLElement>('.terminal')!;

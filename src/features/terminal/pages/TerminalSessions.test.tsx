@@ -5,10 +5,10 @@ import { i18n } from '@/i18n/i18n';
 import { server } from '../../../../mocks/node';
 import { extraTable } from '../../../../mocks/db/database';
 import type { TerminalTransactionRow } from '../../../../mocks/db/seeds/terminalSeed';
-import { recordRequests, serveCutAndDetect, takePhoto } from '../test/terminalTestKit';
+import { recordRequests, serveCutAndDetect, takePhoto, preloadTerminalChunks } from '../test/terminalTestKit';
 
 // The page's chunk and texts load once per file, so the first test is not timed against them.
-beforeAll(() => Promise.all([i18n.loadNamespaces('terminal'), import('./TerminalPage'), import('./PaymentSuccessPage')]), 15000);
+beforeAll(() => Promise.all([i18n.loadNamespaces('terminal'), import('./TerminalPage'), import('./PaymentSuccessPage'), preloadTerminalChunks()]), 30000);
 afterEach(() => server.events.removeAllListeners());
 
 describe('terminal links that cannot be used', () => {
