@@ -4,11 +4,11 @@ import { renderApp } from '@/test/renderApp';
 import { i18n } from '@/i18n/i18n';
 import { server } from '@mocks/node';
 import { pendingCheques } from '@mocks/db/terminalTables';
-import { CUT_PNG, serveCutAndDetect, takePhoto } from '../test/terminalTestKit';
+import { CUT_PNG, serveCutAndDetect, takePhoto, preloadTerminalChunks } from '../test/terminalTestKit';
 import { recordRequests } from '@/test/recordRequests';
 
 // The page's chunk and texts load once per file, so the first test is not timed against them.
-beforeAll(() => Promise.all([i18n.loadNamespaces('terminal'), import('./TerminalPage')]), 15000);
+beforeAll(() => Promise.all([i18n.loadNamespaces('terminal'), import('./TerminalPage'), preloadTerminalChunks()]), 30000);
 
 const rootOf = () => document.querySelector<HTMLElement>('.terminal')!;
 

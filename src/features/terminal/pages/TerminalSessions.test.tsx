@@ -5,11 +5,11 @@ import { i18n } from '@/i18n/i18n';
 import { server } from '@mocks/node';
 import { extraTable } from '@mocks/db/database';
 import type { TerminalTransactionRow } from '@mocks/db/seeds/terminalSeed';
-import { serveCutAndDetect, takePhoto } from '../test/terminalTestKit';
+import { serveCutAndDetect, takePhoto, preloadTerminalChunks } from '../test/terminalTestKit';
 import { recordRequests } from '@/test/recordRequests';
 
 // The page's chunk and texts load once per file, so the first test is not timed against them.
-beforeAll(() => Promise.all([i18n.loadNamespaces('terminal'), import('./TerminalPage')]), 15000);
+beforeAll(() => Promise.all([i18n.loadNamespaces('terminal'), import('./TerminalPage'), preloadTerminalChunks()]), 30000);
 
 describe('terminal links that cannot be used', () => {
   it.each([

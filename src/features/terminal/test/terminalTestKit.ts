@@ -21,3 +21,19 @@ export function photo(name = 'cheque.jpg'): File {
 export async function takePhoto(user: UserEvent, label: RegExp): Promise<void> {
   await user.upload(await screen.findByLabelText(label), photo());
 }
+
+/**
+ * What the payer page loads after its first screen (a photo's work, the review, the sending, the
+ * result), loaded once per test file so no test is timed against the first import.
+ */
+export function preloadTerminalChunks(): Promise<unknown> {
+  return Promise.all([
+    import('../lib/photoWork'),
+    import('../components/ChequeReview'),
+    import('../lib/scanSending'),
+    import('../components/ScanResultPanel'),
+    import('../components/ScannedChequeList'),
+    import('../lib/amountAndDate'),
+    import('@/i18n/i18n').then(({ i18n }) => i18n.loadNamespaces(['terminalSending', 'capture'])),
+  ]);
+}
