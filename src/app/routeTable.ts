@@ -6,6 +6,7 @@ import { signingAppRoutes, signingPublicRoutes } from '@/features/signing/routes
 import { systemPublicRoutes } from '@/features/system/routes';
 import { terminalPublicRoutes } from '@/features/terminal/routes';
 import { devtoolsPublicRoutes } from '@/features/devtools/routes';
+import { terminalsAppRoutes } from '@/features/terminals/routes';
 
 /** Screens anyone may open (spec section 2's table). */
 export const publicRoutes: AppRoute[] = [
@@ -17,4 +18,4 @@ export const publicRoutes: AppRoute[] = [
 ];
 
 /** Signed-in workspace screens, inside the CoreUI shell. */
-export const appRoutes: AppRoute[] = [dashboardRoute, ...chequesAppRoutes, ...signingAppRoutes, ...accountsAppRoutes];
+export const appRoutes: AppRoute[] = [dashboardRoute, ...chequesAppRoutes, ...signingAppRoutes, ...terminalsAppRoutes, ...accountsAppRoutes];
