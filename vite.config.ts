@@ -52,13 +52,33 @@ function demoBanner(mock: boolean): Plugin {
   };
 }
 
+/**
+ * `npm start` on the mock: the card payment page the mock's POST /api/payment/{id} points to. The
+ * browser opens it as a page, which the mock's service worker does not answer, so the dev server
+ * serves it (the Node mock server answers the same path itself; mocks/cardPage.ts).
+ */
+function mockCardPage(mock: boolean): Plugin {
+  return {
+    name: 'mock-card-page',
+    configureServer(server) {
+      if (!mock) return;
+      server.middlewares.use('/api/__dev/card-payment', (req, res) => {
+        void import('./mocks/cardPage').then(({ renderCardPage }) => {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(renderCardPage(new URL(req.url ?? '/', 'http://dev').searchParams));
+        });
+      });
+    },
+  };
+}
+
 // VITE_API_MOCK: on by default in dev (`npm start`), off in a build unless set to 'true'.
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const mock = command === 'serve' ? env.VITE_API_MOCK !== 'false' : env.VITE_API_MOCK === 'true';
   const apiTarget = env.API_PROXY_TARGET || 'http://127.0.0.1:8080';
   return {
-    plugins: [react(), demoBanner(mock), productionFiles({ mock })],
+    plugins: [react(), demoBanner(mock), mockCardPage(mock), productionFiles({ mock })],
     define: { __API_MOCK__: JSON.stringify(mock) },
     css: { postcss: { plugins: command === 'build' ? [purgeUtilities()] : [] } },
     resolve: {

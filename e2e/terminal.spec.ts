@@ -8,8 +8,10 @@ const cheque = (n: number) => fileURLToPath(new URL(`./assets/terminal-cheque-${
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 async function photograph(page: Page, button: RegExp, file: string) {
+  // The live camera is the first way in (e2e/terminal-camera.spec.ts); these journeys upload a photo.
+  await expect(page.getByRole('button', { name: button })).toBeVisible();
   const chooser = page.waitForEvent('filechooser');
-  await page.getByText(button).tap();
+  await page.getByRole('button', { name: 'העלאת תמונה במקום' }).tap();
   await (await chooser).setFiles(file);
   await expect(page.getByRole('img', { name: /הצ׳ק שזוהה/ })).toBeVisible();
 }

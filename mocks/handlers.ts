@@ -10,19 +10,34 @@ import { signingHandlers } from './handlers/signing';
 import { terminalHandlers } from './handlers/terminals';
 import { terminalAdminHandlers } from './handlers/terminalsAdmin';
 import { paymentRequestHandlers } from './handlers/paymentRequests';
-import { uploadHandlers } from './handlers/uploads';
+import { depositHandlers } from './handlers/deposits';
+import { paymentHandlers } from './handlers/payments';
+import { reportHandlers } from './handlers/reports';
+import { printingHandlers } from './handlers/printing';
+import { workspaceSettingsHandlers } from './handlers/workspaceSettings';
+import { bankAccountHandlers } from './handlers/bankAccounts';
+import { keyHandlers } from './handlers/keys';
+import { safeBoxHandlers } from './handlers/safeBox';
 
 /** Every route of the mock backend; the same list serves the browser, vitest and the Node server. */
 export const handlers = [
   ...devHandlers,
+  // Workspace set-up (issue 10): before the generic /api/workspace/:id and the accounts fallback.
+  ...workspaceSettingsHandlers,
+  ...bankAccountHandlers,
+  ...keyHandlers,
+  ...safeBoxHandlers,
   ...accountsHandlers,
   ...userHandlers,
   ...signingHandlers,
-  ...uploadHandlers,
   // Staff routes before the payer's: POST /api/terminal/:id would take /api/terminal/new.
   ...terminalAdminHandlers,
   ...paymentRequestHandlers,
   ...terminalHandlers,
+  ...depositHandlers,
+  ...paymentHandlers,
+  ...reportHandlers,
+  ...printingHandlers,
   ...chequeListHandlers,
   ...chequeDetailHandlers,
   ...chequeMediaHandlers,

@@ -46,7 +46,14 @@ export function route<B = Record<string, unknown>>(method: Method, path: string,
       return user;
     };
     let body = {} as B;
-    if (method !== 'get') {
+    if (method !== 'get' && (request.headers.get('content-type') ?? '').includes('multipart/form-data')) {
+      // Form data (an account's logo or stamp, spec section 7): its fields as the body.
+      try {
+        body = Object.fromEntries((await request.formData()).entries()) as B;
+      } catch {
+        return HttpResponse.json({ message: 'Invalid data structure' }, { status: 400 });
+      }
+    } else if (method !== 'get') {
       const text = await request.text();
       try {
         body = (text ? JSON.parse(text) : {}) as B;

@@ -25,9 +25,12 @@ async function startMockBackend(): Promise<void> {
  */
 function startLandingScreen(): void {
   const path = window.location.pathname;
-  if (path.startsWith('/terminal/') || path === '/paymentsuccess') {
+  if (path.startsWith('/terminal/')) {
     void import('./features/terminal/pages/TerminalPage').catch(() => undefined);
     void i18n.loadNamespaces('terminal');
+  } else if (path === '/paymentsuccess') {
+    void import('./features/credits/pages/PaymentSuccessPage').catch(() => undefined);
+    void i18n.loadNamespaces('credits');
   } else if (path.startsWith('/signChecks/')) {
     void import('./features/signing/pages/SignChequesPage').catch(() => undefined);
     void i18n.loadNamespaces('signing');

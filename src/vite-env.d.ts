@@ -4,6 +4,7 @@ interface ImportMetaEnv {
   readonly VITE_API_MOCK?: string;
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
   readonly VITE_MOCK_LATENCY_MS?: string;
+  readonly VITE_GOV_LOOKUP_URL?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

@@ -4,6 +4,8 @@ import { seedChequesDomain } from './seeds/chequesSeed';
 import { seedSigningDomain } from './seeds/signingSeed';
 import { seedTerminalDomain } from './seeds/terminalSeed';
 import { seedChequeMediaDomain } from './seeds/chequeMediaSeed';
+import { seedMoneyDomain } from './seeds/moneySeed';
+import { seedWorkspaceSetupDomain } from './seeds/workspaceSetupSeed';
 
 /** Each domain adds its own demo rows (mostly to `tables.extra`), in its own file. */
 export function seedDomains(tables: Tables): void {
@@ -13,4 +15,6 @@ export function seedDomains(tables: Tables): void {
   // After signing: it adds the demo stamps to the signatures table that signing fills.
   seedChequeMediaDomain(tables);
   seedTerminalDomain(tables);
+  seedMoneyDomain(tables);
+  seedWorkspaceSetupDomain(tables);
 }

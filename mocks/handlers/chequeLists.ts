@@ -5,6 +5,8 @@ import { badRequest, notFound } from '../db/MockHttpError';
 import { displayName, logActivity } from '../db/chequeAccess';
 import { requirePermission } from '../db/permissions';
 import { applyChequeAction } from '../db/chequeActions';
+import { afterChequeAction, beforeChequeAction } from '../db/money/chequeActionHooks';
+import { printCheques, type PrintBody } from '../db/money/printing';
 import { chequesCsv } from '../db/chequesCsv';
 import { seedCheques } from '../db/seed';
 import { applyChequeFilter, paramsToFilter } from '../../src/lib/chequeListFilter';
@@ -67,6 +69,11 @@ export const chequeListHandlers = [
     '/api/check/action',
     ({ me, body }) => {
       const user = me();
+      // Printing has rules of its own (account, printer, blank cheques, credits): db/money/printing.ts.
+      if (body.action === 'print') {
+        const printed = printCheques(user, body as PrintBody);
+        return { ok: true, checks: printed.cheques.map(publicCheque), blank: printed.blank };
+      }
       const action = ACTION_PERMISSIONS[String(body.action ?? '')];
       if (!action) throw notFound('Action not found');
       const workspace = requirePermission(user, String(body.wsId ?? ''), action);
@@ -74,8 +81,11 @@ export const chequeListHandlers = [
       if (cheques.some((c) => c.wsId !== workspace.id)) throw notFound('Check not found');
       const account = body.bankAccount ? db.accounts.find((a) => a.id === body.bankAccount && a.wsId === workspace.id) : undefined;
       cheques.forEach((cheque) => requirePermission(user, workspace.id, action, { cheque, account }));
-      const moved = applyChequeAction(cheques, String(body.action ?? ''), body, displayName(user));
-      moved.forEach(({ cheque, details }) => logActivity(cheque, user, String(body.action).toUpperCase(), details));
+      const actionName = String(body.action ?? '');
+      beforeChequeAction(workspace.id, actionName, cheques);
+      const moved = applyChequeAction(cheques, actionName, body, displayName(user));
+      moved.forEach(({ cheque, details }) => logActivity(cheque, user, actionName.toUpperCase(), details));
+      afterChequeAction(workspace.id, actionName, cheques, body);
       return { ok: true, checks: cheques.map(publicCheque) };
     },
   ),

@@ -7,6 +7,7 @@ import { requirePermission } from '../db/permissions';
 import type { PermissionAction } from '../../src/lib/permissions';
 import type { UserRow } from '../db/schema';
 import { SIGNATURES_TABLE, type SignatureRow } from '../db/seeds/chequeMediaSeed';
+import { isUploadedStamp, isValidStampSvg } from '../db/setup/stamps';
 import { chequePicture, isValidCorners, rotationOf, type Corners, type MediaRow, type Side } from './chequeMediaPicture';
 
 const VARIANTS = ['200', 'tiff', 'original'] as const;
@@ -95,9 +96,12 @@ export const chequeMediaHandlers = [
   route<{ signaturePath?: string; replace?: boolean }>('post', '/api/workspace/signature/:ws', ({ me, params, body }) => {
     const user = me();
     const workspace = requirePermission(user, String(params.ws), 'signatures.manage');
-    if (typeof body.signaturePath !== 'string' || !/^data:image\//.test(body.signaturePath)) throw badRequest('Invalid data structure');
+    // A drawn signature or text stamp comes inline; a stamp from a picture as its uploaded address.
+    const uploadedStamp = isUploadedStamp(workspace.id, body.signaturePath);
+    if (typeof body.signaturePath !== 'string' || (!/^data:image\//.test(body.signaturePath) && !uploadedStamp)) throw badRequest('Invalid data structure');
     const svg = body.signaturePath.startsWith('data:image/svg') ? new TextDecoder().decode(decodeDataUrl(body.signaturePath)?.bytes) : '';
-    const type = svg.includes('data-kind="stamp"') ? 'stamp' : 'signature';
+    if (svg.includes('data-kind="stamp"') && !isValidStampSvg(svg)) throw badRequest('Invalid data structure');
+    const type = uploadedStamp || svg.includes('data-kind="stamp"') ? 'stamp' : 'signature';
     const table = signatures();
     const mine = table.filter((x) => x.wsId === workspace.id);
     // A signature is kept under its signer's name (as the signing domain does); stamps are numbered.

@@ -3,8 +3,8 @@ import { pickList, pickObject } from './replies';
 import type { Bank, BankAccount, BankValidation } from './types/bankAccount';
 
 /*
- * Spec section 7, "Workspace": the workspace's bank accounts, and the list of banks with the check
- * of a bank / branch / account triple.
+ * Spec section 7, "Workspace": the workspace's bank accounts, and the list of banks with their
+ * logos and the check of a bank / branch / account triple.
  */
 
 const enc = encodeURIComponent;
@@ -15,6 +15,44 @@ export function readBankValidation(reply: unknown): BankValidation {
   return { ...body, valid: body.valid !== false };
 }
 
+/** The account fields a form sends (section 3); the signators go with their own call. */
+export type BankAccountFields = Pick<BankAccount, 'bank' | 'branch' | 'accountNumber'> &
+  Partial<Pick<BankAccount, 'accountName' | 'lastCheckNumber' | 'isDefault' | 'can_print' | 'can_deposit' | 'payeeOnly' | 'amount_of_signators' | 'signators'>>;
+
+/** POST /api/workspace/accounts: `force` re-sends a duplicate the user confirmed (section 5). */
+export interface CreateBankAccountRequest {
+  wsName: string;
+  account: BankAccountFields;
+  force?: boolean;
+}
+
+/** PUT .../{id}/logo: the stored objects' keys; `null` removes one. */
+export interface BankAccountImages {
+  ws: string;
+  id: string;
+  logo?: string | null;
+  stamp?: string | null;
+}
+
+/** Form data when a logo or stamp is present (section 7); JSON when only removing. */
+export function bankAccountImagesBody({ logo, stamp }: Pick<BankAccountImages, 'logo' | 'stamp'>): FormData | Record<string, null> {
+  if (!logo && !stamp) {
+    const body: Record<string, null> = {};
+    if (logo === null) body.logo = null;
+    if (stamp === null) body.stamp = null;
+    return body;
+  }
+  const form = new FormData();
+  if (logo) form.append('logo', logo);
+  if (stamp) form.append('stamp', stamp);
+  return form;
+}
+
+/** The address of a bank's logo picture (GET /api/workspace/banks/logo/{bank}), for an <img>. */
+export const bankLogoUrl = (bank: string): string => `/api/workspace/banks/logo/${enc(bank)}`;
+
+const readAccount = (reply: unknown) => pickObject<BankAccount>(reply, 'account');
+
 export const bankAccountsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/workspace/accounts/{ws}. */
@@ -22,6 +60,46 @@ export const bankAccountsApi = baseApi.injectEndpoints({
       query: (ws) => ({ url: `/api/workspace/accounts/${enc(ws)}` }),
       transformResponse: (reply: unknown) => pickList<BankAccount>(reply, 'accounts'),
       providesTags: ['BankAccount'],
+    }),
+    /** GET /api/workspace/accounts/{ws}/{id}. */
+    getBankAccount: build.query<BankAccount | null, { ws: string; id: string }>({
+      query: ({ ws, id }) => ({ url: `/api/workspace/accounts/${enc(ws)}/${enc(id)}` }),
+      transformResponse: readAccount,
+      providesTags: (_r, _e, { id }) => [{ type: 'BankAccount', id }],
+    }),
+    /** POST /api/workspace/accounts with {wsName, account fields, force}. */
+    createBankAccount: build.mutation<BankAccount | null, CreateBankAccountRequest>({
+      query: ({ wsName, account, force }) => ({ url: '/api/workspace/accounts', method: 'POST', data: { wsName, ...account, force: !!force } }),
+      transformResponse: readAccount,
+      invalidatesTags: ['BankAccount'],
+    }),
+    /** PUT /api/workspace/accounts/{ws}/{id}: the account's own fields. */
+    updateBankAccount: build.mutation<BankAccount | null, { ws: string; id: string; account: Partial<BankAccountFields> }>({
+      query: ({ ws, id, account }) => ({ url: `/api/workspace/accounts/${enc(ws)}/${enc(id)}`, method: 'PUT', data: account }),
+      transformResponse: readAccount,
+      invalidatesTags: ['BankAccount'],
+    }),
+    /** PUT /api/workspace/accounts/update/{ws}/{id}: who signs the account's cheques and how many must. */
+    updateBankAccountSignators: build.mutation<BankAccount | null, { ws: string; id: string; amount_of_signators: number; signators: string[] }>({
+      query: ({ ws, id, ...body }) => ({ url: `/api/workspace/accounts/update/${enc(ws)}/${enc(id)}`, method: 'PUT', data: body }),
+      transformResponse: readAccount,
+      invalidatesTags: ['BankAccount'],
+    }),
+    /** PUT /api/workspace/accounts/{ws}/{id}/logo (form data when a logo or stamp is present). */
+    setBankAccountImages: build.mutation<BankAccount | null, BankAccountImages>({
+      query: ({ ws, id, logo, stamp }) => {
+        const data = bankAccountImagesBody({ logo, stamp });
+        // Form data sets its own multipart Content-Type (with the boundary).
+        const headers = data instanceof FormData ? { 'Content-Type': 'multipart/form-data' } : undefined;
+        return { url: `/api/workspace/accounts/${enc(ws)}/${enc(id)}/logo`, method: 'PUT', data, headers };
+      },
+      transformResponse: readAccount,
+      invalidatesTags: ['BankAccount'],
+    }),
+    /** DELETE /api/workspace/accounts/{ws}/{id}. */
+    deleteBankAccount: build.mutation<unknown, { ws: string; id: string }>({
+      query: ({ ws, id }) => ({ url: `/api/workspace/accounts/${enc(ws)}/${enc(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['BankAccount'],
     }),
     /** GET /api/workspace/banks. */
     getBanks: build.query<Bank[], void>({
@@ -36,4 +114,14 @@ export const bankAccountsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetBankAccountsQuery, useGetBanksQuery, useValidateBankQuery } = bankAccountsApi;
+export const {
+  useGetBankAccountsQuery,
+  useGetBankAccountQuery,
+  useCreateBankAccountMutation,
+  useUpdateBankAccountMutation,
+  useUpdateBankAccountSignatorsMutation,
+  useSetBankAccountImagesMutation,
+  useDeleteBankAccountMutation,
+  useGetBanksQuery,
+  useValidateBankQuery,
+} = bankAccountsApi;

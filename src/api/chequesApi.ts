@@ -1,9 +1,6 @@
-import type { AxiosResponse } from 'axios';
 import { baseApi, type HttpArgs } from './baseApi';
-import { http } from './http';
-import { toApiError, type ApiError } from './apiError';
+import { downloadCsvFile, type DownloadedFile } from './fileDownload';
 import { pickList, pickNumber, pickObject } from './replies';
-import { csvResponseProblem, fileNameFromDisposition } from '@/lib/csvDownload';
 import { filterToParams, type ChequeListFilter } from '@/lib/chequeListFilter';
 import type { Cheque, ChequeFields } from './types/cheque';
 import type { CheckActionPayload } from './types/checkAction';
@@ -22,11 +19,8 @@ export interface ChequeSearchArgs extends ChequeListFilter {
   ws: string;
 }
 
-/** A CSV file ready to save: an object URL (the caller revokes it) and the name to save it under. */
-export interface CsvFile {
-  url: string;
-  fileName: string;
-}
+/** A CSV file ready to save (src/api/fileDownload.ts). */
+export type CsvFile = DownloadedFile;
 
 export interface DeliveryUpdate {
   phone: string;
@@ -54,36 +48,6 @@ const searchRequest = ({ ws, ...filter }: ChequeSearchArgs): HttpArgs => ({ url:
 /** One cheque changed: its view and every list refresh. */
 const chequeChanged = (checkId: string) => [{ type: 'Cheque' as const, id: checkId }, 'ChequeList' as const];
 
-/** Spec section 5 "CSV download": the three refusals keep the spec's texts as the message. */
-function csvError(message: string, status: number | null, messageKey: string, messageParams?: ApiError['messageParams']): ApiError {
-  return { status, message, messageKey, messageParams };
-}
-
-function header(response: AxiosResponse, name: string): string | null {
-  const value: unknown = response.headers?.[name];
-  return typeof value === 'string' ? value : null;
-}
-
-async function downloadCsv(args: ChequeSearchArgs, signal: AbortSignal): Promise<{ data: CsvFile } | { error: ApiError }> {
-  let response: AxiosResponse<ArrayBuffer>;
-  try {
-    // Bytes rather than a Blob: the same in every browser and in jsdom (tests).
-    response = await http.request<ArrayBuffer>({ ...searchRequest(args), headers: { Accept: 'text/csv' }, responseType: 'arraybuffer', signal });
-  } catch (error) {
-    const apiError = toApiError(error);
-    if (apiError.status === null) return { error: apiError };
-    return { error: csvError(`HTTP error! Status: ${apiError.status}`, apiError.status, 'chequeLists:csv.httpError', { status: apiError.status }) };
-  }
-  const bytes = response.data;
-  const contentType = header(response, 'content-type');
-  const size = bytes instanceof ArrayBuffer ? bytes.byteLength : 0;
-  const problem = csvResponseProblem({ ok: true, status: response.status, contentType, size });
-  if (problem === 'download failed') return { error: csvError(problem, response.status, 'errors.downloadFailed') };
-  if (problem) return { error: csvError(problem, response.status, 'chequeLists:csv.unexpectedType', { type: String(contentType) }) };
-  const blob = new Blob([bytes], { type: contentType ?? 'text/csv' });
-  return { data: { url: URL.createObjectURL(blob), fileName: fileNameFromDisposition(header(response, 'content-disposition')) } };
-}
-
 export const chequesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/check/workspace/{ws}: every cheque of the workspace. */
@@ -100,7 +64,7 @@ export const chequesApi = baseApi.injectEndpoints({
     }),
     /** The same search as CSV (Accept text/csv, spec section 9), checked by the rules of section 5. */
     downloadChequesCsv: build.mutation<CsvFile, ChequeSearchArgs>({
-      queryFn: (args, api) => downloadCsv(args, api.signal),
+      queryFn: (args, api) => downloadCsvFile(searchRequest(args), api.signal),
     }),
     /** GET /api/check/phone/{phone}: the cheques sent to a phone. */
     getChequesByPhone: build.query<Cheque[], string>({
@@ -129,7 +93,8 @@ export const chequesApi = baseApi.injectEndpoints({
     /** POST /api/check/action: every status move of one or many cheques (types/checkAction.ts). */
     checkAction: build.mutation<unknown, CheckActionPayload>({
       query: (body) => ({ url: '/api/check/action', method: 'POST', data: body }),
-      invalidatesTags: ['ChequeList', 'Cheque', 'Deposit'],
+      // Deposits and prints spend credits: the balance and the charges report change too.
+      invalidatesTags: ['ChequeList', 'Cheque', 'Deposit', 'Credits', 'Report'],
     }),
     /** PUT /api/check/payee with {checkId, fields}: one cheque's payee. */
     updatePayee: build.mutation<Cheque, { checkId: string; fields: Pick<ChequeFields, 'payee' | 'payeePhone' | 'payeeAddress'> }>({

@@ -102,6 +102,13 @@ export const ERROR_CATALOGUE: ReadonlyArray<readonly [key: string, match: RegExp
   ['noDataToExport', /no data to export/i],
   ['noDepositFeedback', /no deposit feedback/i],
   ['chequeDeletedByRetention', /deleted per workspace retention|retention/i],
+  // Workspace set-up (issue 10): our safe-box calls and the duplicate account of section 5.
+  ['safeTestWait', /wait before testing the safe/i],
+  ['invalidKeyFile', /invalid key file/i],
+  ['safeBoxNotFound', /^safe box not found/i],
+  ['accountExists', /bank account already exists/i],
+  ['accountNotFound', /^bank account not found/i],
+  ['keyNotFound', /^key not found/i],
   ['ownerRequired', /owner permission/i],
   ['userNotFound', /^user not found/i],
   ['reportNotFound', /^report not found/i],

@@ -27,8 +27,9 @@ export function pickObject<T extends object>(reply: unknown, ...keys: string[]):
   return reply as T;
 }
 
-/** A number that may come as a number or a numeric string. */
+/** A number that may come as a number or a numeric string; anything else is `fallback`. */
 export function pickNumber(value: unknown, fallback = 0): number {
-  const n = typeof value === 'string' ? Number(value) : value;
+  // A blank string is no number (Number('') would be 0).
+  const n = typeof value === 'string' ? (value.trim() ? Number(value) : Number.NaN) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
 }

@@ -52,7 +52,7 @@ export function readSignLink(reply: unknown): SignLink {
   const body = pickObject<Record<string, unknown>>(reply, 'link') ?? {};
   const workspace = (body.workspace ?? {}) as Record<string, unknown>;
   return {
-    checks: pickList<Cheque>(reply, 'checks', 'cheques'),
+    checks: pickList<Cheque>(body, 'checks', 'cheques'),
     signerName: personName(body.signer ?? body.user),
     companyName: typeof body.workspace === 'string' ? body.workspace : text(workspace.companyName) || text(workspace.name),
     requiredSignators: Math.max(1, pickNumber(body.requiredSignators ?? body.amount_of_signators, 1)),

@@ -1,12 +1,48 @@
 import { baseApi } from './baseApi';
 import { pickList, pickObject } from './replies';
-import type { Workspace } from './types/workspace';
+import type { Workspace, WorkspaceSettings } from './types/workspace';
 import type { DepositableBank } from './types/bankAccount';
 
 /*
- * Spec section 7, "Workspace": the workspace itself and its settings. Its bank accounts, keys,
- * signatures, tags, members and reports have modules of their own (bankAccountsApi, signaturesApi...).
+ * Spec section 7, "Workspace": the workspace itself and its settings, and the storage upload URL.
+ * Its bank accounts, keys, signatures, tags, members and reports have modules of their own
+ * (bankAccountsApi, keysApi, signaturesApi...).
  */
+
+const enc = encodeURIComponent;
+
+/** PUT /api/workspace/{id}: the company details (section 3). `logo` is the stored object's key. */
+export interface WorkspaceUpdate {
+  id: string;
+  name?: string;
+  companyName?: string;
+  companySlug?: string;
+  hetpey?: string;
+  address?: string;
+  phone?: string;
+  logo?: string | null;
+}
+
+/** What the file is for: our optional hint to the backend (?folder=), see docs/backend-contract.md. */
+export type UploadFolder = 'logo' | 'stamp' | 'accountLogo';
+
+/** GET /api/workspace/{ws}/s3/presigned: where to PUT the file, and its key for later calls. */
+export interface PresignedUpload {
+  putUrl: string;
+  objKey: string;
+  /** Where the stored file can be read, when the backend says (the mock does). */
+  url?: string;
+}
+
+export function readPresigned(reply: unknown): PresignedUpload {
+  const body = pickObject<Record<string, unknown>>(reply, 'presigned') ?? {};
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    putUrl: text(body.putUrl) || text(body.url) || text(body.signedUrl),
+    objKey: text(body.objKey) || text(body.key),
+    url: text(body.getUrl) || text(body.readUrl) || undefined,
+  };
+}
 
 export const workspaceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -16,17 +52,43 @@ export const workspaceApi = baseApi.injectEndpoints({
       transformResponse: (reply: unknown) => pickList<Workspace>(reply, 'workspaces'),
       providesTags: ['Workspace'],
     }),
-    /** GET /api/workspace/{id}. */
+    /** GET /api/workspace/{id}; its `credits` is the balance, so purchases and spending refresh it. */
     getWorkspace: build.query<Workspace | null, string>({
-      query: (id) => ({ url: `/api/workspace/${encodeURIComponent(id)}` }),
+      query: (id) => ({ url: `/api/workspace/${enc(id)}` }),
       transformResponse: (reply: unknown) => pickObject<Workspace>(reply, 'workspace'),
-      providesTags: ['Workspace'],
+      providesTags: ['Workspace', 'Credits'],
+    }),
+    /** PUT /api/workspace/{id}: company settings. */
+    updateWorkspace: build.mutation<Workspace | null, WorkspaceUpdate>({
+      query: ({ id, ...body }) => ({ url: `/api/workspace/${enc(id)}`, method: 'PUT', data: body }),
+      transformResponse: (reply: unknown) => pickObject<Workspace>(reply, 'workspace'),
+      invalidatesTags: ['Workspace', 'User'],
+    }),
+    /** PUT /api/workspace/{ws}/settings/checks: the cheque settings (section 3, amounts in shekels). */
+    updateCheckSettings: build.mutation<unknown, { ws: string; settings: WorkspaceSettings }>({
+      query: ({ ws, settings }) => ({ url: `/api/workspace/${enc(ws)}/settings/checks`, method: 'PUT', data: settings }),
+      invalidatesTags: ['Workspace'],
+    }),
+    /** PUT /api/workspace/{ws}/check/in/fields with {fields}. */
+    updateCheckInFields: build.mutation<unknown, { ws: string; fields: string[] }>({
+      query: ({ ws, fields }) => ({ url: `/api/workspace/${enc(ws)}/check/in/fields`, method: 'PUT', data: { fields } }),
+      invalidatesTags: ['Workspace'],
+    }),
+    /** PUT /api/workspace/{ws}/daysToCancel with {days}. */
+    updateDaysToCancel: build.mutation<unknown, { ws: string; days: number }>({
+      query: ({ ws, days }) => ({ url: `/api/workspace/${enc(ws)}/daysToCancel`, method: 'PUT', data: { days } }),
+      invalidatesTags: ['Workspace'],
     }),
     /** GET /api/workspace/{ws}/depositable-banks: bare codes or objects, bare or under `banks`. */
     getDepositableBanks: build.query<DepositableBank[], string>({
-      query: (ws) => ({ url: `/api/workspace/${encodeURIComponent(ws)}/depositable-banks` }),
+      query: (ws) => ({ url: `/api/workspace/${enc(ws)}/depositable-banks` }),
       transformResponse: readDepositableBanks,
       providesTags: ['BankAccount'],
+    }),
+    /** GET /api/workspace/{ws}/s3/presigned: a fresh upload URL each time (never cached). */
+    getUploadUrl: build.mutation<PresignedUpload, { ws: string; folder?: UploadFolder }>({
+      query: ({ ws, folder }) => ({ url: `/api/workspace/${enc(ws)}/s3/presigned`, method: 'GET', params: folder ? { folder } : undefined }),
+      transformResponse: readPresigned,
     }),
   }),
 });
@@ -35,4 +97,13 @@ export function readDepositableBanks(reply: unknown): DepositableBank[] {
   return pickList<DepositableBank | string>(reply, 'banks').map((b) => (typeof b === 'string' ? { bank: b } : b));
 }
 
-export const { useGetAllWorkspacesQuery, useGetWorkspaceQuery, useGetDepositableBanksQuery } = workspaceApi;
+export const {
+  useGetAllWorkspacesQuery,
+  useGetWorkspaceQuery,
+  useUpdateWorkspaceMutation,
+  useUpdateCheckSettingsMutation,
+  useUpdateCheckInFieldsMutation,
+  useUpdateDaysToCancelMutation,
+  useGetDepositableBanksQuery,
+  useGetUploadUrlMutation,
+} = workspaceApi;

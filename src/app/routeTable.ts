@@ -6,6 +6,9 @@ import { signingAppRoutes, signingPublicRoutes } from '@/features/signing/routes
 import { systemPublicRoutes } from '@/features/system/routes';
 import { terminalPublicRoutes } from '@/features/terminal/routes';
 import { devtoolsPublicRoutes } from '@/features/devtools/routes';
+import { creditsAppRoutes, creditsPublicRoutes } from '@/features/credits/routes';
+import { depositsAppRoutes } from '@/features/deposits/routes';
+import { printingAppRoutes } from '@/features/printing/routes';
 import { terminalsAppRoutes } from '@/features/terminals/routes';
 
 /** Screens anyone may open (spec section 2's table). */
@@ -13,9 +16,10 @@ export const publicRoutes: AppRoute[] = [
   ...accountsPublicRoutes,
   ...signingPublicRoutes,
   ...terminalPublicRoutes,
+  ...creditsPublicRoutes,
   ...systemPublicRoutes,
   ...devtoolsPublicRoutes,
 ];
 
 /** Signed-in workspace screens, inside the CoreUI shell. */
-export const appRoutes: AppRoute[] = [dashboardRoute, ...chequesAppRoutes, ...signingAppRoutes, ...terminalsAppRoutes, ...accountsAppRoutes];
+export const appRoutes: AppRoute[] = [dashboardRoute, ...chequesAppRoutes, ...signingAppRoutes, ...terminalsAppRoutes, ...accountsAppRoutes, ...depositsAppRoutes, ...printingAppRoutes, ...creditsAppRoutes];

@@ -53,6 +53,17 @@ describe('matchesFilter', () => {
     expect(matchesFilter(row, filter)).toBe(expected);
   });
 
+  it.each<[Partial<ListableCheque>, boolean]>([
+    [{ status: 'RECEIVED_CI3', depositDate: '2026-11-01' }, true],
+    [{ status: 'RECEIVED_CI3', depositDate: '2026-10-31' }, false],
+    [{ status: 'RECEIVED_DEPOSIT', updatedAt: '2026-11-05T09:00:00Z' }, true], // no deposit date: the day it changed
+    [{ status: 'RECEIVED_BANK', depositDate: '2026-10-20', updatedAt: '2026-11-05T09:00:00Z' }, false], // the deposit date wins
+    [{ status: 'AWAITING_DEPOSIT', depositDate: '2026-11-10' }, false], // not deposited yet
+    [{ status: 'RECEIVED_BANK' }, false],
+  ])('deposited from 2026-11-01: %o -> %s', (fields, expected) => {
+    expect(matchesFilter(c({ checkId: 'd', ...fields }), { depositedFrom: '2026-11-01' })).toBe(expected);
+  });
+
   it('a date range leaves out cheques without a due date', () => {
     expect(matchesFilter(c({ checkId: 'n' }), { from: '2020-01-01' })).toBe(false);
   });
@@ -96,6 +107,12 @@ describe('query parameters', () => {
     const params = filterToParams(filter);
     expect(params).toEqual({ box: 'sent', status: 'ALL_SENT', from: '2026-01-01', q: 'x', sort: 'amount', order: 'asc' });
     expect(paramsToFilter(new URLSearchParams(params))).toEqual({ box: 'sent', status: 'ALL_SENT', from: '2026-01-01', q: 'x', sort: 'amount', order: 'asc' });
+  });
+
+  it('keeps the deposited-from day in the URL', () => {
+    expect(filterToParams({ status: 'ALL_DONE', depositedFrom: '2026-11-01' })).toEqual({ status: 'ALL_DONE', depositedFrom: '2026-11-01' });
+    expect(paramsToFilter(new URLSearchParams('depositedFrom=2026-11-01'))).toEqual({ depositedFrom: '2026-11-01' });
+    expect(paramsToFilter(new URLSearchParams('depositedFrom=November'))).toEqual({});
   });
 
   it('drops malformed values from a hand-edited URL', () => {

@@ -29,6 +29,8 @@ export interface ChequeListFilter {
   /** Due date range, ISO 'YYYY-MM-DD', both ends included. */
   from?: string;
   to?: string;
+  /** Deposited (received by the bank) on or after this ISO day: the home page's "deposited this month". */
+  depositedFrom?: string;
   q?: string;
   sort?: ChequeSortKey;
   order?: SortOrder;
@@ -44,6 +46,7 @@ export interface ListableCheque {
   checkDate?: string;
   createdAt?: string;
   depositDate?: string;
+  updatedAt?: string;
   signingStatus?: string;
   sendingMethod?: string;
   bank?: string;
@@ -107,6 +110,18 @@ function dayOf(value: string | undefined): string {
   return typeof value === 'string' ? value.slice(0, 10) : '';
 }
 
+const DEPOSITED = new Set(statusesForFilter('ALL_DONE'));
+
+/** Received by the bank (the ALL_DONE group). */
+export function isDeposited(c: Pick<ListableCheque, 'status'>): boolean {
+  return DEPOSITED.has(c.status);
+}
+
+/** The day a cheque was deposited: its deposit date, else the day it last changed. */
+export function depositDay(c: Pick<ListableCheque, 'depositDate' | 'updatedAt'>): string {
+  return dayOf(c.depositDate) || dayOf(c.updatedAt);
+}
+
 export function matchesFilter(c: ListableCheque, f: ChequeListFilter): boolean {
   if (!inBox(c, f.box)) return false;
   if (f.status && !statusesForFilter(f.status).includes(c.status)) return false;
@@ -114,6 +129,7 @@ export function matchesFilter(c: ListableCheque, f: ChequeListFilter): boolean {
     const day = dayOf(c.checkDate);
     if (!day || (f.from && day < f.from) || (f.to && day > f.to)) return false;
   }
+  if (f.depositedFrom && !(isDeposited(c) && depositDay(c) >= f.depositedFrom)) return false;
   const q = f.q?.trim().toLowerCase();
   if (q && !q.split(/\s+/).every((word) => haystack(c).includes(word))) return false;
   return true;
@@ -175,7 +191,7 @@ export function applyChequeFilter<T extends ListableCheque>(cheques: readonly T[
 /** The filter as query parameters (empty values left out), for the URL and for the server. */
 export function filterToParams(f: ChequeListFilter): Record<string, string> {
   const params: Record<string, string> = {};
-  for (const key of ['box', 'status', 'from', 'to', 'q', 'sort', 'order'] as const) {
+  for (const key of ['box', 'status', 'from', 'to', 'depositedFrom', 'q', 'sort', 'order'] as const) {
     const value = f[key]?.trim();
     if (value) params[key] = value;
   }
@@ -191,7 +207,7 @@ export function paramsToFilter(params: URLSearchParams): ChequeListFilter {
   if (isChequeBox(box)) f.box = box;
   const status = params.get('status')?.trim();
   if (status && /^[A-Za-z_ ]{2,40}$/.test(status)) f.status = status;
-  for (const key of ['from', 'to'] as const) {
+  for (const key of ['from', 'to', 'depositedFrom'] as const) {
     const value = params.get(key);
     if (value && ISO_DAY.test(value)) f[key] = value;
   }

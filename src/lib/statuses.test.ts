@@ -8,6 +8,7 @@ import {
   TERMINAL_TRANSACTION_STATUSES,
   canDeletePaymentRequest,
   editBlockReason,
+  isAwaitingSignature,
   signingStatus,
   statusColour,
   statusesForFilter,
@@ -156,5 +157,18 @@ describe('canDeletePaymentRequest', () => {
     [undefined, false],
   ])('%j -> %s', (status, expected) => {
     expect(canDeletePaymentRequest(status)).toBe(expected);
+  });
+});
+
+describe('isAwaitingSignature', () => {
+  it.each([
+    [{ signingStatus: 'UNSIGNED', status: 'NEW' }, true],
+    [{ signingStatus: 'PARTIALLY_SIGNED', status: 'NEW' }, true],
+    [{ signingStatus: 'SIGNED', status: 'NEW' }, false],
+    [{ signingStatus: 'UNSIGNED', status: 'DELETED' }, false],
+    [{ signingStatus: 'UNSIGNED', status: 'NEW', isDeleted: true }, false],
+    [{ status: 'NEW' }, false],
+  ])('%j -> %s', (cheque, expected) => {
+    expect(isAwaitingSignature(cheque)).toBe(expected);
   });
 });

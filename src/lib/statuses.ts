@@ -119,6 +119,12 @@ export function signingStatus(signedCount: number, required: number): 'UNSIGNED'
   return signedCount >= need ? 'SIGNED' : 'PARTIALLY_SIGNED';
 }
 
+/** Waiting for a signature: not deleted, and UNSIGNED or PARTIALLY_SIGNED (spec section 4). */
+export function isAwaitingSignature(cheque: { signingStatus?: string | null; status?: string | null; isDeleted?: boolean | null }): boolean {
+  if (cheque.isDeleted || cheque.status === 'DELETED') return false;
+  return cheque.signingStatus === 'UNSIGNED' || cheque.signingStatus === 'PARTIALLY_SIGNED';
+}
+
 export const SENDING_METHODS = ['COURIER', 'REGULAR_MAIL', 'HOUR24_MAIL', 'REGISTERED_MAIL', 'CI3', 'PICKUP'] as const;
 export type SendingMethod = (typeof SENDING_METHODS)[number];
 export const SOURCES = ['MAIL', 'DEPOSIT'] as const;

@@ -23,7 +23,15 @@ export function seedChequesDomain(tables: Tables): void {
     listCheque('c902', 'AWAITING_DELIVERY_CI3', 760, 9, { payeeAddress: 'רחוב הגפן 4, חיפה', sendingMethod: 'REGISTERED_MAIL' }),
     listCheque('c903', 'AWAITING_DELIVERY_DEPOSIT', 52_000, 20, { payeeAddress: 'שדרות רוטשילד 1, תל אביב', sendingMethod: 'COURIER', needsCorrectionApproval: true }),
     listCheque('c904', 'UNKNOWN', 410, -2, { isValidMicr: false }),
+    // Dates that need a word: eight months old (stale), going stale within days, post-dated.
+    listCheque('c905', 'NEW', 4_250, -243, { payee: 'מוסך השרון', bank: '12', branch: '600', account: '245871' }),
+    listCheque('c906', 'NEW', 1_980.5, -176, { payee: 'נגריית הגליל', bank: '20', branch: '461', account: '330912' }),
+    listCheque('c907', 'NEW', 12_400, 95, { payee: 'אלון שיווק', bank: '11', branch: '072', account: '518824' }),
   );
+  // Deposited cheques carry the day they were deposited: the home page sums "deposited this month".
+  for (const c of tables.cheques) {
+    if (/^RECEIVED_/.test(c.status) && !c.depositDate) c.depositDate = (c.updatedAt ?? c.createdAt ?? '').slice(0, 10) || undefined;
+  }
   const ws1 = tables.cheques.filter((c) => c.wsId === 'w1');
   ws1.slice(2, 8).forEach((c, i) => {
     c.tags = [i % 2 ? { id: 't2', name: 'ספקים', color: '#1e88e5' } : { id: 't3', name: 'לקוח VIP', color: '#ffd54f' }];

@@ -20,6 +20,12 @@ export const CHECK_ACTIONS = [
   'delete',
   /** A deleted cheque -> NEW. */
   'restore',
+  /**
+   * Print the cheques (or `dataToUpdate.blankCount` blank ones) from `bankAccount` through printer
+   * `dataToUpdate.printerKeyId` on `dataToUpdate.paper` (a4 | cheque); one credit per cheque. The
+   * reply's `checks` carry the numbers given (docs/backend-contract.md, "Printing").
+   */
+  'print',
 ] as const;
 
 export type CheckAction = (typeof CHECK_ACTIONS)[number];

@@ -40,4 +40,6 @@ export interface Workspace extends WorkspaceRef {
   /** Days after which an unpaid payment request is cancelled (section 4). */
   daysToCancel?: number;
   checkSettings?: WorkspaceSettings;
+  /** The credits balance (spec section 1: credits are bought by card and spent per cheque). */
+  credits?: number | string;
 }

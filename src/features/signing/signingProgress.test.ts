@@ -1,4 +1,4 @@
-import { isAwaitingSignature, signingProgress } from './signingProgress';
+import { signingProgress } from './signingProgress';
 
 describe('signingProgress', () => {
   it.each([
@@ -13,18 +13,5 @@ describe('signingProgress', () => {
     [{}, 1, { signed: 0, required: 1 }],
   ])('%j with %d required -> %j', (cheque, required, expected) => {
     expect(signingProgress(cheque, required)).toEqual(expected);
-  });
-});
-
-describe('isAwaitingSignature', () => {
-  it.each([
-    [{ signingStatus: 'UNSIGNED', status: 'NEW' }, true],
-    [{ signingStatus: 'PARTIALLY_SIGNED', status: 'NEW' }, true],
-    [{ signingStatus: 'SIGNED', status: 'NEW' }, false],
-    [{ signingStatus: 'UNSIGNED', status: 'DELETED' }, false],
-    [{ signingStatus: 'UNSIGNED', status: 'NEW', isDeleted: true }, false],
-    [{ status: 'NEW' }, false],
-  ])('%j -> %s', (cheque, expected) => {
-    expect(isAwaitingSignature(cheque)).toBe(expected);
   });
 });

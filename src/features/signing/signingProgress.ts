@@ -18,9 +18,3 @@ export function signingProgress(cheque: Pick<Cheque, 'signatorsIds' | 'signingSt
   if (cheque.signingStatus === 'PARTIALLY_SIGNED') signed = Math.min(signed, need - 1 || 1);
   return { signed: Math.min(signed, need), required: need };
 }
-
-/** Waiting for a signature: not deleted, and UNSIGNED or PARTIALLY_SIGNED (spec section 4). */
-export function isAwaitingSignature(cheque: Pick<Cheque, 'signingStatus' | 'status' | 'isDeleted'>): boolean {
-  if (cheque.isDeleted || cheque.status === 'DELETED') return false;
-  return cheque.signingStatus === 'UNSIGNED' || cheque.signingStatus === 'PARTIALLY_SIGNED';
-}

@@ -10,7 +10,6 @@ const TerminalPage = lazyPage(withTexts(() => import('./pages/TerminalPage')), '
 
 export const terminalPublicRoutes: AppRoute[] = [
   { path: paths.terminalDone, titleKey: 'titles.terminalDone', Page: lazyPage(withTexts(() => import('./pages/TerminalDonePage')), 'TerminalDonePage') },
-  { path: paths.paymentSuccess, titleKey: 'titles.paymentSuccess', Page: lazyPage(withTexts(() => import('./pages/PaymentSuccessPage')), 'PaymentSuccessPage') },
   { path: paths.terminal, titleKey: 'titles.terminal', Page: TerminalPage },
   { path: paths.terminalFpk, titleKey: 'titles.terminal', Page: TerminalPage },
   { path: paths.terminalSession, titleKey: 'titles.terminal', Page: TerminalPage },

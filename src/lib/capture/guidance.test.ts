@@ -21,6 +21,8 @@ const good = (over: Partial<FrameMeasures> = {}): FrameMeasures => ({
   height: 480,
   brightness: 190,
   clipped: 0,
+  ink: 80,
+  paper: 200,
   contrast: 0.5,
   cheque: shape(),
   sharpness: 3000,
@@ -36,8 +38,9 @@ describe('assessFrame: measures to one phrase', () => {
   // Each limit from both sides.
   it.each([
     ['brightness', good({ brightness: T.brightnessMin - 1 }), good({ brightness: T.brightnessMin + 1 }), 'tooDark'],
-    ['brightness (high)', good({ brightness: T.brightnessMax + 1 }), good({ brightness: T.brightnessMax - 1 }), 'tooBright'],
-    ['clipped share', good({ clipped: T.clippedMax + 0.01 }), good({ clipped: T.clippedMax - 0.01 }), 'tooBright'],
+    ['brightness (high)', good({ brightness: T.brightnessMax + 1, ink: 160 }), good({ brightness: T.brightnessMax - 1, ink: 160 }), 'tooBright'],
+    ['clipped share', good({ clipped: T.clippedMax + 0.01, ink: 160 }), good({ clipped: T.clippedMax - 0.01, ink: 160 }), 'tooBright'],
+    ['washed-out print', good({ brightness: 240, ink: T.inkMax + 1 }), good({ brightness: 240, ink: T.inkMax - 1 }), 'tooBright'],
     ['fill', good({ cheque: shape({ fill: T.fillMin - 0.01 }) }), good({ cheque: shape({ fill: T.fillMin + 0.01 }) }), 'moveCloser'],
     ['padding', good({ cheque: shape({ padding: T.paddingMin - 0.005 }) }), good({ cheque: shape({ padding: T.paddingMin + 0.005 }) }), 'moveBack'],
     ['skew', good({ cheque: shape({ skewDegrees: T.skewMaxDegrees + 1 }) }), good({ cheque: shape({ skewDegrees: T.skewMaxDegrees - 1 }) }), 'straighten'],
@@ -51,6 +54,13 @@ describe('assessFrame: measures to one phrase', () => {
   ] as const)('%s: fails on one side of its limit, passes on the other', (_name, failing, passing, key) => {
     expect(assessFrame(failing, 'front').key).toBe(key);
     expect(assessFrame(passing, 'front').passed).toBe(true);
+  });
+
+  it('does not call a blank, bright back too bright unless it is blown out', () => {
+    const blank = good({ brightness: 245, ink: 230, paper: 246 });
+    expect(assessFrame(blank, 'rear').passed).toBe(true);
+    expect(assessFrame(blank, 'front').key).toBe('tooBright');
+    expect(assessFrame(good({ brightness: 250, ink: 230, clipped: 0.8 }), 'rear').key).toBe('tooBright');
   });
 
   it('is less strict about sharpness on the back', () => {

@@ -37,7 +37,9 @@ const T = CAPTURE_THRESHOLDS;
 function problemsOf(m: FrameMeasures, side: ChequeSide): Set<GuidanceProblem> {
   const found = new Set<GuidanceProblem>();
   if (m.brightness < (m.cheque ? T.brightnessMin : T.frameBrightnessMin)) found.add('tooDark');
-  if (m.brightness > T.brightnessMax || m.clipped > T.clippedMax) found.add('tooBright');
+  // Too bright: the print washed out, with the cheque blown out to clipping or (on the front, which
+  // has print to judge by) brighter than brightnessMax. A blank back is bright by nature.
+  if (m.ink > T.inkMax && (m.clipped > T.clippedMax || (side === 'front' && m.brightness > T.brightnessMax))) found.add('tooBright');
   const c = m.cheque;
   if (!c) {
     // Nothing stands out: on a bright, even frame the cheque is likely lost on a light surface.

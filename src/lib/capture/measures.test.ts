@@ -63,6 +63,17 @@ describe('sharpness: variance of the Laplacian', () => {
   });
 });
 
+describe('a flatbed scan: white paper, black print', () => {
+  const scan = measure({ table: [235, 235, 235], paper: [255, 255, 255], ink: [20, 20, 20], fill: 0.9 });
+
+  it('is not "too bright" and has no glare: its print is dark and its paper white to clipping', () => {
+    expect(scan.paper).toBeGreaterThanOrEqual(T.glarePaperMax);
+    expect(scan.ink).toBeLessThan(T.inkMax);
+    expect(scan.glare).toBeNull();
+    expect(assessFrame(scan, 'front').problems).not.toContain('tooBright');
+  });
+});
+
 describe('glare: clipped blobs on the cheque', () => {
   it('ignores a speck and says where a large spot is', () => {
     expect(measure({ glare: { u: 0.3, v: 0.5, radius: 0.004 } }).glare).toBeNull();

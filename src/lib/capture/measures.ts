@@ -47,6 +47,10 @@ export interface FrameMeasures {
   brightness: number;
   /** Share of clipped pixels (CAPTURE_THRESHOLDS.clippedLevel and above) in that same region. */
   clipped: number;
+  /** The print's grey: the darkest 1 % of that region (washed out when high). */
+  ink: number;
+  /** The paper's grey: median of that region. */
+  paper: number;
   /** Otsu's class means apart, as a share of 0-255 (light cheque against its background). */
   contrast: number;
   /** The light region's shape, or null when there is no light region worth the name. */
@@ -265,6 +269,7 @@ function regionStats(grey: GreyImage, x0: number, y0: number, x1: number, y1: nu
   let lapSum = 0;
   let lapSq = 0;
   let lapN = 0;
+  const bins = new Uint32Array(256);
   for (let y = y0; y <= y1; y++) {
     const row = y * w;
     for (let x = x0; x <= x1; x++) {
@@ -272,6 +277,7 @@ function regionStats(grey: GreyImage, x0: number, y0: number, x1: number, y1: nu
       const g = data[i];
       n++;
       sum += g;
+      bins[g]++;
       if (g >= T.clippedLevel) clipped++;
       if (y > y0 && y < y1 && x > x0 && x < x1) {
         const lap = data[i - 1] + data[i + 1] + data[i - w] + data[i + w] - 4 * g;
@@ -282,8 +288,18 @@ function regionStats(grey: GreyImage, x0: number, y0: number, x1: number, y1: nu
     }
   }
   const lapMean = lapN ? lapSum / lapN : 0;
+  const percentile = (share: number) => {
+    let seen = 0;
+    for (let g = 0; g < 256; g++) {
+      seen += bins[g];
+      if (seen > share * n) return g;
+    }
+    return 255;
+  };
   return {
     mean: n ? sum / n : 0,
+    ink: percentile(0.01),
+    paper: percentile(0.5),
     clipped: n ? clipped / n : 0,
     sharpness: lapN ? lapSq / lapN - lapMean * lapMean : 0,
   };
@@ -398,8 +414,9 @@ export function measureGrey(grey: GreyImage): FrameMeasures {
   const [y0, y1] = bounds ? inset(bounds[1], bounds[3], 0.1) : inset(0, height - 1, 0.2);
   const stats = regionStats(grey, x0, y0, x1, y1);
   const brightness = cheque ? stats.mean : regionStats(grey, 0, 0, width - 1, height - 1).mean;
-  const glare = cheque ? largestGlare(grey, cheque, quadArea(cheque.corners)) : null;
-  return { width, height, brightness, clipped: stats.clipped, contrast, cheque, sharpness: stats.sharpness, glare };
+  // Paper that is itself white to clipping (a flatbed scan, a flash) leaves no glare to tell apart.
+  const glare = cheque && stats.paper < T.glarePaperMax ? largestGlare(grey, cheque, quadArea(cheque.corners)) : null;
+  return { width, height, brightness, clipped: stats.clipped, ink: stats.ink, paper: stats.paper, contrast, cheque, sharpness: stats.sharpness, glare };
 }
 
 /** All the measures of one RGBA frame or photo (scaled to about 640 px on its long side first). */

@@ -24,6 +24,12 @@ export const CAPTURE_THRESHOLDS = {
   clippedLevel: 250,
   /** More of the cheque than this clipped is over-exposure, not a spot of glare. */
   clippedMax: 0.25,
+  /** Bright or clipped is "too bright" only when the print is washed out too: its grey (the darkest
+   * 1 % of the cheque) above this. A white scan with black print reads well. */
+  inkMax: 120,
+  /** Paper whose median grey is this bright or more is white to clipping (a scan, a flash): clipped
+   * pixels there are the paper, and glare is not measured. */
+  glarePaperMax: 242,
 
   /** Otsu's class means must differ by this share of 0-255 (Flutter gate: contrast 0.15). */
   contrastMin: 0.15,

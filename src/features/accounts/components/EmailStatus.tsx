@@ -2,6 +2,7 @@ import { CAlert, CBadge } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/api/types/user';
 import { ResendVerification } from './ResendVerification';
+import '@/styles/parts/badge.scss';
 
 /** The sign-in address, and while it is unconfirmed the way to get a new verification e-mail. */
 export function EmailStatus({ user }: { user: User }) {

@@ -1,41 +1,104 @@
-import { CCard, CCardBody } from '@coreui/react';
+import { useMemo } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useGetWorkspaceChequesQuery } from '@/api/chequesApi';
 import { QueryState } from '@/components/feedback/QueryState';
+import { DateText } from '@/components/display/DateText';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { backState } from '@/components/layout/backLink';
+import { Can } from '@/components/permissions/Can';
+import { StatusBadge } from '@/components/StatusBadge';
+import { paths } from '@/config/paths';
+import { filterToParams, type ChequeListFilter } from '@/lib/chequeListFilter';
+import { isStale, lastCashableDay } from '@/lib/chequeTiming';
+import { todayIso } from '@/lib/dates';
+import { dueSoon, dueSoonFilter, goingStale, recentActivity, staleCheques, stageFilter, summariseStages, type HomeStage } from '@/lib/homeSummary';
 import { useAppSelector } from '@/state/hooks';
 import { selectUser, selectWorkspace, selectWorkspaceTitle } from '@/state/generalSlice';
-import { StatusCounts } from '../components/StatusCounts';
-import { RecentCheques } from '../components/RecentCheques';
+import { StageTiles } from '../components/StageTiles';
+import { ChequeLines } from '../components/ChequeLines';
+import { HomeCard } from '../components/HomeCard';
+import '../dashboard.scss';
 
-/** The signed-in home: the active workspace at a glance. */
+const listHref = (filter: ChequeListFilter) => `${paths.cheques}?${new URLSearchParams(filterToParams(filter))}`;
+const MAX_LINES = 5;
+
+/** The signed-in home: what needs me and how much money is where (issue 9). */
 export function DashboardPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('home');
   const user = useAppSelector(selectUser);
   const workspace = useAppSelector(selectWorkspace);
   const workspaceTitle = useAppSelector(selectWorkspaceTitle);
+  const location = useLocation();
   const { data, isLoading, error, refetch } = useGetWorkspaceChequesQuery(workspace, { skip: !workspace });
-  const cheques = data?.checks ?? [];
+  const today = todayIso();
+  const home = useMemo(() => {
+    const cheques = data?.checks ?? [];
+    return {
+      cheques,
+      stages: summariseStages(cheques, today),
+      due: dueSoon(cheques, today),
+      stale: [...staleCheques(cheques, today), ...cheques.filter((c) => goingStale(c, today))],
+      recent: recentActivity(cheques),
+    };
+  }, [data, today]);
+  const hrefOf = (stage: HomeStage) => (stage === 'toSign' ? paths.chequesToSign : listHref(stageFilter(stage, today)));
+  const from = backState(location);
+
   return (
-    <div className="dashboard">
-      <h1 className="h4 mb-1">{t('dashboard.greeting', { name: user?.firstName ?? user?.email ?? '' })}</h1>
-      <p className="text-body-secondary mb-4">{t('shell.currentWorkspace', { name: workspaceTitle || t('shell.noWorkspace') })}</p>
-      <QueryState
-        isLoading={isLoading}
-        error={error}
-        onRetry={() => void refetch()}
-        isEmpty={!cheques.length}
-        emptyText={t('dashboard.noCheques')}
-      >
-        <CCard className="mb-4">
-          <CCardBody>
-            <StatusCounts cheques={cheques} />
-          </CCardBody>
-        </CCard>
-        <CCard>
-          <CCardBody>
-            <RecentCheques cheques={cheques} />
-          </CCardBody>
-        </CCard>
+    <div className="home">
+      <PageHeader
+        title={t('greeting', { name: user?.firstName ?? user?.email ?? '' })}
+        subtitle={t('workspace', { name: workspaceTitle || t('noWorkspace') })}
+        actions={
+          <Can action="cheque.create">
+            <Link to={paths.chequeNew} className="btn btn-primary">
+              {t('scanNew')}
+            </Link>
+          </Can>
+        }
+      />
+      <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()} isEmpty={!home.cheques.length} emptyText={t('noCheques')}>
+        <StageTiles stages={home.stages} hrefOf={hrefOf} />
+        <div className="home-grid">
+          <HomeCard title={t('dueTitle')} footer={home.due.length > MAX_LINES ? <Link to={listHref(dueSoonFilter(today))}>{t('dueAll')}</Link> : null}>
+            {home.due.length ? (
+              <ChequeLines label={t('dueTitle')} cheques={home.due.slice(0, MAX_LINES)} state={from} detail={(c) => <DateText value={c.checkDate} relative today={today} />} />
+            ) : (
+              <p className="text-body-secondary mb-0">{t('dueEmpty')}</p>
+            )}
+          </HomeCard>
+          <HomeCard title={t('staleTitle')} intro={t('staleIntro')} warn={home.stale.length > 0}>
+            {home.stale.length ? (
+              <ChequeLines
+                label={t('staleTitle')}
+                cheques={home.stale.slice(0, MAX_LINES)}
+                state={from}
+                detail={(c) => (
+                  <span className="text-danger-emphasis">
+                    <DateText value={c.checkDate} relative today={today} />
+                    {' · '}
+                    {t(isStale(c.checkDate, today) ? 'expiredOn' : 'expiresOn')} <DateText value={lastCashableDay(c.checkDate)} />
+                  </span>
+                )}
+              />
+            ) : (
+              <p className="text-body-secondary mb-0">{t('staleEmpty')}</p>
+            )}
+          </HomeCard>
+          <HomeCard title={t('recentTitle')} wide>
+            <ChequeLines
+              label={t('recentTitle')}
+              cheques={home.recent}
+              state={from}
+              detail={(c) => (
+                <>
+                  <StatusBadge status={c.status} /> <DateText value={c.updatedAt || c.createdAt} withTime />
+                </>
+              )}
+            />
+          </HomeCard>
+        </div>
       </QueryState>
     </div>
   );

@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { sessionEnded } from '@/state/generalSlice';
 import { useAppDispatch } from '@/state/hooks';
+import '@/styles/parts/badge.scss';
 
 const KINDS = ['verifyEmail', 'passwordReset', 'invitation', 'otp-sms', 'otp-voice', 'otp-app', 'payeeOtp'];
 

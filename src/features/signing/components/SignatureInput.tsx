@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Signature } from '@/api/types/signature';
 import { SignaturePad } from './SignaturePad';
 import { TYPED_SIGNATURE_FONT, typedSignature } from './typedSignature';
+import '@/styles/parts/buttonGroup.scss';
 
 type Mode = 'draw' | 'type' | 'stored';
 

@@ -11,7 +11,7 @@ import { Money } from '@/components/display/Money';
 import { agorotToShekels, shekelsToAgorot } from '@/lib/money';
 import { useAppSelector } from '@/state/hooks';
 import { selectUser, selectWorkspace } from '@/state/generalSlice';
-import { isAwaitingSignature } from '../signingProgress';
+import { isAwaitingSignature } from '@/lib/statuses';
 import { SignatureInput } from '../components/SignatureInput';
 import { SendForSignature } from '../components/SendForSignature';
 import { ToSignTable, signedBy } from '../components/ToSignTable';

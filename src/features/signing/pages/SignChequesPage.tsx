@@ -11,6 +11,7 @@ import { SignLinkCheques } from '../components/SignLinkCheques';
 import { SignLinkMessage } from '../components/SignLinkMessage';
 import { SignatureInput } from '../components/SignatureInput';
 import '../signing.scss';
+import '@/styles/parts/progress.scss';
 
 type LinkProblem = 'expired' | 'noUsers' | 'notFound';
 

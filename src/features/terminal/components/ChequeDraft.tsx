@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCutAndDetectMutation } from '@/api/chequeImagesApi';
 import { stripDataUrl } from '@/api/imageReply';
+import { canOpenCamera, type CameraProblem } from '@/components/capture/cameraSupport';
+import type { CameraCapture as CameraCaptureType } from '@/components/capture/CameraCapture';
+import type { ChequeReview as ChequeReviewType } from './ChequeReview';
+import type { GuidanceKey, GuidanceProblem } from '@/lib/capture';
+import { i18n } from '@/i18n/i18n';
 import { formatAmountPlain, shekelsToAgorot } from '@/lib/money';
-import { downscalePhoto } from '../lib/downscalePhoto';
 import type { FieldErrors } from '../lib/terminalValidation';
 import type { AmountAndDate } from '../lib/amountAndDate';
 import { PhotoButton } from './PhotoButton';
 import { Spinner } from './Spinner';
 import { TerminalErrorText } from './TerminalErrorText';
-import { TerminalField } from '@/components/terminal/TerminalField';
 
 export interface ScannedCheque {
   id: string;
@@ -20,7 +23,10 @@ export interface ScannedCheque {
 }
 
 type Side = 'front' | 'rear';
-type Stage = { kind: 'capture'; side: Side } | { kind: 'busy'; side: Side } | { kind: 'review'; side: Side; image: string };
+type Stage =
+  | { kind: 'capture'; side: Side }
+  | { kind: 'busy'; side: Side }
+  | { kind: 'review'; side: Side; image: string; warning?: GuidanceProblem[] };
 
 interface Props {
   index: number;
@@ -34,8 +40,24 @@ interface Props {
 let sequence = 0;
 // Loaded with the first photo: the payer's first screen needs no date library.
 const loadAmountAndDate = () => Promise.all([import('../lib/amountAndDate'), import('@/lib/dates')]);
+// A photo's checks, scaling and texts load when the payer reaches for the picker or the camera,
+// never with the first screen.
+const loadPhotoWork = () => import('../lib/photoWork');
+// Loaded with the photo (before its review is shown), so the review never waits on a fallback.
+let ChequeReview: typeof ChequeReviewType | undefined;
+const loadReview = () => import('./ChequeReview').then((m) => (ChequeReview = m.ChequeReview));
+function CameraFailed({ onUnavailable }: { onUnavailable: (problem: CameraProblem) => void }) {
+  useEffect(() => onUnavailable('failed'), [onUnavailable]);
+  return null;
+}
+const CameraCapture = lazy(() =>
+  Promise.all([import('@/components/capture/CameraCapture'), i18n.loadNamespaces('capture')]).then(
+    ([m]) => ({ default: m.CameraCapture }),
+    () => ({ default: CameraFailed as unknown as typeof CameraCaptureType }),
+  ),
+);
 
-/** One cheque being photographed: front (and rear), each cut by the backend, retake or confirm. */
+/** One cheque being photographed: front (and rear), checked, cut by the backend, retake or confirm. */
 export function ChequeDraft({ index, askAmountAndDate, needsRear, suggestedAmount, onAdd }: Props) {
   const { t } = useTranslation('terminal');
   const [stage, setStage] = useState<Stage>({ kind: 'capture', side: 'front' });
@@ -45,22 +67,74 @@ export function ChequeDraft({ index, askAmountAndDate, needsRear, suggestedAmoun
   const [errors, setErrors] = useState<FieldErrors<keyof AmountAndDate>>({});
   const [failure, setFailure] = useState<unknown>();
   const [cutAndDetect] = useCutAndDetectMutation();
+  const [camera, setCamera] = useState(false);
+  const [cameraProblem, setCameraProblem] = useState<CameraProblem>();
+  const [advice, setAdvice] = useState<{ key: GuidanceKey; lastTry: boolean } | null>(null);
+  const attempts = useRef<Record<Side, number>>({ front: 0, rear: 0 });
+  const lastVia = useRef<'camera' | 'file'>('file');
+  const captureArea = useRef<HTMLDivElement>(null);
+  const focusCapture = useRef(false);
+  const cameraUsable = !cameraProblem && canOpenCamera();
+
+  // Focus follows the work: back to the way in after the camera closes or cannot open, or a photo
+  // is refused (ChequeReview takes it after a photo).
+  useEffect(() => {
+    if (focusCapture.current && !camera && stage.kind === 'capture') {
+      focusCapture.current = false;
+      captureArea.current?.querySelector<HTMLElement>('button')?.focus();
+    }
+  }, [camera, cameraProblem, stage]);
+
+  const detect = async (side: Side, image: string, warning?: GuidanceProblem[]) => {
+    const [[, { formatDate }], detected] = await Promise.all([
+      loadAmountAndDate(),
+      cutAndDetect({ base64: stripDataUrl(image), isFront: side === 'front' }).unwrap(),
+      loadReview(),
+    ]);
+    if (side === 'front') {
+      // What the backend read off the cheque fills only what the payer has not typed.
+      const amount = shekelsToAgorot(detected.amount ?? null);
+      setValues((v) => ({
+        amount: v.amount || (amount ? formatAmountPlain(amount) : ''),
+        checkDate: v.checkDate || formatDate(detected.checkDate ?? null).replace(/-/g, '/'),
+      }));
+    }
+    attempts.current[side] = 0;
+    setStage({ kind: 'review', side, image: detected.image, warning });
+  };
 
   const onPhoto = async (side: Side, file: File) => {
     setFailure(undefined);
+    setAdvice(null);
+    setCamera(false);
+    lastVia.current = 'file';
     setStage({ kind: 'busy', side });
     try {
-      const [photo, [, { formatDate }]] = await Promise.all([downscalePhoto(file), loadAmountAndDate()]);
-      const detected = await cutAndDetect({ base64: stripDataUrl(photo), isFront: side === 'front' }).unwrap();
-      if (side === 'front') {
-        // What the backend read off the cheque fills only what the payer has not typed.
-        const amount = shekelsToAgorot(detected.amount ?? null);
-        setValues((v) => ({
-          amount: v.amount || (amount ? formatAmountPlain(amount) : ''),
-          checkDate: v.checkDate || formatDate(detected.checkDate ?? null).replace(/-/g, '/'),
-        }));
+      const attempt = attempts.current[side] + 1;
+      const prepared = await (await loadPhotoWork()).preparePhoto(file, side, attempt);
+      if ('retry' in prepared) {
+        // Refused with one piece of advice; the way in gets the focus back.
+        attempts.current[side] = attempt;
+        setAdvice({ key: prepared.retry, lastTry: prepared.lastTry });
+        focusCapture.current = true;
+        setStage({ kind: 'capture', side });
+        return;
       }
-      setStage({ kind: 'review', side, image: detected.image });
+      await detect(side, prepared.image, prepared.warning);
+    } catch (error) {
+      setFailure(error);
+      setStage({ kind: 'capture', side });
+    }
+  };
+
+  const onCaptured = async (side: Side, image: string, warning?: GuidanceProblem[]) => {
+    setCamera(false);
+    setFailure(undefined);
+    setAdvice(null);
+    lastVia.current = 'camera';
+    setStage({ kind: 'busy', side });
+    try {
+      await detect(side, image, warning);
     } catch (error) {
       setFailure(error);
       setStage({ kind: 'capture', side });
@@ -84,61 +158,98 @@ export function ChequeDraft({ index, askAmountAndDate, needsRear, suggestedAmoun
         if (!check.parsed) return;
       }
       setFront(stage.image);
-      if (needsRear) setStage({ kind: 'capture', side: 'rear' });
-      else await finish(undefined, stage.image);
+      if (needsRear) {
+        setStage({ kind: 'capture', side: 'rear' });
+        // Taken with the camera: the camera opens again for the back.
+        if (lastVia.current === 'camera' && cameraUsable) setCamera(true);
+        else focusCapture.current = true;
+      } else await finish(undefined, stage.image);
     } else {
       await finish(stage.image);
     }
+  };
+
+  const onCameraProblem = (problem: CameraProblem) => {
+    setCamera(false);
+    setCameraProblem(problem);
+    focusCapture.current = true;
   };
 
   const sideLabel = (side: Side) => t(side === 'front' ? 'draft.front' : 'draft.rear');
   return (
     <section className="terminal-card" aria-labelledby="cheque-draft-title">
       <h2 id="cheque-draft-title">{t('draft.title', { number: index })}</h2>
-      {failure !== undefined && (
-        <TerminalErrorText error={failure} />
-      )}
+      {failure !== undefined && <TerminalErrorText error={failure} />}
       {stage.kind === 'capture' && (
-        <PhotoButton label={t(stage.side === 'front' ? 'draft.takeFront' : 'draft.takeRear')} onPhoto={(file) => void onPhoto(stage.side, file)} />
-      )}
-      {stage.kind === 'busy' && <Spinner label={t('draft.processing')} />}
-      {stage.kind === 'review' && (
-        <>
-          <img className="terminal-preview" src={stage.image} alt={t('draft.previewAlt', { side: sideLabel(stage.side) })} />
-          <p>{t('draft.checkPicture')}</p>
-          {stage.side === 'front' && askAmountAndDate && (
+        <div ref={captureArea}>
+          {cameraProblem && (
+            <p className="terminal-hint" role="status">
+              {cameraProblem === 'failed' ? t('draft.cameraFailed') : t(`capture:camera.${cameraProblem}`)}
+            </p>
+          )}
+          {advice && (
+            <p className="terminal-hint" role="status">
+              {t('capture:photo.retry', { advice: t(`capture:guidance.${advice.key}`) })}
+              {advice.lastTry && ` ${t('capture:photo.lastTry')}`}
+            </p>
+          )}
+          {camera ? (
+            <Suspense fallback={<Spinner label={t('draft.openingCamera')} />}>
+              <CameraCapture
+                side={stage.side}
+                sideLabel={sideLabel(stage.side)}
+                onCapture={(still) => void onCaptured(stage.side, still.image, still.warning)}
+                onUnavailable={onCameraProblem}
+                onClose={() => {
+                  focusCapture.current = true;
+                  setCamera(false);
+                }}
+              >
+                <PhotoButton
+                  secondary
+                  label={t('draft.useFile')}
+                  onOpen={() => void loadPhotoWork().then((work) => work.preloadChecks())}
+                  onPhoto={(file) => void onPhoto(stage.side, file)}
+                />
+              </CameraCapture>
+            </Suspense>
+          ) : (
             <>
-              <TerminalField
-                label={t('fields.amount')}
-                value={values.amount}
-                onChange={(amount) => setValues((v) => ({ ...v, amount }))}
-                error={errors.amount}
-                inputMode="decimal"
-                autoComplete="off"
-                dir="ltr"
-                hint={t('fields.amountHint')}
-              />
-              <TerminalField
-                label={t('fields.checkDate')}
-                value={values.checkDate}
-                onChange={(checkDate) => setValues((v) => ({ ...v, checkDate }))}
-                error={errors.checkDate}
-                autoComplete="off"
-                dir="ltr"
-                placeholder={t('fields.datePlaceholder')}
-                hint={t('fields.checkDateHint')}
+              {cameraUsable ? (
+                <button type="button" className="terminal-photo" onClick={() => setCamera(true)}>
+                  <span className="terminal-photo__icon" aria-hidden="true">
+                    📷
+                  </span>
+                  <span>{t(stage.side === 'front' ? 'draft.takeFront' : 'draft.takeRear')}</span>
+                </button>
+              ) : null}
+              <PhotoButton
+                onOpen={() => void loadPhotoWork().then((work) => work.preloadChecks())}
+                secondary={cameraUsable}
+                label={cameraUsable ? t('draft.useFile') : t(stage.side === 'front' ? 'draft.takeFront' : 'draft.takeRear')}
+                onPhoto={(file) => void onPhoto(stage.side, file)}
               />
             </>
           )}
-          <div className="terminal-row">
-            <button type="button" className="terminal-btn terminal-btn--secondary" onClick={() => setStage({ kind: 'capture', side: stage.side })}>
-              {t('draft.retake')}
-            </button>
-            <button type="button" className="terminal-btn" onClick={() => void confirm()}>
-              {stage.side === 'front' && needsRear ? t('draft.confirmFront') : t('draft.confirm')}
-            </button>
-          </div>
-        </>
+        </div>
+      )}
+      {stage.kind === 'busy' && <Spinner label={t('draft.processing')} />}
+      {stage.kind === 'review' && ChequeReview && (
+        <ChequeReview
+          side={stage.side}
+          image={stage.image}
+          warning={stage.warning}
+          askAmountAndDate={askAmountAndDate}
+          values={values}
+          errors={errors}
+          onValues={setValues}
+          confirmLabel={stage.side === 'front' && needsRear ? t('draft.confirmFront') : t('draft.confirm')}
+          onRetake={() => {
+            focusCapture.current = true;
+            setStage({ kind: 'capture', side: stage.side });
+          }}
+          onConfirm={() => void confirm()}
+        />
       )}
     </section>
   );

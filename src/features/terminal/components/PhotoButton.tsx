@@ -1,16 +1,21 @@
-import type { ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 
 interface Props {
   label: string;
   onPhoto: (file: File) => void;
   disabled?: boolean;
+  /** A smaller, secondary look (the way in beside the live camera). */
+  secondary?: boolean;
+  /** Called as the picker opens (to start loading what the photo will need). */
+  onOpen?: () => void;
 }
 
 /**
- * The phone's camera through the browser's file capture: a big button (a label) around the file
- * input, so one thumb opens the camera; on a desktop it opens the file picker.
+ * The phone's camera app through the browser's file capture (on a desktop, the file picker): a real
+ * button, so Enter and Space both open it, with the file input hidden behind it.
  */
-export function PhotoButton({ label, onPhoto, disabled }: Props) {
+export function PhotoButton({ label, onPhoto, disabled, secondary, onOpen }: Props) {
+  const input = useRef<HTMLInputElement>(null);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Cleared so that taking the same picture again still fires a change.
@@ -18,12 +23,35 @@ export function PhotoButton({ label, onPhoto, disabled }: Props) {
     if (file) onPhoto(file);
   };
   return (
-    <label className="terminal-photo">
-      <span className="terminal-photo__icon" aria-hidden="true">
-        📷
-      </span>
-      <span>{label}</span>
-      <input type="file" accept="image/*" capture="environment" onChange={onChange} disabled={disabled} />
-    </label>
+    <>
+      <button
+        type="button"
+        className={secondary ? 'terminal-btn terminal-btn--secondary' : 'terminal-photo'}
+        onClick={() => {
+          onOpen?.();
+          input.current?.click();
+        }}
+        disabled={disabled}
+      >
+        {!secondary && (
+          <span className="terminal-photo__icon" aria-hidden="true">
+            📷
+          </span>
+        )}
+        <span>{label}</span>
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        className="terminal-photo__input"
+        tabIndex={-1}
+        aria-hidden="true"
+        aria-label={label}
+        onChange={onChange}
+        disabled={disabled}
+      />
+    </>
   );
 }

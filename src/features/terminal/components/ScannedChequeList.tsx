@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '@/components/display/DateText';
 import { Money } from '@/components/display/Money';
@@ -7,16 +7,22 @@ import type { ScannedCheque } from './ChequeDraft';
 interface Props {
   cheques: ScannedCheque[];
   onRemove: (id: string) => void;
+  /** Changes each time a cheque is added: the list's heading then takes the focus. */
+  focusToken?: number;
 }
 
 /** The cheques of this visit; removing one asks first (a second tap on the same spot confirms). */
-export function ScannedChequeList({ cheques, onRemove }: Props) {
+export function ScannedChequeList({ cheques, onRemove, focusToken }: Props) {
   const { t } = useTranslation('terminal');
   const [asking, setAsking] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusToken) heading.current?.focus();
+  }, [focusToken]);
   if (cheques.length === 0) return null;
   return (
     <section className="terminal-card" aria-labelledby="scanned-title">
-      <h2 id="scanned-title">{t('list.title', { count: cheques.length })}</h2>
+      <h2 id="scanned-title" ref={heading} tabIndex={-1}>{t('list.title', { count: cheques.length })}</h2>
       <ul className="terminal-list">
         {cheques.map((cheque, i) => (
           <li key={cheque.id}>

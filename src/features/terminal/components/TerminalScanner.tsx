@@ -8,13 +8,15 @@ import { finishTarget } from '../lib/finishTarget';
 import { needsRearPhoto, validateClientDetails, type ClientDetails, type FieldErrors } from '../lib/terminalValidation';
 import { ChequeDraft, type ScannedCheque } from './ChequeDraft';
 import { ClientDetailsFields } from '@/components/terminal/ClientDetailsFields';
-import { ScanResultPanel } from './ScanResultPanel';
 import { TerminalErrorText } from './TerminalErrorText';
 import { PaymentRequestSummary } from './PaymentRequestSummary';
 import { Spinner } from './Spinner';
 
 // Shown only once a cheque is confirmed: kept out of the first load.
 const ScannedChequeList = lazy(() => import('./ScannedChequeList').then((m) => ({ default: m.ScannedChequeList })));
+// Shown only after sending; loaded while the cheques are on their way.
+const loadResult = () => import('./ScanResultPanel');
+const ScanResultPanel = lazy(() => loadResult().then((m) => ({ default: m.ScanResultPanel })));
 
 interface Props {
   route: TerminalRoute;
@@ -49,6 +51,8 @@ export function TerminalScanner({ route, session }: Props) {
   const [cheques, setCheques] = useState<ScannedCheque[]>([]);
   const [needCheque, setNeedCheque] = useState(false);
   const [draftKey, setDraftKey] = useState(0);
+  // Counts the cheques added: after each, the focus goes back to the list.
+  const [added, setAdded] = useState(0);
   const [result, setResult] = useState<ScanResult | null>(null);
   const [receiptNumber, setReceiptNumber] = useState<string>();
   const [submitScan, submitState] = useSubmitScanMutation();
@@ -71,6 +75,7 @@ export function TerminalScanner({ route, session }: Props) {
       return;
     }
     try {
+      void loadResult();
       const reply = await submitScan({ link: route.link, body: submitBody(route, session, details, cheques) }).unwrap();
       // What was read is kept by the backend; what failed stays out of the list for a new try.
       if (reply.totalSucceeded > 0) setCheques([]);
@@ -91,7 +96,11 @@ export function TerminalScanner({ route, session }: Props) {
     }
     const target = finishTarget(terminal.redirectUrl, route.mode === 'payment' ? receiptNumber : undefined);
     const canScanMore = !(isSession && result.totalSucceeded > 0);
-    return <ScanResultPanel result={result} target={target} onScanAgain={canScanMore ? () => setResult(null) : undefined} />;
+    return (
+      <Suspense fallback={<Spinner label={t('submit.sending')} />}>
+        <ScanResultPanel result={result} target={target} onScanAgain={canScanMore ? () => setResult(null) : undefined} />
+      </Suspense>
+    );
   }
 
   const busy = submitState.isLoading || completeState.isLoading;
@@ -101,7 +110,7 @@ export function TerminalScanner({ route, session }: Props) {
       <ClientDetailsFields terminal={terminal} values={details} errors={detailErrors} onChange={setDetails} />
       {cheques.length > 0 && (
         <Suspense fallback={null}>
-          <ScannedChequeList cheques={cheques} onRemove={(id) => setCheques((list) => list.filter((c) => c.id !== id))} />
+          <ScannedChequeList cheques={cheques} focusToken={added} onRemove={(id) => setCheques((list) => list.filter((c) => c.id !== id))} />
         </Suspense>
       )}
       <ChequeDraft
@@ -114,6 +123,7 @@ export function TerminalScanner({ route, session }: Props) {
           setCheques((list) => [...list, cheque]);
           setNeedCheque(false);
           setDraftKey((k) => k + 1);
+          setAdded((n) => n + 1);
         }}
       />
       {needCheque && (

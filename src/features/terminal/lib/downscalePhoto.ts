@@ -2,17 +2,12 @@
 // picture is scaled down in the browser (longest side 1600 px, JPEG 0.85) before it is sent.
 import { scaleToFit } from '@/lib/imageScale';
 import { isAllowedImageType, isWithinUploadLimit } from '@/lib/limits';
+import { PhotoError } from './photoError';
+
+export { PhotoError };
 
 export const PHOTO_MAX_SIDE = 1600;
 export const PHOTO_JPEG_QUALITY = 0.85;
-
-/** Carries a translation key of the `terminal` namespace. */
-export class PhotoError extends Error {
-  constructor(public readonly messageKey: string) {
-    super(messageKey);
-    this.name = 'PhotoError';
-  }
-}
 
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -7,7 +7,7 @@ import { pendingCheques } from '../../../../mocks/db/terminalTables';
 import { CUT_PNG, recordRequests, serveCutAndDetect, takePhoto } from '../test/terminalTestKit';
 
 // The page's chunk and texts load once per file, so the first test is not timed against them.
-beforeAll(() => Promise.all([i18n.loadNamespaces('terminal'), import('./TerminalPage'), import('./PaymentSuccessPage')]), 15000);
+beforeAll(() => Promise.all([i18n.loadNamespaces('terminal'), import('./TerminalPage')]), 15000);
 afterEach(() => server.events.removeAllListeners());
 
 const rootOf = () => document.querySelector<HTMLElement>('.terminal')!;

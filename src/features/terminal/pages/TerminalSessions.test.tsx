@@ -8,7 +8,7 @@ import type { TerminalTransactionRow } from '../../../../mocks/db/seeds/terminal
 import { recordRequests, serveCutAndDetect, takePhoto } from '../test/terminalTestKit';
 
 // The page's chunk and texts load once per file, so the first test is not timed against them.
-beforeAll(() => Promise.all([i18n.loadNamespaces('terminal'), import('./TerminalPage'), import('./PaymentSuccessPage')]), 15000);
+beforeAll(() => Promise.all([i18n.loadNamespaces('terminal'), import('./TerminalPage')]), 15000);
 afterEach(() => server.events.removeAllListeners());
 
 describe('terminal links that cannot be used', () => {

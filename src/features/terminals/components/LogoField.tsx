@@ -2,31 +2,41 @@ import { useState } from 'react';
 import { CButton, CSpinner } from '@coreui/react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { useUploadFile } from '@/api/uploads';
+import { useErrorText } from '@/components/feedback/ErrorAlert';
 import { FilePicker } from '@/components/form/FilePicker';
+import { ImageCropModal } from '@/components/media/ImageCropModal';
 import { ALLOWED_IMAGE_TYPES } from '@/lib/limits';
 import { useAppSelector } from '@/state/hooks';
 import { selectWorkspace } from '@/state/generalSlice';
-import { logoFileProblem, uploadLogo } from '../uploadLogo';
 
-/** The terminal's logo: chosen, uploaded through the presigned address, shown, removable. */
+/** Where an uploaded object is read: the address the backend names, else the presigned URL unsigned. */
+function readAddress(putUrl: string, url?: string): string {
+  if (url) return url;
+  const address = new URL(putUrl, window.location.origin);
+  return address.origin === window.location.origin ? address.pathname : `${address.origin}${address.pathname}`;
+}
+
+/** The terminal's logo: chosen, cropped, uploaded through the presigned URL, shown, removable. */
 export function LogoField({ name, onBusy }: { name: string; onBusy?: (busy: boolean) => void }) {
   const { t } = useTranslation('terminals');
+  const errorText = useErrorText();
   const ws = useAppSelector(selectWorkspace);
+  const upload = useUploadFile();
   const [field, , helpers] = useField<string>(name);
+  const [chosen, setChosen] = useState<File | null>(null);
   const [state, setState] = useState<{ busy: boolean; error?: string; fileName?: string }>({ busy: false });
 
-  const onFile = async (file: File) => {
-    const problem = logoFileProblem(file);
-    if (problem) return setState({ busy: false, error: t(`logo.${problem}`) });
+  const onCropped = async (file: File) => {
+    setChosen(null);
     setState({ busy: true, fileName: file.name });
     onBusy?.(true);
     try {
-      const url = await uploadLogo(ws, file);
-      await helpers.setValue(url);
+      const stored = await upload(ws, file, 'logo');
+      await helpers.setValue(readAddress(stored.putUrl, stored.url));
       setState({ busy: false, fileName: file.name });
     } catch (error) {
-      const status = /status: (\d+)/.exec(error instanceof Error ? error.message : '')?.[1] ?? '0';
-      setState({ busy: false, error: t('logo.uploadFailed', { status }) });
+      setState({ busy: false, error: errorText(error) });
     } finally {
       onBusy?.(false);
     }
@@ -37,7 +47,10 @@ export function LogoField({ name, onBusy }: { name: string; onBusy?: (busy: bool
       <FilePicker
         label={t('fields.logo')}
         accept={ALLOWED_IMAGE_TYPES.join(',')}
-        onFile={(file) => void onFile(file)}
+        onFile={(file) => {
+          setState({ busy: false });
+          setChosen(file);
+        }}
         fileName={field.value ? (state.fileName ?? t('logo.current')) : ''}
         disabled={state.busy}
         hint={t('fields.logoHint')}
@@ -61,6 +74,7 @@ export function LogoField({ name, onBusy }: { name: string; onBusy?: (busy: bool
           {state.error}
         </p>
       )}
+      <ImageCropModal file={chosen} title={t('logo.cropTitle')} aspectRatio={1} hint={t('logo.cropHint')} onCropped={onCropped} onCancel={() => setChosen(null)} />
     </div>
   );
 }

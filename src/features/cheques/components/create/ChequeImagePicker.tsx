@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useCutAndDetectMutation } from '@/api/chequeImagesApi';
 import type { DetectedCheque } from '@/api/types/detectedCheque';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
+import type { GuidanceProblem } from '@/lib/capture';
+import { i18n } from '@/i18n/i18n';
 import { ALLOWED_IMAGE_TYPES } from '@/lib/limits';
 import { formatBytes, ImageTypeError, readImageFile } from './readImageFile';
 
@@ -15,6 +17,20 @@ interface Props {
 
 type Problem = { kind: 'type' | 'read' } | { kind: 'server'; error: unknown } | null;
 const ACCEPT = ALLOWED_IMAGE_TYPES.join(',');
+
+/** The payer's photo checks, loaded with the first picture: what is dark, blurred or has glare. */
+async function qualityWarnings(file: File, side: 'front' | 'rear'): Promise<GuidanceProblem[]> {
+  try {
+    const [checks] = await Promise.all([import('@/components/capture/checkPhoto'), i18n.loadNamespaces('capture')]);
+    const checked = await checks.checkPhoto(file, side);
+    if (!checked) return [];
+    checked.close();
+    return checks.uploadWarnings(checked.assessment);
+  } catch {
+    return [];
+  }
+}
+
 const isTouch = () => typeof window !== 'undefined' && !!window.matchMedia?.('(pointer: coarse)').matches;
 
 /** One side of the cheque: chosen or photographed, checked, scaled if big, cut and read by the server. */
@@ -24,7 +40,9 @@ export function ChequeImagePicker({ side, value, onDetected }: Props) {
   const [problem, setProblem] = useState<Problem>(null);
   const [note, setNote] = useState('');
   const [detectedText, setDetectedText] = useState('');
+  const [warnings, setWarnings] = useState<GuidanceProblem[]>([]);
   const camera = useRef<HTMLInputElement>(null);
+  const picks = useRef(0);
   const label = t(side === 'front' ? 'fields.frontImage' : 'fields.rearImage');
   const inputId = `cheque-${side}-image`;
 
@@ -35,6 +53,10 @@ export function ChequeImagePicker({ side, value, onDetected }: Props) {
     setProblem(null);
     setNote('');
     setDetectedText('');
+    setWarnings([]);
+    // Checked beside the upload: a warning, never a refusal (staff know their scanner).
+    const pick = ++picks.current;
+    void qualityWarnings(file, side).then((found) => pick === picks.current && setWarnings(found));
     try {
       const image = await readImageFile(file);
       if (image.scaledFrom) setNote(t('create.scaled', { from: formatBytes(image.scaledFrom), to: formatBytes(image.bytes) }));
@@ -76,6 +98,12 @@ export function ChequeImagePicker({ side, value, onDetected }: Props) {
             {t('create.camera')}
           </CButton>
         </>
+      )}
+      {warnings.length > 0 && (
+        <CAlert color="warning" className="mt-2 py-2 small" role="status">
+          <span className="fw-semibold">{t('capture:upload.title')}</span> {warnings.map((w) => t(`capture:upload.${w}`)).join(', ')}.{' '}
+          {t('capture:upload.hint')}
+        </CAlert>
       )}
       {note && <p className="small text-body-secondary mt-2 mb-0" role="status">{note}</p>}
       {detectedText && <p className="small text-success-emphasis mt-2 mb-0" role="status">{detectedText}</p>}

@@ -5,6 +5,7 @@ import { Money } from '@/components/display/Money';
 import { StatusBadge } from '@/components/StatusBadge';
 import { hrefs } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
+import '@/styles/parts/listGroup.scss';
 
 /** The cheques the delivery details will apply to. */
 export function DeliveryChequesSummary({ cheques }: { cheques: Cheque[] }) {

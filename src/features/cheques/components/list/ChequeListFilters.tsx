@@ -3,6 +3,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGGREGATE_FILTERS, CHEQUE_STATUSES } from '@/lib/statuses';
 import { inBox, type ChequeBox, type ChequeListFilter } from '@/lib/chequeListFilter';
+import { DateText } from '@/components/display/DateText';
+import { formatDate } from '@/lib/dates';
 import { DateFilterInput } from './DateFilterInput';
 import type { FilterPatch } from './useListFilter';
 
@@ -35,9 +37,9 @@ export function ChequeListFilters({ box, filter, searchText, onSearchText, onCha
   const statusId = useId();
   const searchId = useId();
   const { aggregates, statuses } = statusOptions(box);
-  const active = !!(filter.status || filter.from || filter.to || searchText);
+  const active = !!(filter.status || filter.from || filter.to || filter.depositedFrom || searchText);
   const badRange = !!(filter.from && filter.to && filter.from > filter.to);
-  const chosen = [filter.status, filter.from, filter.to].filter(Boolean).length;
+  const chosen = [filter.status, filter.from, filter.to, filter.depositedFrom].filter(Boolean).length;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const expanded = !compact || open;
@@ -98,6 +100,15 @@ export function ChequeListFilters({ box, filter, searchText, onSearchText, onCha
             {t('filters.clear')}
           </CButton>
         </CCol>
+        {filter.depositedFrom && (
+          <CCol xs={12}>
+            {/* Set by the home page's "deposited this month": no field of its own, a removable chip. */}
+            <span className="filter-chip">
+              {t('filters.depositedFrom')} <DateText value={filter.depositedFrom} />
+              <button type="button" className="btn-close" aria-label={t('filters.removeDepositedFrom', { date: formatDate(filter.depositedFrom) })} onClick={() => onChange({ depositedFrom: undefined })} />
+            </span>
+          </CCol>
+        )}
         {children && expanded && <CCol xs={12}>{children}</CCol>}
       </CRow>
     </div>

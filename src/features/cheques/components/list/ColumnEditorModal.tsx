@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { COLUMN_IDS, DEFAULT_COLUMNS, type ColumnId } from './chequeColumns';
+import '@/styles/parts/modal.scss';
 
 interface Props {
   visible: boolean;

@@ -1,18 +1,7 @@
 import { CButton, CSpinner } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { type ChequeSearchArgs, useDownloadChequesCsvMutation } from '@/api/chequesApi';
-
-/** Saves a file the browser already holds (an object URL) under the given name. */
-function saveFile(url: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { saveFile } from '@/components/download/saveFile';
 
 /** CSV of the list with the current filters (GET /api/check/search/{ws} as text/csv). */
 export function useCsvDownload(args: ChequeSearchArgs) {

@@ -6,6 +6,7 @@ import { ChequeImage } from '@/components/ChequeImage';
 import { Money } from '@/components/display/Money';
 import { StatusBadge } from '@/components/StatusBadge';
 import { formatDate } from '@/lib/dates';
+import '@/styles/parts/badge.scss';
 
 /** Who the cheque is at a glance: number, amount, status, due date and its front picture. */
 export function ChequeHeader({ cheque, actions }: { cheque: Cheque; actions: ReactNode }) {

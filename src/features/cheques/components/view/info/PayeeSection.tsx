@@ -11,6 +11,7 @@ import { isWithinMaxChars } from '@/lib/limits';
 import { isValidPhone, normalizePhone } from '@/lib/phone';
 import { isSafeText } from '@/lib/text';
 import { PhoneVerification } from './PhoneVerification';
+import '@/styles/parts/badge.scss';
 
 const schema = yup.object({
   payee: yup.string().test('chars', 'cheques:validation.max20', (v) => isWithinMaxChars(v ?? '', 20)).test('safe', 'validation.forbiddenChars', (v) => isSafeText(v ?? '')),

@@ -1,0 +1,54 @@
+import { extraTable, nextId, nowIso } from '../database';
+import { badRequest, notFound } from '../MockHttpError';
+import { shortNameProblem } from '../../../src/lib/shortName';
+import type { KeyKind } from '../../../src/api/types/key';
+
+/** A printer or workspace key (spec section 3). The backend keeps only a hash of the key string. */
+export interface KeyRow {
+  kind: KeyKind;
+  keyId: string;
+  wsId: string;
+  name: string;
+  keyHash: string;
+  lastUsed: string | null;
+  createdAt: string;
+}
+
+export const KEYS_TABLE = 'apiKeys';
+const keys = () => extraTable<KeyRow>(KEYS_TABLE);
+
+function hash(text: string): string {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
+  return h.toString(16);
+}
+
+function keyString(kind: KeyKind): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+  const body = Array.from({ length: 32 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
+  return `${kind === 'printer' ? 'prk' : 'wsk'}_${body}`;
+}
+
+export const publicKey = ({ keyId, name, wsId, lastUsed, createdAt }: KeyRow) => ({ keyId, name, wsId, lastUsed, createdAt });
+
+export function listKeys(kind: KeyKind, wsId: string) {
+  return keys().filter((k) => k.kind === kind && k.wsId === wsId).map(publicKey);
+}
+
+/** A new key; its string is in this reply only. A name already used is "Key is already in use". */
+export function createKey(kind: KeyKind, wsId: string, name: unknown) {
+  if (shortNameProblem(name)) throw badRequest('Invalid data structure');
+  const clean = String(name).trim();
+  if (keys().some((k) => k.kind === kind && k.wsId === wsId && k.name.toLowerCase() === clean.toLowerCase())) throw badRequest('Key is already in use');
+  const key = keyString(kind);
+  const row: KeyRow = { kind, keyId: nextId(kind === 'printer' ? 'pk' : 'wk'), wsId, name: clean, keyHash: hash(key), lastUsed: null, createdAt: nowIso() };
+  keys().push(row);
+  return { ...publicKey(row), key };
+}
+
+export function deleteKey(kind: KeyKind, wsId: string, keyId: unknown) {
+  const table = keys();
+  const index = table.findIndex((k) => k.kind === kind && k.wsId === wsId && k.keyId === String(keyId ?? ''));
+  if (index < 0) throw notFound('Key not found');
+  table.splice(index, 1);
+}

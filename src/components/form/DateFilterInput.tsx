@@ -1,0 +1,58 @@
+import { CFormFeedback, CFormInput, CFormLabel } from '@coreui/react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, parseDate } from '@/lib/dates';
+
+interface Props {
+  label: string;
+  /** ISO 'YYYY-MM-DD' or undefined. */
+  value: string | undefined;
+  onChange: (iso: string | undefined) => void;
+  /** The range this day belongs to ends before it starts: said at this field. */
+  invalidRange?: boolean;
+}
+
+/** A filter's day typed as DD-MM-YYYY (spec section 5: day/month/year with slash or dash). */
+export function DateFilterInput({ label, value, onChange, invalidRange }: Props) {
+  const { t } = useTranslation('common');
+  const id = useId();
+  const [text, setText] = useState(formatDate(value));
+  const [touched, setTouched] = useState(false);
+  // Back/forward or "clear filters" change the URL: show what it says now.
+  useEffect(() => {
+    setText((current) => (parseDate(current) === (value ?? null) ? current : formatDate(value)));
+  }, [value]);
+  const badFormat = touched && text.trim() !== '' && !parseDate(text);
+  const error = badFormat ? t('validation.date') : invalidRange ? t('validation.dateRange') : '';
+  return (
+    <div>
+      <CFormLabel htmlFor={id} className="small mb-1">
+        {label}
+      </CFormLabel>
+      <CFormInput
+        id={id}
+        size="sm"
+        inputMode="numeric"
+        dir="ltr"
+        placeholder="DD-MM-YYYY"
+        value={text}
+        invalid={!!error}
+        aria-invalid={!!error || undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => {
+          const next = e.target.value;
+          setText(next);
+          const iso = parseDate(next);
+          if (iso) onChange(iso);
+          else if (!next.trim()) onChange(undefined);
+        }}
+        onBlur={() => setTouched(true)}
+      />
+      {error && (
+        <CFormFeedback invalid id={`${id}-error`}>
+          {error}
+        </CFormFeedback>
+      )}
+    </div>
+  );
+}

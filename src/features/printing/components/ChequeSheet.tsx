@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { BankAccount } from '@/api/types/bankAccount';
+import { formatDate } from '@/lib/dates';
+import { amountInHebrewWords } from '@/lib/amountInWords';
+import { formatMoney, shekelsToAgorot } from '@/lib/money';
+import { micrLine } from '@/lib/printing';
+
+export interface PrintedCheque {
+  checkId: string;
+  checkNumber?: string;
+  payee?: string;
+  amount?: number | string;
+  checkDate?: string;
+}
+
+/**
+ * One cheque as it prints: the drawer's account, number, date, payee, the amount in figures and in
+ * Hebrew words, the MICR line. A blank cheque leaves payee, amount and date empty. The sheet itself
+ * is written in Hebrew whatever the page language: it is an Israeli cheque.
+ */
+export function ChequeSheet({ cheque, account }: { cheque: PrintedCheque; account: BankAccount }) {
+  const { t } = useTranslation('printing');
+  const agorot = cheque.amount === undefined ? null : shekelsToAgorot(cheque.amount);
+  const micr = micrLine({ checkNumber: cheque.checkNumber, bank: account.bank, branch: account.branch, account: account.accountNumber });
+  return (
+    <article className="cheque-sheet" lang="he" dir="rtl" aria-label={t('preview.sheetLabel', { number: cheque.checkNumber ?? '—' })}>
+      <header className="cheque-sheet__top">
+        <div>
+          <div className="cheque-sheet__drawer">{account.accountName ?? ''}</div>
+          <div className="cheque-sheet__account">
+            בנק <bdi dir="ltr">{account.bank}</bdi> · סניף <bdi dir="ltr">{account.branch}</bdi> · חשבון <bdi dir="ltr">{account.accountNumber}</bdi>
+          </div>
+        </div>
+        <div className="cheque-sheet__number">
+          מס׳ <bdi dir="ltr">{cheque.checkNumber ?? ''}</bdi>
+        </div>
+      </header>
+      <div className="cheque-sheet__row">
+        <span className="cheque-sheet__label">תאריך</span>
+        <span className="cheque-sheet__line" dir="ltr">{cheque.checkDate ? formatDate(cheque.checkDate) : ''}</span>
+      </div>
+      <div className="cheque-sheet__row">
+        <span className="cheque-sheet__label">שלמו לפקודת</span>
+        <span className="cheque-sheet__line">{cheque.payee ?? ''}</span>
+      </div>
+      <div className="cheque-sheet__row">
+        <span className="cheque-sheet__label">סך</span>
+        <span className="cheque-sheet__line cheque-sheet__words">{agorot !== null ? amountInHebrewWords(agorot) : ''}</span>
+        <span className="cheque-sheet__figures">{agorot !== null ? formatMoney(agorot, 'he') : ''}</span>
+      </div>
+      <footer className="cheque-sheet__micr" dir="ltr">
+        {micr}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,213 @@
+import { useMemo, useRef, useState } from 'react';
+import { CButton, CCard, CCardBody, CFormFeedback, CFormLabel, CFormSelect, CSpinner } from '@coreui/react';
+import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { useGetBankAccountsQuery } from '@/api/bankAccountsApi';
+import { readChequeList, useCheckActionMutation, useGetWorkspaceChequesQuery } from '@/api/chequesApi';
+import { useGetKeysQuery } from '@/api/keysApi';
+import { toApiError } from '@/api/apiError';
+import type { BankAccount } from '@/api/types/bankAccount';
+import { CreditsShortfall, useCreditsCover } from '@/components/credits/CreditsShortfall';
+import { QueryState } from '@/components/feedback/QueryState';
+import { TextField } from '@/components/form/TextField';
+import { useSingleFlight } from '@/components/form/useSingleFlight';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { PRINT_PAPERS, printProblem, printSelectionProblem, type PrintPaper } from '@/lib/printing';
+import { selectWorkspace } from '@/state/generalSlice';
+import { useAppSelector } from '@/state/hooks';
+import { usePermission } from '@/state/usePermission';
+import { printSchema, type PrintValues } from '../printSchema';
+import { PrintableTable } from '../components/PrintableTable';
+import { PrintPreview } from '../components/PrintPreview';
+import type { PrintedCheque } from '../components/ChequeSheet';
+import '../printing.scss';
+
+function SelectField({ name, label, children, describedBy }: { name: string; label: string; children: React.ReactNode; describedBy?: string }) {
+  const { t } = useTranslation('printing');
+  const [field, meta] = useField<string>(name);
+  const error = meta.touched && meta.error ? meta.error : undefined;
+  return (
+    <div className="mb-3">
+      <CFormLabel htmlFor={`print-${name}`}>{label}</CFormLabel>
+      <CFormSelect {...field} id={`print-${name}`} invalid={!!error} aria-invalid={error ? true : undefined} aria-describedby={[error ? `print-${name}-error` : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined}>
+        {children}
+      </CFormSelect>
+      {error && (
+        <CFormFeedback invalid id={`print-${name}-error`}>
+          {t(error)}
+        </CFormFeedback>
+      )}
+    </div>
+  );
+}
+
+interface Printed {
+  cheques: PrintedCheque[];
+  account: BankAccount;
+  paper: PrintPaper;
+  printerName?: string;
+}
+
+/** The printing workspace: cheques or a count of blank ones, the account, the printer, then the preview. */
+export function PrintingPage() {
+  const { t } = useTranslation('printing');
+  const ws = useAppSelector(selectWorkspace);
+  const permission = usePermission();
+  const cheques = useGetWorkspaceChequesQuery(ws, { skip: !ws });
+  const accountsQuery = useGetBankAccountsQuery(ws, { skip: !ws });
+  const keysQuery = useGetKeysQuery({ kind: 'printer', ws }, { skip: !ws });
+  const [print] = useCheckActionMutation();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [selectionError, setSelectionError] = useState<string | null>(null);
+  const [printed, setPrinted] = useState<Printed | null>(null);
+  const accounts = useMemo(() => accountsQuery.data ?? [], [accountsQuery.data]);
+  const keys = keysQuery.data ?? [];
+  const printable = useMemo(() => (cheques.data?.checks ?? []).filter((c) => printProblem(c) === null), [cheques.data]);
+  const chosen = printable.filter((c) => selected.has(c.checkId));
+  const covered = useCreditsCover(chosen.length);
+
+  // A second submit that arrives after the job went out (a double click) sends nothing.
+  const sentJob = useRef(false);
+  const [send, sending] = useSingleFlight(async (values: PrintValues, helpers: FormikHelpers<PrintValues>) => {
+    if (sentJob.current) return;
+    const blank = values.source === 'blank';
+    const problem = printSelectionProblem(chosen.length, blank, values.blankCount);
+    if (problem) return setSelectionError(`setup.errors.${problem === 'countRequired' ? 'countRequired' : 'countRange'}`);
+    setSelectionError(null);
+    const account = accounts.find((a) => a.id === values.bankAccount)!;
+    try {
+      const reply = await print({
+        wsId: ws,
+        isTransaction: false,
+        ids: blank ? [] : chosen.map((c) => c.checkId),
+        action: 'print',
+        bankAccount: values.bankAccount,
+        dataToUpdate: { printerKeyId: values.printerKeyId, paper: values.paper, ...(blank ? { blankCount: Number(values.blankCount) } : {}) },
+      }).unwrap();
+      const blankSheets = ((reply as { blank?: Array<{ checkNumber: string }> }).blank ?? []).map((b) => ({ checkId: `blank-${b.checkNumber}`, checkNumber: b.checkNumber }));
+      sentJob.current = true;
+      setPrinted({ cheques: [...readChequeList(reply).checks, ...blankSheets], account, paper: values.paper, printerName: keys.find((k) => k.keyId === values.printerKeyId)?.name });
+      setSelected(new Set());
+    } catch (error) {
+      // "User not allowed to print checks", "Bank account is not approved to print checks"... at the account.
+      helpers.setFieldError('bankAccount', `common:${toApiError(error).messageKey}`);
+    }
+  });
+
+  if (printed) {
+    return (
+      <>
+        <PageHeader title={t('title')} />
+        <PrintPreview
+          {...printed}
+          onBack={() => {
+            sentJob.current = false;
+            setPrinted(null);
+          }}
+        />
+      </>
+    );
+  }
+  const printAccounts = accounts.filter((a) => !a.payeeOnly);
+  const defaultAccount = (printAccounts.find((a) => a.can_print && a.isDefault) ?? printAccounts.find((a) => a.can_print))?.id ?? '';
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <QueryState isLoading={cheques.isLoading || accountsQuery.isLoading || keysQuery.isLoading} error={cheques.error ?? accountsQuery.error ?? keysQuery.error} onRetry={() => void cheques.refetch()}>
+        <Formik<PrintValues> initialValues={{ source: 'cheques', blankCount: '', bankAccount: defaultAccount, printerKeyId: keys[0]?.keyId ?? '', paper: 'a4' }} validationSchema={printSchema} onSubmit={(values, helpers) => void send(values, helpers)}>
+          {({ values, setFieldValue }) => {
+            const account = accounts.find((a) => a.id === values.bankAccount);
+            const reason = permission.reason('cheque.print', { account });
+            const count = values.source === 'blank' ? Number(values.blankCount) || 0 : chosen.length;
+            return (
+              <Form noValidate className="print-workspace">
+                <CCard className="mb-3">
+                  <CCardBody>
+                    <fieldset className="mb-3">
+                      <legend className="form-label fs-6">{t('setup.what')}</legend>
+                      {(['cheques', 'blank'] as const).map((source) => (
+                        <div className="form-check" key={source}>
+                          <input className="form-check-input" type="radio" id={`source-${source}`} checked={values.source === source} onChange={() => void setFieldValue('source', source)} />
+                          <label className="form-check-label" htmlFor={`source-${source}`}>
+                            {t(`setup.sources.${source}`)}
+                          </label>
+                        </div>
+                      ))}
+                    </fieldset>
+                    {values.source === 'blank' && <TextField name="blankCount" label={t('setup.blankCount')} hint={t('setup.blankHint')} inputMode="numeric" dir="ltr" />}
+                    <SelectField name="bankAccount" label={t('setup.account')} describedBy={reason ? 'print-reason' : undefined}>
+                      <option value="">{t('setup.chooseAccount')}</option>
+                      {printAccounts.map((a) => (
+                        <option key={a.id} value={a.id}>
+                          {t('setup.accountOption', { name: a.accountName ?? a.accountNumber, bank: a.bank, branch: a.branch, number: a.accountNumber })}
+                          {a.can_print ? '' : ` — ${t('setup.cannotPrint')}`}
+                        </option>
+                      ))}
+                    </SelectField>
+                    {reason && (
+                      <p id="print-reason" className="small text-danger-emphasis">
+                        {t(`common:${reason}`)}
+                      </p>
+                    )}
+                    <SelectField name="printerKeyId" label={t('setup.printer')}>
+                      <option value="">{t('setup.choosePrinter')}</option>
+                      {keys.map((k) => (
+                        <option key={k.keyId} value={k.keyId}>
+                          {k.name}
+                        </option>
+                      ))}
+                    </SelectField>
+                    <fieldset className="mb-3">
+                      <legend className="form-label fs-6">{t('setup.paperLegend')}</legend>
+                      {PRINT_PAPERS.map((paper) => (
+                        <div className="form-check" key={paper}>
+                          <input className="form-check-input" type="radio" id={`paper-${paper}`} checked={values.paper === paper} onChange={() => void setFieldValue('paper', paper)} />
+                          <label className="form-check-label" htmlFor={`paper-${paper}`}>
+                            {t(`preview.paper.${paper}`)}
+                          </label>
+                        </div>
+                      ))}
+                    </fieldset>
+                    {selectionError && (
+                      <div className="invalid-feedback d-block mb-2" role="alert">
+                        {t(selectionError)}
+                      </div>
+                    )}
+                    <CreditsShortfall cheques={count} />
+                    <CButton type="submit" color="primary" disabled={!!reason || sending || !covered} aria-describedby={reason ? 'print-reason' : undefined}>
+                      {sending && <CSpinner size="sm" className="me-2" aria-hidden="true" />}
+                      {values.source === 'blank' ? t('setup.submitBlank') : t('setup.submit', { count: chosen.length })}
+                    </CButton>
+                  </CCardBody>
+                </CCard>
+                {values.source === 'cheques' && (
+                  <CCard>
+                    <CCardBody>
+                      {printable.length ? (
+                        <PrintableTable
+                          cheques={printable}
+                          selected={selected}
+                          onToggle={(id) => {
+                            setSelectionError(null);
+                            setSelected((s) => {
+                              const next = new Set(s);
+                              if (next.has(id)) next.delete(id);
+                              else next.add(id);
+                              return next;
+                            });
+                          }}
+                        />
+                      ) : (
+                        <p className="text-body-secondary mb-0">{t('setup.empty')}</p>
+                      )}
+                    </CCardBody>
+                  </CCard>
+                )}
+              </Form>
+            );
+          }}
+        </Formik>
+      </QueryState>
+    </>
+  );
+}
