@@ -22,8 +22,9 @@ export function actionsNow(cheque: Cheque): Record<Action, boolean> {
   const deleted = !!cheque.isDeleted || cheque.status === 'DELETED';
   const rejected = cheque.status === 'REJECTED' || cheque.status === 'REJECTED_BANK';
   return {
-    // Approval is the answer to a review: an unknown status, a correction to approve, a bad MICR line.
-    approve: !deleted && (cheque.status === 'UNKNOWN' || !!cheque.needsCorrectionApproval || cheque.isValidMicr === false),
+    // Approval is the answer to a review: an unknown status, a correction to approve, a bad MICR line,
+    // A rejection marked by hand can be reviewed again and approved (spec section 4).
+    approve: !deleted && (rejected || cheque.status === 'UNKNOWN' || !!cheque.needsCorrectionApproval || cheque.isValidMicr === false),
     reject: !deleted && !rejected,
     delete: !deleted,
   };
