@@ -4,8 +4,6 @@ export const env = {
   apiMock: typeof __API_MOCK__ !== 'undefined' && __API_MOCK__,
   /** reCAPTCHA is used only when a site key is configured. */
   recaptchaSiteKey: (import.meta.env.VITE_RECAPTCHA_SITE_KEY ?? '').trim(),
-  /** Milliseconds a screen chunk may take before the load error shows (spec section 9). */
-  chunkTimeoutMs: 120_000,
   /** Restore time-out of the persisted state (spec section 2). */
   persistTimeoutMs: 5_000,
 } as const;

@@ -1,4 +1,5 @@
 import type { Cheque } from '@/api/types/cheque';
+import { isDeletedCheque } from '@/lib/statuses';
 
 export interface SigningProgress {
   signed: number;
@@ -21,6 +22,6 @@ export function signingProgress(cheque: Pick<Cheque, 'signatorsIds' | 'signingSt
 
 /** Waiting for a signature: not deleted, and UNSIGNED or PARTIALLY_SIGNED (spec section 4). */
 export function isAwaitingSignature(cheque: Pick<Cheque, 'signingStatus' | 'status' | 'isDeleted'>): boolean {
-  if (cheque.isDeleted || cheque.status === 'DELETED') return false;
+  if (isDeletedCheque(cheque)) return false;
   return cheque.signingStatus === 'UNSIGNED' || cheque.signingStatus === 'PARTIALLY_SIGNED';
 }

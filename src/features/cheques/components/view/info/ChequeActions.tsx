@@ -7,6 +7,7 @@ import type { Cheque } from '@/api/types/cheque';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { paths } from '@/config/paths';
+import { isDeletedCheque } from '@/lib/statuses';
 
 type Action = 'approve' | 'reject' | 'delete';
 
@@ -21,7 +22,7 @@ export function ChequeActions({ cheque, wsId }: { cheque: Cheque; wsId: string }
   const [asking, setAsking] = useState<Action | null>(null);
   const [done, setDone] = useState<Action | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const deleted = !!cheque.isDeleted || cheque.status === 'DELETED';
+  const deleted = isDeletedCheque(cheque);
 
   async function confirm(action: Action) {
     setError(null);
