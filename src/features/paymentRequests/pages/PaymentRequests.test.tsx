@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/renderApp';
 import { server } from '../../../../mocks/node';
 import { paymentRequests } from '../../../../mocks/db/terminalTables';
+import { db } from '../../../../mocks/db/database';
 import { recordRequests } from '../test/recordRequests';
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
@@ -159,5 +160,16 @@ describe('payment requests', { timeout: 60_000 }, () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'כן, למחוק' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('אפשר למחוק רק בקשת תשלום בסטטוס חדש.');
     expect(paymentRequests().some((r) => r.requestNumber === 'upr-ok')).toBe(true);
+  });
+
+  it('lists paid requests as payments, with what was asked and what their cheques came to', async () => {
+    const c104 = db.cheques.find((c) => c.checkId === 'c104')!;
+    c104.amount = 1000;
+    renderApp('/payments', OWNER);
+    const link = await screen.findByRole('link', { name: 'upr-done' }, LOAD);
+    const row = link.closest('tr')!;
+    expect(within(row).getByText(/990\.00/)).toBeInTheDocument();
+    expect(within(row).getByText(/1,000\.00/)).toBeInTheDocument();
+    expect(row.querySelector('td:last-child')).toHaveTextContent(/^עודף \(.*10\.00.*\)$/);
   });
 });
