@@ -34,6 +34,16 @@ export const paths = {
   printing: '/printing',
   credits: '/credits',
   charges: '/credits/charges',
+  // Workspace set-up (issue 10).
+  companySettings: '/settings/company',
+  workspaceSettings: '/settings/workspace',
+  bankAccounts: '/settings/bank-accounts',
+  bankAccountNew: '/settings/bank-accounts/new',
+  bankAccountEdit: '/settings/bank-accounts/:accountId',
+  safeBox: '/settings/safe-box',
+  signatures: '/settings/signatures',
+  tags: '/settings/tags',
+  keys: '/settings/keys',
   terminals: '/terminals',
   terminalNew: '/terminals/new',
   terminalSettings: '/terminals/:terminalId/settings',
@@ -55,6 +65,7 @@ export const hrefs = {
     email ? `${paths.register}?email=${encodeURIComponent(email)}` : paths.register,
   chequeView: (checkId: string | number) => `/cheques/view/${encodeURIComponent(String(checkId))}`,
   terminal: (link: string) => `/terminal/${encodeURIComponent(link)}`,
+  bankAccountEdit: (id: string) => `/settings/bank-accounts/${encodeURIComponent(id)}`,
   /** A fast payment request's link: the payer's scanner opened by the request's payment key. */
   terminalFpk: (link: string, fpk: string) => `/terminal/${encodeURIComponent(link)}/${encodeURIComponent(fpk)}`,
   /** A payment request's link: the payer's payment session (ends on the receipt). */

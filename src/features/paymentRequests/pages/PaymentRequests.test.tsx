@@ -5,13 +5,12 @@ import { renderApp } from '@/test/renderApp';
 import { server } from '../../../../mocks/node';
 import { paymentRequests } from '../../../../mocks/db/terminalTables';
 import { db } from '../../../../mocks/db/database';
-import { recordRequests } from '../test/recordRequests';
+import { recordRequests } from '@/test/recordRequests';
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
 const USER = { as: 'user@demo.co.il', workspace: 'gilboa-trade' };
 const LOAD = { timeout: 15_000 };
 
-afterEach(() => server.events.removeAllListeners());
 
 async function fill(user: UserEvent, label: RegExp | string, value: string) {
   const field = screen.getByLabelText(label);
@@ -44,14 +43,14 @@ describe('payment requests', { timeout: 60_000 }, () => {
 
   it('filters by status through the URL and the query', async () => {
     const user = userEvent.setup();
-    const seen = recordRequests(server);
+    const seen = recordRequests();
     const { router } = renderApp('/payment-requests', OWNER);
     await screen.findByRole('link', { name: 'פתיחת בקשת תשלום upr-ok' }, LOAD);
     await user.selectOptions(screen.getByLabelText('סטטוס'), 'DONE');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'פתיחת בקשת תשלום upr-ok' })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'פתיחת בקשת תשלום upr-done' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?status=DONE');
-    expect((await seen.all()).some((r) => r.method === 'GET' && r.path === '/api/workspace/gilboa-trade/payment/request')).toBe(true);
+    expect((await seen.settled()).some((r) => r.method === 'GET' && r.path === '/api/workspace/gilboa-trade/payment/request')).toBe(true);
   });
 
   it("tells a USER without the capability why there is no button, and the menu leaves the fast request out", async () => {
@@ -63,13 +62,13 @@ describe('payment requests', { timeout: 60_000 }, () => {
 
   it('makes a fast request of 1,250.00 in one click and shows its link with copy and QR code', async () => {
     const user = userEvent.setup();
-    const seen = recordRequests(server);
+    const seen = recordRequests();
     renderApp('/payment-requests/fast', OWNER);
     await screen.findByLabelText('סכום (₪)', undefined, LOAD);
     await fill(user, 'סכום (₪)', '1250');
     await user.click(screen.getByRole('button', { name: 'יצירת קישור לתשלום' }));
     await screen.findByRole('heading', { name: 'הקישור לתשלום מוכן' });
-    const post = (await seen.all()).find((r) => r.method === 'POST');
+    const post = (await seen.settled()).find((r) => r.method === 'POST');
     expect(post).toMatchObject({
       path: '/api/workspace/gilboa-trade/term1/payment/request',
       body: { requestNumber: expect.stringMatching(/^PR-\d{10}[A-Z2-9]{3}$/), amount: '1250.00', terminalId: 'term1', fast: true, dateToCancel: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
@@ -85,7 +84,7 @@ describe('payment requests', { timeout: 60_000 }, () => {
 
   it('refuses an amount of 0 or above 10,000,000 before sending, and says "User can\'t create payment requests" when the server refuses', async () => {
     const user = userEvent.setup();
-    const seen = recordRequests(server);
+    const seen = recordRequests();
     renderApp('/payment-requests/fast', OWNER);
     await screen.findByLabelText('סכום (₪)', undefined, LOAD);
     const amount = screen.getByLabelText('סכום (₪)');
@@ -98,7 +97,7 @@ describe('payment requests', { timeout: 60_000 }, () => {
       await user.click(screen.getByRole('button', { name: 'יצירת קישור לתשלום' }));
       await waitFor(() => expect(errorOf(amount)).toBe(message));
     }
-    expect((await seen.all()).some((r) => r.method === 'POST')).toBe(false);
+    expect((await seen.settled()).some((r) => r.method === 'POST')).toBe(false);
     server.use(http.post('/api/workspace/:ws/:x/payment/request', () => HttpResponse.json({ message: "User can't create payment requests" }, { status: 403 })));
     await fill(user, 'סכום (₪)', '10000000');
     await user.click(screen.getByRole('button', { name: 'יצירת קישור לתשלום' }));
@@ -108,7 +107,7 @@ describe('payment requests', { timeout: 60_000 }, () => {
 
   it('creates a request with a chosen number and sends its link; a number in use is refused at its field', async () => {
     const user = userEvent.setup();
-    const seen = recordRequests(server);
+    const seen = recordRequests();
     const { router } = renderApp('/payment-requests/new', OWNER);
     await screen.findByLabelText('מספר בקשה', undefined, LOAD);
     expect((screen.getByLabelText('מספר בקשה') as HTMLInputElement).value).toMatch(/^PR-\d{10}/);
@@ -125,21 +124,21 @@ describe('payment requests', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'יצירת הבקשה' }));
     expect(await screen.findByText('בקשת התשלום נוצרה והקישור נשלח אל client@example.com.', undefined, LOAD)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/payment-requests/INV-77');
-    const posts = (await seen.all()).filter((r) => r.method === 'POST');
+    const posts = (await seen.settled()).filter((r) => r.method === 'POST');
     expect(posts.at(-2)).toMatchObject({ path: '/api/workspace/gilboa-trade/term1/payment/request', body: { requestNumber: 'INV-77', amount: '300.00', clientEmail: 'client@example.com', clientMessage: 'חשבונית 77' } });
     expect(posts.at(-1)).toEqual({ method: 'POST', path: '/api/workspace/gilboa-trade/payment/request/send', body: { requestNumber: 'INV-77', email: 'client@example.com' } });
   });
 
   it('cancels a NEW request after asking, with PUT .../cancel/{id}', async () => {
     const user = userEvent.setup();
-    const seen = recordRequests(server);
+    const seen = recordRequests();
     renderApp('/payment-requests/upr-ok', OWNER);
     await user.click(await screen.findByRole('button', { name: 'ביטול הבקשה' }, LOAD));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('לבטל את בקשת התשלום upr-ok?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'כן, לבטל את הבקשה' }));
     expect(await screen.findByText('בקשת התשלום בוטלה.')).toBeInTheDocument();
-    expect((await seen.all()).find((r) => r.method === 'PUT')?.path).toBe('/api/workspace/gilboa-trade/payment/request/cancel/upr-ok');
+    expect((await seen.settled()).find((r) => r.method === 'PUT')?.path).toBe('/api/workspace/gilboa-trade/payment/request/cancel/upr-ok');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'ביטול הבקשה' })).not.toBeInTheDocument());
     expect(screen.getByText('הבקשה בוטלה: הקישור כבר לא נפתח.')).toBeInTheDocument();
   });

@@ -1,24 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
-import { server } from '../../../../mocks/node';
 import { db } from '../../../../mocks/db/database';
 import { pendingCheques, transactions } from '../../../../mocks/db/terminalTables';
-import { recordRequests } from '../test/recordRequests';
+import { recordRequests } from '@/test/recordRequests';
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
 const USER = { as: 'user@demo.co.il', workspace: 'gilboa-trade' };
 const VIEWER = { as: 'viewer@demo.co.il', workspace: 'gilboa-trade' };
 const LOAD = { timeout: 15_000 };
 
-afterEach(() => server.events.removeAllListeners());
 
 const rowOf = (number: string) => screen.getByRole('link', { name: `פתיחת עסקה ${number}` }).closest('tr')!;
 
 describe('terminal transactions', { timeout: 60_000 }, () => {
   it("lists the first terminal's transactions, DONE shown as awaiting pickup, and filters them through the URL", async () => {
     const user = userEvent.setup();
-    const seen = recordRequests(server);
+    const seen = recordRequests();
     const { router } = renderApp('/terminal-transactions', OWNER);
     await screen.findByRole('link', { name: 'פתיחת עסקה tx200' }, LOAD);
     expect(router.state.location.search).toBe('?terminal=term1');
@@ -29,7 +27,7 @@ describe('terminal transactions', { timeout: 60_000 }, () => {
     await user.selectOptions(screen.getByLabelText('סטטוס'), 'DONE');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'פתיחת עסקה tx300' })).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('?terminal=term1&status=DONE');
-    const lists = (await seen.all()).filter((r) => r.path === '/api/terminal/transactions/list');
+    const lists = (await seen.settled()).filter((r) => r.path === '/api/terminal/transactions/list');
     expect(lists.at(-1)).toEqual({ method: 'POST', path: '/api/terminal/transactions/list', body: { wsId: 'w1', terminalId: 'term1', filters: { status: 'DONE' } } });
 
     await user.selectOptions(screen.getByLabelText('מסוף'), 'term2');
@@ -48,7 +46,7 @@ describe('terminal transactions', { timeout: 60_000 }, () => {
 
   it('shows a transaction awaiting pickup with its cheques, scan result and payer, and completes it into the inbox', async () => {
     const user = userEvent.setup();
-    const seen = recordRequests(server);
+    const seen = recordRequests();
     renderApp('/terminal-transactions/tt200', USER);
     expect(await screen.findByRole('heading', { level: 1, name: 'עסקה tx200' }, LOAD)).toBeInTheDocument();
     expect(await screen.findByText('אבי מזרחי')).toBeInTheDocument();
@@ -61,7 +59,7 @@ describe('terminal transactions', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'איסוף הצ׳קים לסביבת העבודה' }));
     expect(await screen.findByText(/2 הצ׳קים נאספו והם בתיבת הדואר הנכנס/)).toBeInTheDocument();
-    expect((await seen.all()).find((r) => r.path.startsWith('/api/terminal/transactions/checks/complete'))).toMatchObject({
+    expect((await seen.settled()).find((r) => r.path.startsWith('/api/terminal/transactions/checks/complete'))).toMatchObject({
       method: 'GET',
       path: '/api/terminal/transactions/checks/complete/gilboa-trade/tt200',
     });
