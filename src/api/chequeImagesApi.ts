@@ -1,9 +1,10 @@
 import { baseApi } from './baseApi';
+import { pictureCache, pictureSrc, pictureUrl } from './pictureUrl';
+import { pickList } from './replies';
 
 export type ChequeSide = 'front' | 'rear';
 
-/** The picture shown whenever a cheque image fails to load (spec section 8, Images). */
-export const NO_IMAGE = '/no-image.svg';
+export { NO_IMAGE } from './pictureUrl';
 
 export interface ChequeImageArgs {
   checkId: string;
@@ -14,20 +15,24 @@ export interface ChequeImageArgs {
   version?: number;
 }
 
+/** The pictures of a sign link's cheques, by cheque id (safe `src` values, data URLs). */
+export type SignLinkImages = Record<string, { front: string; rear: string }>;
+
 /**
- * A reply that is the image itself becomes an object URL; a JSON reply with a URL or base64 field
- * is read as such (the spec does not show the reply's shape).
+ * GET /api/check/images/hash/{hash}: reply shape chosen where the spec is silent (the mock answers
+ * it): { images: [{ checkId, front, rear }] }, each picture a data URL, base64 or a path of ours.
  */
-async function toImageUrl(blob: Blob): Promise<string> {
-  if (blob.type.includes('json')) {
-    const body = JSON.parse(await blob.text()) as Record<string, unknown>;
-    const value = [body.url, body.path, body.image, body.base64, body.data].find((v) => typeof v === 'string') as string | undefined;
-    if (!value) return NO_IMAGE;
-    if (/^(data:image\/|blob:|\/)/.test(value)) return value;
-    return `data:image/jpeg;base64,${value}`;
+export function toSignLinkImages(reply: unknown): SignLinkImages {
+  const images: SignLinkImages = {};
+  for (const item of pickList<Record<string, unknown>>(reply, 'images')) {
+    const checkId = item.checkId ?? item.id;
+    if (typeof checkId !== 'string' && typeof checkId !== 'number') continue;
+    images[String(checkId)] = {
+      front: pictureSrc(item.front ?? item.frontImage),
+      rear: pictureSrc(item.rear ?? item.rearImage),
+    };
   }
-  if (!blob.size) return NO_IMAGE;
-  return URL.createObjectURL(blob);
+  return images;
 }
 
 export const chequeImagesApi = baseApi.injectEndpoints({
@@ -39,9 +44,15 @@ export const chequeImagesApi = baseApi.injectEndpoints({
         params: original ? { isOriginal: true } : undefined,
         responseType: 'blob',
       }),
-      transformResponse: (blob: Blob) => toImageUrl(blob),
+      transformResponse: (blob: Blob) => pictureUrl(blob),
+      ...pictureCache('getChequeImage'),
+    }),
+    /** GET /api/check/images/hash/{hash}: a signer's pictures, without a session (spec section 7). */
+    getSignLinkImages: build.query<SignLinkImages, string>({
+      query: (hash) => ({ url: `/api/check/images/hash/${encodeURIComponent(hash)}` }),
+      transformResponse: toSignLinkImages,
     }),
   }),
 });
 
-export const { useGetChequeImageQuery } = chequeImagesApi;
+export const { useGetChequeImageQuery, useGetSignLinkImagesQuery } = chequeImagesApi;

@@ -1,5 +1,6 @@
 import { baseApi } from './baseApi';
 import { NO_IMAGE, type ChequeSide } from './chequeImagesApi';
+import { pictureCache, pictureUrl } from './pictureUrl';
 import { pickList, pickObject } from './replies';
 import type { BankAccount, Cheque } from './types';
 
@@ -88,17 +89,6 @@ function toVariants(reply: unknown, checkId: string): ImageVariants {
   ) as unknown as ImageVariants;
 }
 
-async function blobToUrl(blob: Blob): Promise<string> {
-  if (!blob.size) return NO_IMAGE;
-  if (blob.type.includes('json')) {
-    const body = JSON.parse(await blob.text()) as Record<string, unknown>;
-    const value = [body.url, body.image, body.base64].find((v) => typeof v === 'string') as string | undefined;
-    if (!value) return NO_IMAGE;
-    return /^(data:image\/|\/)/.test(value) ? value : `data:image/jpeg;base64,${value}`;
-  }
-  return URL.createObjectURL(blob);
-}
-
 const ws = (name: string) => encodeURIComponent(name);
 
 export const chequeMediaApi = baseApi.injectEndpoints({
@@ -124,7 +114,8 @@ export const chequeMediaApi = baseApi.injectEndpoints({
     /** `version` is not sent: a new one after a crop or rotate makes the picture load again. */
     getImageById: build.query<string, { id: string; version?: number }>({
       query: ({ id }) => ({ url: `/api/check/image/${encodeURIComponent(id)}`, responseType: 'blob' }),
-      transformResponse: (blob: Blob) => blobToUrl(blob),
+      transformResponse: (blob: Blob) => pictureUrl(blob),
+      ...pictureCache('getImageById'),
     }),
     cropChequeImage: build.mutation<unknown, CropRequest & { update: boolean }>({
       // POST makes the first crop of a side; PUT changes a crop already saved.

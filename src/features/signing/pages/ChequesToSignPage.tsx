@@ -15,6 +15,7 @@ import { SignatureInput } from '../components/SignatureInput';
 import { SendForSignature } from '../components/SendForSignature';
 import { ToSignTable, signedBy } from '../components/ToSignTable';
 import '../signing.scss';
+import { useOneIntent } from '@/components/form/useOneIntent';
 
 /** "Cheques to sign": a signator picks many waiting cheques and signs them all at once. */
 export function ChequesToSignPage() {
@@ -51,7 +52,8 @@ export function ChequesToSignPage() {
     setSelected(select ? new Set(waiting.filter((c) => !signedBy(c, user?.id)).map((c) => c.checkId)) : new Set());
   };
 
-  async function onSign() {
+  // One request per intent: a double click plus Enter signs once (issue #14).
+  const onSign = useOneIntent(async () => {
     if (!chosen.length) return setMissing('cheques');
     if (!signature) return setMissing('signature');
     setMissing(null);
@@ -62,7 +64,7 @@ export function ChequesToSignPage() {
     } catch {
       // shown by ErrorAlert below; the selection and the signature stay for another try
     }
-  }
+  });
 
   return (
     <section className="to-sign">

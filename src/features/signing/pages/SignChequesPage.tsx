@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CButton, CProgress, CSpinner } from '@coreui/react';
 import { useGetSignLinkQuery, useSignByLinkMutation, type SignLinkCheque } from '@/api/signingApi';
+import { useGetSignLinkImagesQuery } from '@/api/chequeImagesApi';
 import { toApiError } from '@/api/apiError';
 import { PublicFrame } from '@/components/layout/PublicFrame';
 import { ErrorAlert, useErrorText } from '@/components/feedback/ErrorAlert';
@@ -10,6 +11,7 @@ import { SignLinkCheques } from '../components/SignLinkCheques';
 import { SignLinkMessage } from '../components/SignLinkMessage';
 import { SignatureInput } from '../components/SignatureInput';
 import '../signing.scss';
+import { useOneIntent } from '@/components/form/useOneIntent';
 
 type LinkProblem = 'expired' | 'noUsers' | 'notFound';
 
@@ -29,6 +31,8 @@ export function SignChequesPage() {
   const errorText = useErrorText();
   const { hash = '' } = useParams();
   const { data, isLoading, error, refetch } = useGetSignLinkQuery(hash);
+  // The pictures come through the link's own public call, never the staff image endpoint.
+  const images = useGetSignLinkImagesQuery(hash);
   const [signByLink] = useSignByLinkMutation();
   const [signature, setSignature] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
@@ -36,6 +40,34 @@ export function SignChequesPage() {
   const [signed, setSigned] = useState<string[]>([]);
   const [failures, setFailures] = useState<Array<{ cheque: SignLinkCheque; error: unknown }>>([]);
   const [problem, setProblem] = useState<LinkProblem | null>(null);
+
+  // One request per cheque per intent: a double tap plus Enter signs once (issue #14).
+  const signAll = useOneIntent(async (list: SignLinkCheque[]) => {
+    if (!signature) {
+      setMissing(true);
+      return;
+    }
+    setFailures([]);
+    const failed: Array<{ cheque: SignLinkCheque; error: unknown }> = [];
+    // One call per cheque (spec section 7), one after the other so progress reads in order.
+    for (const [i, cheque] of list.entries()) {
+      setSigning({ done: i + 1, total: list.length });
+      try {
+        await signByLink({ checkId: cheque.checkId, signature, hash }).unwrap();
+        setSigned((s) => [...s, cheque.checkId]);
+      } catch (e) {
+        const kind = linkProblem(e);
+        if (kind === 'expired' || kind === 'noUsers') {
+          setSigning(null);
+          setProblem(kind);
+          return;
+        }
+        failed.push({ cheque, error: e });
+      }
+    }
+    setSigning(null);
+    setFailures(failed);
+  });
 
   const frame = (body: ReactNode) => (
     <PublicFrame title={tc('titles.signCheques')} wide>
@@ -62,32 +94,6 @@ export function SignChequesPage() {
   const pending = data.checks.filter((c) => !c.signedByMe && !signed.includes(c.checkId));
   const signedHere = data.checks.filter((c) => signed.includes(c.checkId)).length;
 
-  async function signAll(list: SignLinkCheque[]) {
-    if (!signature) {
-      setMissing(true);
-      return;
-    }
-    setFailures([]);
-    const failed: Array<{ cheque: SignLinkCheque; error: unknown }> = [];
-    // One call per cheque (spec section 7), one after the other so progress reads in order.
-    for (const [i, cheque] of list.entries()) {
-      setSigning({ done: i + 1, total: list.length });
-      try {
-        await signByLink({ checkId: cheque.checkId, signature, hash }).unwrap();
-        setSigned((s) => [...s, cheque.checkId]);
-      } catch (e) {
-        const kind = linkProblem(e);
-        if (kind === 'expired' || kind === 'noUsers') {
-          setSigning(null);
-          setProblem(kind);
-          return;
-        }
-        failed.push({ cheque, error: e });
-      }
-    }
-    setSigning(null);
-    setFailures(failed);
-  }
 
   if (failures.length && !signing) {
     return frame(
@@ -120,7 +126,7 @@ export function SignChequesPage() {
     <div className="sign-link">
       <p className="mb-1">{t('link.intro', { company: data.companyName, count: toSignCount })}</p>
       {data.signerName && <p className="text-body-secondary small">{t('link.signer', { name: data.signerName })}</p>}
-      <SignLinkCheques checks={data.checks} required={data.requiredSignators} />
+      <SignLinkCheques checks={data.checks} required={data.requiredSignators} images={images.isError ? {} : images.data} />
       <section aria-labelledby="sign-signature-heading" className="mb-3">
         <h2 id="sign-signature-heading" className="h6 mb-2">
           {t('link.signatureHeading')}

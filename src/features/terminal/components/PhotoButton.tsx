@@ -1,4 +1,8 @@
 import type { ChangeEvent } from 'react';
+import { ALLOWED_IMAGE_TYPES } from '@/lib/limits';
+
+/** Spec section 5: jpeg, png or gif (a phone camera gives jpeg). */
+const ACCEPT = ALLOWED_IMAGE_TYPES.join(',');
 
 interface Props {
   label: string;
@@ -23,7 +27,7 @@ export function PhotoButton({ label, onPhoto, disabled }: Props) {
         📷
       </span>
       <span>{label}</span>
-      <input type="file" accept="image/*" capture="environment" onChange={onChange} disabled={disabled} />
+      <input type="file" accept={ACCEPT} capture="environment" onChange={onChange} disabled={disabled} />
     </label>
   );
 }

@@ -12,6 +12,7 @@ import { ScanResultPanel } from './ScanResultPanel';
 import { TerminalErrorText } from './TerminalErrorText';
 import { PaymentRequestSummary } from './PaymentRequestSummary';
 import { Spinner } from './Spinner';
+import { useOneIntent } from '@/components/form/useOneIntent';
 
 // Shown only once a cheque is confirmed: kept out of the first load.
 const ScannedChequeList = lazy(() => import('./ScannedChequeList').then((m) => ({ default: m.ScannedChequeList })));
@@ -61,8 +62,8 @@ export function TerminalScanner({ route, session }: Props) {
     setReceiptNumber(reply.receiptNumber);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  // One request per intent: a double tap plus Enter sends the cheques once (issue #14).
+  const submitOnce = useOneIntent(async () => {
     const errors = validateClientDetails(terminal, details);
     setDetailErrors(errors);
     setNeedCheque(cheques.length === 0);
@@ -79,6 +80,10 @@ export function TerminalScanner({ route, session }: Props) {
     } catch {
       // shown below from the mutation state; everything typed and photographed stays
     }
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submitOnce();
   };
 
   if (result) {
@@ -96,7 +101,7 @@ export function TerminalScanner({ route, session }: Props) {
 
   const busy = submitState.isLoading || completeState.isLoading;
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form noValidate onSubmit={onSubmit}>
       {paymentRequest && <PaymentRequestSummary request={paymentRequest} />}
       <ClientDetailsFields terminal={terminal} values={details} errors={detailErrors} onChange={setDetails} />
       {cheques.length > 0 && (

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCheckActionMutation } from '@/api/chequesApi';
 import type { CheckActionPayload } from '@/api/types';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
+import { useOneIntent } from '@/components/form/useOneIntent';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { Money } from '@/components/display/Money';
 import { agorotToShekels, shekelsToAgorot } from '@/lib/money';
@@ -36,7 +37,8 @@ export function BulkActionsBar({ selection, wsId }: { selection: ListSelection; 
   const count = selected.length;
   const totalAgorot = selected.reduce((sum, c) => sum + (shekelsToAgorot(c.amount) ?? 0), 0);
 
-  const perform = async (action: BulkAction) => {
+  // One request per intent: a double click plus Enter acts once (issue #14).
+  const perform = useOneIntent(async (action: BulkAction) => {
     const ids = selected.map((c) => c.checkId);
     setDone(null);
     try {
@@ -48,7 +50,7 @@ export function BulkActionsBar({ selection, wsId }: { selection: ListSelection; 
     } catch {
       setAsking(null);
     }
-  };
+  });
   const start = (action: BulkAction) => (CONFIRMED.has(action) ? setAsking(action) : void perform(action));
 
   return (
