@@ -130,4 +130,5 @@ export const {
   useGetBanksQuery,
   useGetBankLogoQuery,
   useValidateBankQuery,
+  useLazyValidateBankQuery,
 } = bankAccountsApi;

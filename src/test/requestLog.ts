@@ -18,7 +18,7 @@ export function recordRequests(): RecordedRequest[] {
       const copy = request.clone();
       if (type.includes('application/json')) body = await copy.json().catch(() => undefined);
       else if (type.includes('multipart/form-data')) body = Object.fromEntries((await copy.formData()).entries());
-      else body = type;
+      else body = (await copy.text()) || undefined;
     }
     seen.push({ method: request.method, path: decodeURIComponent(url.pathname), search: url.search, body });
   });
