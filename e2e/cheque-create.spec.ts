@@ -1,4 +1,4 @@
-import { test, expect, expectAxeClean, signIn, signInToGilboa, OWNER } from './fixtures';
+import { test, expect, expectAxeClean, signIn, signInToGilboa, verifyPayeePhone, OWNER } from './fixtures';
 
 const FRONT = 'e2e/assets/sample-cheque-front.jpg';
 const REAR = 'e2e/assets/sample-cheque-rear.jpg';
@@ -25,7 +25,9 @@ test.describe('scanning and handling a new cheque', () => {
     await page.getByLabel('טלפון המוטב').fill('0521234567');
     await page.getByLabel('שיטת משלוח').selectOption('CI3');
     await expect(page.getByText('פרטי הבנק תקינים: בנק הפועלים')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'שמירת הצ׳ק' })).toBeDisabled();
     await expectAxeClean(page, 'new cheque, filled');
+    await verifyPayeePhone(page);
 
     await page.getByRole('button', { name: 'שמירת הצ׳ק' }).click();
     await expect(page).toHaveURL(/\/cheques\/view\/c\d+$/);

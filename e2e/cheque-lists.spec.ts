@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect, expectAxeClean, signInToGilboa } from './fixtures';
+import { test, expect, expectAxeClean, signInToGilboa, verifyPayeePhone } from './fixtures';
 
 
 const rows = (page: Page) => page.locator('tbody .cheque-row');
@@ -76,6 +76,7 @@ test.describe('cheque lists', () => {
     await page.getByRole('button', { name: 'פרטי משלוח' }).click();
     await expect(page).toHaveURL(/\/checks\/delivery\?ids=c901$/);
     await page.getByLabel('טלפון המוטב').fill('0541112233');
+    await verifyPayeePhone(page);
     await page.getByLabel('כתובת למשלוח').fill('הגפן 4, חיפה');
     await page.getByLabel('שיטת משלוח').selectOption('COURIER');
     await page.getByRole('button', { name: 'שמירת פרטי המשלוח' }).click();

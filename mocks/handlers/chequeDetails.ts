@@ -7,6 +7,7 @@ import { BANKS, detectCheque, validateBankData } from '../db/chequeDetection';
 import { chequeReply, findUserCheque, logActivity, requireChequeAction } from '../db/chequeAccess';
 import { requirePermission } from '../db/permissions';
 import { chequeTagHandlers } from './chequeDetailsTags';
+import { isVerifiedPhone } from './user';
 import { payeeHandlers } from './chequeDetailsPayee';
 import { micrProblem } from '../../src/lib/micr';
 import { parseDate } from '../../src/lib/dates';
@@ -55,11 +56,15 @@ function picture(value: unknown): string | undefined {
 
 function create(user: UserRow, wsId: string, fields: Fields): ChequeRow {
   const workspace = requirePermission(user, wsId, 'cheque.create');
+  // Spec section 5: a payee phone is saved only once its one-time code was verified.
+  const phone = typeof fields.payeePhone === 'string' ? fields.payeePhone : '';
+  if (phone && !isVerifiedPhone(phone)) throw badRequest('Wrong or expired OTP');
   const now = nowIso();
   const row: ChequeRow = {
     checkId: nextId('c'), wsId: workspace.id, status: 'NEW', signingStatus: 'UNSIGNED', source: 'MAIL',
     amount: 0, tags: [], comments: [], isDeleted: false, createdAt: now, updatedAt: now, activity: [],
     ...checkedFields(fields, workspace.id),
+    ...(phone ? { payeePhoneVerified: true } : {}),
     frontImage: picture(fields.frontImage),
     rearImage: picture(fields.rearImage),
   };

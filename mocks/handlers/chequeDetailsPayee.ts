@@ -22,6 +22,10 @@ export const payeeHandlers = [
       throw badRequest('Invalid data structure');
     }
     if (payeePhone !== undefined && payeePhone !== '' && !isValidPhone(payeePhone)) throw badRequest('Invalid phone');
+    // Spec section 5: a new phone is saved only once its one-time code was verified.
+    if (typeof payeePhone === 'string' && payeePhone && normalizePhone(payeePhone) !== normalizePhone(cheque.payeePhone) && !isVerified(payeePhone)) {
+      throw badRequest('Wrong or expired OTP');
+    }
     if (payee !== undefined) cheque.payee = String(payee);
     if (payeeAddress !== undefined) cheque.payeeAddress = String(payeeAddress);
     if (payeePhone !== undefined) cheque.payeePhone = normalizePhone(String(payeePhone));

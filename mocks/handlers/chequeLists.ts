@@ -10,7 +10,8 @@ import { printCheques, type PrintBody } from '../db/money/printing';
 import { chequesCsv } from '../db/chequesCsv';
 import { seedCheques } from '../db/seed';
 import { applyChequeFilter, paramsToFilter } from '../../src/lib/chequeListFilter';
-import { isValidPhone } from '../../src/lib/phone';
+import { isValidPhone, normalizePhone } from '../../src/lib/phone';
+import { isVerifiedPhone } from './user';
 import { SENDING_METHODS } from '../../src/lib/statuses';
 import type { ChequeRow, UserRow } from '../db/schema';
 import type { PermissionAction } from '../../src/lib/permissions';
@@ -97,6 +98,9 @@ export const chequeListHandlers = [
     new Set(cheques.map((c) => c.wsId)).forEach((wsId) => requirePermission(user, wsId, 'cheque.delivery'));
     if (!isValidPhone(body.phone) || !SENDING_METHODS.includes(body.sendingMethod as never)) throw badRequest('Invalid data structure');
     if (cheques.some((c) => c.isDeleted || !DELIVERY_EDITABLE.has(c.status))) throw badRequest('Sending method cannot be updated at this point');
+    // Spec section 5: a new payee phone only once its one-time code was verified.
+    const phone = normalizePhone(String(body.phone));
+    if (cheques.some((c) => normalizePhone(c.payeePhone) !== phone) && !isVerifiedPhone(phone)) throw badRequest('Wrong or expired OTP');
     for (const cheque of cheques) {
       Object.assign(cheque, { payeePhone: body.phone, payeeAddress: String(body.address ?? '').slice(0, 200), sendingMethod: body.sendingMethod });
       if (cheque.status === 'NEW' || cheque.status === 'NONE') cheque.status = 'AWAITING_DELIVERY';

@@ -10,6 +10,7 @@ import { creditsAppRoutes, creditsPublicRoutes } from '@/features/credits/routes
 import { depositsAppRoutes } from '@/features/deposits/routes';
 import { printingAppRoutes } from '@/features/printing/routes';
 import { workspaceSetupAppRoutes } from '@/features/workspaceSetup/routes';
+import { terminalsAppRoutes } from '@/features/terminals/routes';
 
 /** Screens anyone may open (spec section 2's table). */
 export const publicRoutes: AppRoute[] = [
@@ -22,4 +23,4 @@ export const publicRoutes: AppRoute[] = [
 ];
 
 /** Signed-in workspace screens, inside the CoreUI shell. */
-export const appRoutes: AppRoute[] = [dashboardRoute, ...chequesAppRoutes, ...signingAppRoutes, ...accountsAppRoutes, ...depositsAppRoutes, ...printingAppRoutes, ...creditsAppRoutes, ...workspaceSetupAppRoutes];
+export const appRoutes: AppRoute[] = [dashboardRoute, ...chequesAppRoutes, ...signingAppRoutes, ...accountsAppRoutes, ...depositsAppRoutes, ...printingAppRoutes, ...creditsAppRoutes, ...workspaceSetupAppRoutes, ...terminalsAppRoutes];

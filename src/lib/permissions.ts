@@ -283,3 +283,6 @@ export function permissionContextFor(user: RoleSource | null | undefined, ws: st
     capabilities: capabilities.filter((c): c is string => typeof c === 'string'),
   };
 }
+
+/** Refused because of the cheque's own state (section 4), not because of who the user is. */
+export const isChequeStateReason = (reason: DenialReason | null | undefined): boolean => !!reason && reason.startsWith('cheque.');

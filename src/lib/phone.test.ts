@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isValidPhone, normalizePhone } from './phone';
+import { isValidPhone, normalizePhone, payeePhoneNeedsCode } from './phone';
 
 describe('isValidPhone', () => {
   it.each<[unknown, boolean]>([
@@ -91,5 +91,22 @@ describe('normalizePhone', () => {
     ['٠٥٠', ''], // non-ASCII digits are not digits here
   ])('%j -> %j', (s, expected) => {
     expect(normalizePhone(s)).toBe(expected);
+  });
+});
+
+describe('payeePhoneNeedsCode', () => {
+  it.each<[string, string | null | undefined, string | null | undefined, string[], boolean]>([
+    ['empty phone', '', '', [], false],
+    ['only spaces', '   ', '', [], false],
+    ['new phone, not verified', '0521234567', '', [], true],
+    ['new phone, verified', '052-123-4567', '', ['0521234567'], false],
+    ['another phone verified', '0521234567', '', ['0529999999'], true],
+    ['unchanged phone', '052 123 4567', '0521234567', [], false],
+    ['changed from an earlier phone', '0521234568', '0521234567', [], true],
+    ['null initial', '0521234567', null, [], true],
+    ['international form verified', '+972 52 123 4567', undefined, ['+972521234567'], false],
+    ['invalid phone: validation speaks first', '12345', '', [], false],
+  ])('%s', (_label, value, initial, verified, expected) => {
+    expect(payeePhoneNeedsCode(value, initial, verified)).toBe(expected);
   });
 });

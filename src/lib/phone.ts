@@ -20,3 +20,13 @@ export function normalizePhone(s: string | null | undefined): string {
   const digits = trimmed.replace(/[^0-9]/g, '');
   return trimmed.startsWith('+') ? `+${digits}` : digits;
 }
+
+/**
+ * Spec section 5: a payee phone is saved only once its one-time code was verified. A phone left
+ * as it was (`initial`) or already verified needs no code; an empty one needs none either, nor
+ * an invalid one (the form's validation refuses it first).
+ */
+export function payeePhoneNeedsCode(value: string | null | undefined, initial: string | null | undefined, verified: readonly string[]): boolean {
+  const phone = normalizePhone(value);
+  return !!phone && isValidPhone(value) && phone !== normalizePhone(initial) && !verified.includes(phone);
+}

@@ -14,29 +14,35 @@ interface Props {
   selected: ReadonlySet<string>;
   onToggle: (checkId: string) => void;
   onToggleAll: (select: boolean) => void;
+  /** Without the right to sign there is nothing to select: no check boxes at all. */
+  selectable?: boolean;
+  /** Why a cheque cannot be signed now (section 4's block), or null. */
+  blockedReason?: (cheque: Cheque) => string | null;
 }
 
 export const signedBy = (cheque: Cheque, userId: string | undefined) => !!userId && (cheque.signatorsIds ?? []).includes(userId);
 
 /** The workspace's cheques waiting for signature, each with its progress by signators required. */
-export function ToSignTable({ cheques, required, userId, selected, onToggle, onToggleAll }: Props) {
+export function ToSignTable({ cheques, required, userId, selected, onToggle, onToggleAll, selectable: canSelect = true, blockedReason = () => null }: Props) {
   const { t } = useTranslation('signing');
-  const selectable = cheques.filter((c) => !signedBy(c, userId));
+  const selectable = cheques.filter((c) => !signedBy(c, userId) && !blockedReason(c));
   const allSelected = selectable.length > 0 && selectable.every((c) => selected.has(c.checkId));
   return (
     <CTable hover responsive className="to-sign__table mb-0">
       <CTableHead>
         <CTableRow>
-          <CTableHeaderCell scope="col" className="to-sign__check">
-            <input
-              type="checkbox"
-              className="form-check-input"
-              aria-label={t('toSign.selectAll')}
-              checked={allSelected}
-              disabled={!selectable.length}
-              onChange={(e) => onToggleAll(e.target.checked)}
-            />
-          </CTableHeaderCell>
+          {canSelect && (
+            <CTableHeaderCell scope="col" className="to-sign__check">
+              <input
+                type="checkbox"
+                className="form-check-input"
+                aria-label={t('toSign.selectAll')}
+                checked={allSelected}
+                disabled={!selectable.length}
+                onChange={(e) => onToggleAll(e.target.checked)}
+              />
+            </CTableHeaderCell>
+          )}
           <CTableHeaderCell scope="col" className="d-none d-sm-table-cell">
             {t('toSign.columns.number')}
           </CTableHeaderCell>
@@ -53,19 +59,24 @@ export function ToSignTable({ cheques, required, userId, selected, onToggle, onT
       <CTableBody>
         {cheques.map((c) => {
           const mine = signedBy(c, userId);
+          const blocked = blockedReason(c);
           const progress = signingProgress(c, required);
           return (
             <CTableRow key={c.checkId} active={selected.has(c.checkId)}>
-              <CTableDataCell className="to-sign__check">
-                <input
-                  type="checkbox"
-                  className="form-check-input"
-                  aria-label={t('toSign.selectOne', { number: c.checkNumber ?? c.checkId })}
-                  checked={selected.has(c.checkId)}
-                  disabled={mine}
-                  onChange={() => onToggle(c.checkId)}
-                />
-              </CTableDataCell>
+              {canSelect && (
+                <CTableDataCell className="to-sign__check">
+                  <input
+                    type="checkbox"
+                    className="form-check-input"
+                    aria-label={t('toSign.selectOne', { number: c.checkNumber ?? c.checkId })}
+                    aria-describedby={blocked ? `to-sign-blocked-${c.checkId}` : undefined}
+                    title={blocked ?? undefined}
+                    checked={selected.has(c.checkId)}
+                    disabled={mine || !!blocked}
+                    onChange={() => onToggle(c.checkId)}
+                  />
+                </CTableDataCell>
+              )}
               <CTableDataCell className="d-none d-sm-table-cell">
                 <bdi>{c.checkNumber}</bdi>
               </CTableDataCell>
@@ -88,6 +99,11 @@ export function ToSignTable({ cheques, required, userId, selected, onToggle, onT
                 </span>
                 <span className="small d-block d-sm-inline">{t('progress.signatures', { ...progress })}</span>
                 {mine && <span className="small d-block text-body-secondary">{t('progress.waitingForOthers')}</span>}
+                {canSelect && blocked && !mine && (
+                  <span id={`to-sign-blocked-${c.checkId}`} className="small d-block text-body-secondary">
+                    {blocked}
+                  </span>
+                )}
               </CTableDataCell>
             </CTableRow>
           );

@@ -2,28 +2,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/renderApp';
-import { server } from '../../../../mocks/node';
-import { db } from '../../../../mocks/db/database';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db/database';
+import { recordRequests } from '@/test/recordRequests';
+import { mockRow, scenario } from '@mocks/scenarios';
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
 
-function recordRequests() {
-  const sent: Array<{ method: string; path: string; body: unknown }> = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'GET') return;
-    sent.push({ method: request.method, path: new URL(request.url).pathname, body: await request.clone().json().catch(() => undefined) });
-  });
-  return sent;
-}
 
 const waiting = () =>
   db.cheques.filter((c) => c.wsId === 'w1' && !c.isDeleted && c.status !== 'DELETED' && ['UNSIGNED', 'PARTIALLY_SIGNED'].includes(c.signingStatus ?? ''));
+// Section 4: what awaits the bank or a deposit waits for signatures too, but cannot be signed now.
+const BLOCKED = ['AWAITING_BANK', 'AWAITING_BANK_ACK', 'AWAITING_DEPOSIT'];
+const signable = () => waiting().filter((c) => !BLOCKED.includes(c.status));
 const checkbox = (number: string | undefined) => screen.getByRole('checkbox', { name: `בחירת צ׳ק ${number}` });
 
 // The first render loads the lazy page and its translations.
 const rowsLoaded = () => screen.findAllByRole('checkbox', { name: /^בחירת צ׳ק / }, { timeout: 10_000 });
 
-afterEach(() => server.events.removeAllListeners());
 
 // A table of some thirty rows re-renders on every click: slow on a busy machine.
 describe('ChequesToSignPage', { timeout: 30_000 }, () => {
@@ -40,12 +36,12 @@ describe('ChequesToSignPage', { timeout: 30_000 }, () => {
   });
 
   it('signs the selected cheques at once with a stored signature and moves each by its signatures', async () => {
-    const sent = recordRequests();
+    const sent = recordRequests().where((r) => r.method !== 'GET');
     // The workspace keeps stamps in the same list: they are not offered for signing a cheque.
-    db.extra.signatures.push({ wsId: 'w1', name: 'חותמת גלבוע', type: 'stamp', signaturePath: 'data:image/svg+xml;base64,PHN2Zy8+' });
+    scenario('workspace stamp', 'חותמת גלבוע');
     renderApp('/cheques/to-sign', OWNER);
-    const unsigned = waiting().find((c) => c.signingStatus === 'UNSIGNED')!;
-    const partial = waiting().find((c) => c.signingStatus === 'PARTIALLY_SIGNED')!;
+    const unsigned = signable().find((c) => c.signingStatus === 'UNSIGNED')!;
+    const partial = signable().find((c) => c.signingStatus === 'PARTIALLY_SIGNED')!;
     await rowsLoaded();
     await userEvent.click(checkbox(unsigned.checkNumber));
     await userEvent.click(checkbox(partial.checkNumber));
@@ -55,7 +51,7 @@ describe('ChequesToSignPage', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('radio', { name: 'דנה כהן' }));
     await userEvent.click(screen.getByRole('button', { name: 'חתימה על 2 צ׳קים' }));
     expect(await screen.findByText('נחתמו 2 צ׳קים.')).toBeInTheDocument();
-    const path = (db.extra.signatures as Array<{ wsId: string; name: string; signaturePath: string }>).find((s) => s.wsId === 'w1' && s.name === 'דנה כהן')!.signaturePath;
+    const path = mockRow.signatures('w1').find((s) => s.name === 'דנה כהן')!.signaturePath;
     expect(sent).toEqual([{ method: 'PUT', path: '/api/check/workspace/gilboa-trade/signature/sign', body: { ids: expect.any(Array), signatures: [path] } }]);
     expect((sent[0].body as { ids: string[] }).ids.sort()).toEqual([unsigned.checkId, partial.checkId].sort());
     expect(db.cheques.find((c) => c.checkId === unsigned.checkId)!.signingStatus).toBe('PARTIALLY_SIGNED');
@@ -67,29 +63,29 @@ describe('ChequesToSignPage', { timeout: 30_000 }, () => {
   });
 
   it('asks for cheques and a signature before signing, and keeps both when the backend refuses', async () => {
-    const sent = recordRequests();
+    const sent = recordRequests().where((r) => r.method !== 'GET');
     server.use(http.put('*/api/check/workspace/:ws/signature/sign', () => HttpResponse.json({ message: 'Check signing failed' }, { status: 400 })));
     renderApp('/cheques/to-sign', OWNER);
     await rowsLoaded();
     await userEvent.click(screen.getByRole('button', { name: 'חתימה על הצ׳קים שנבחרו' }));
     expect(screen.getByRole('alert')).toHaveTextContent('בחרו לפחות צ׳ק אחד לחתימה.');
     await userEvent.click(screen.getByRole('checkbox', { name: 'בחירת כל הצ׳קים שאפשר לחתום עליהם' }));
-    await userEvent.click(screen.getByRole('button', { name: `חתימה על ${waiting().length} צ׳קים` }));
+    await userEvent.click(screen.getByRole('button', { name: `חתימה על ${signable().length} צ׳קים` }));
     expect(screen.getByRole('alert')).toHaveTextContent('יש לחתום לפני השליחה');
     expect(sent).toEqual([]);
     await userEvent.click(screen.getByRole('radio', { name: 'הקלדת שם' }));
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ measureText: () => ({ width: 10 }), fillText() {} } as unknown as CanvasRenderingContext2D);
     vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,AA==');
     await userEvent.type(screen.getByLabelText('שם מלא לחתימה'), 'Dana');
-    await userEvent.click(screen.getByRole('button', { name: `חתימה על ${waiting().length} צ׳קים` }));
+    await userEvent.click(screen.getByRole('button', { name: `חתימה על ${signable().length} צ׳קים` }));
     expect(await screen.findByText('החתימה על הצ׳ק נכשלה.')).toBeInTheDocument();
     expect(screen.getByLabelText('שם מלא לחתימה')).toHaveValue('Dana');
-    expect(screen.getByText(`נבחרו ${waiting().length} צ׳קים`)).toBeInTheDocument();
+    expect(screen.getByText(`נבחרו ${signable().length} צ׳קים`)).toBeInTheDocument();
     vi.restoreAllMocks();
   });
 
   it('sends a sign link after a confirmation; the signators get it in the outbox', async () => {
-    const sent = recordRequests();
+    const sent = recordRequests().where((r) => r.method !== 'GET');
     renderApp('/cheques/to-sign', OWNER);
     await rowsLoaded();
     await userEvent.click(screen.getByRole('button', { name: 'שליחת קישור לחתימה בדוא״ל' }));
@@ -103,11 +99,20 @@ describe('ChequesToSignPage', { timeout: 30_000 }, () => {
     expect(mails.every((m) => /^\/signChecks\/[a-z0-9]+$/.test(m.link ?? ''))).toBe(true);
   });
 
-  it('a viewer is refused with a clear message when sending', async () => {
-    renderApp('/cheques/to-sign', { as: 'viewer@demo.co.il', workspace: 'gilboa-trade' });
+  it('offers a blocked cheque for signing only disabled, with the reason', async () => {
+    renderApp('/cheques/to-sign', OWNER);
     await rowsLoaded();
-    await userEvent.click(screen.getByRole('button', { name: 'שליחת קישור לחתימה בדוא״ל' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'שליחה' }));
-    expect(await screen.findByText('אין לך הרשאה לשלוח צ׳קים לחתימה.')).toBeInTheDocument();
+    const blocked = waiting().find((c) => c.status === 'AWAITING_DEPOSIT')!;
+    expect(checkbox(blocked.checkNumber)).toBeDisabled();
+    expect(checkbox(blocked.checkNumber)).toHaveAccessibleDescription('הצ׳ק ממתין להפקדה: יש לבטל את ההפקדה קודם.');
+  });
+
+  it('shows a viewer the cheques and no action: no send, no check boxes, no sign button', async () => {
+    renderApp('/cheques/to-sign', { as: 'viewer@demo.co.il', workspace: 'gilboa-trade' });
+    expect(await screen.findByText('צופה יכול רק לצפות: בקשו ממנהל סביבת העבודה תפקיד משתמש.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(waiting().length + 1);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'שליחת קישור לחתימה בדוא״ל' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^חתימה על/ })).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,10 @@ import { Money } from '@/components/display/Money';
 import { agorotToShekels, shekelsToAgorot } from '@/lib/money';
 import { useAppSelector } from '@/state/hooks';
 import { selectUser, selectWorkspace } from '@/state/generalSlice';
+import { usePermission } from '@/state/usePermission';
+import { Can, PermissionReason } from '@/components/permissions/Can';
+import type { Cheque } from '@/api/types/cheque';
+import { isChequeStateReason } from '@/lib/permissions';
 import { isAwaitingSignature } from '@/lib/statuses';
 import { SignatureInput } from '../components/SignatureInput';
 import { SendForSignature } from '../components/SendForSignature';
@@ -31,11 +35,21 @@ export function ChequesToSignPage() {
   const [signature, setSignature] = useState<string | null>(null);
   const [missing, setMissing] = useState<'signature' | 'cheques' | null>(null);
   const [signedCount, setSignedCount] = useState<number | null>(null);
+  const permission = usePermission();
+  const maySign = permission.can('cheque.sign');
+  // Section 4: a cheque with the bank, awaiting deposit or deleted waits, but cannot be signed now.
+  const blockedReason = useCallback(
+    (cheque: Cheque) => {
+      const decision = permission.decide('cheque.sign', { cheque });
+      return !decision.allowed && isChequeStateReason(decision.reason) ? tc(`permissions.reason.${decision.reason}`) : null;
+    },
+    [permission, tc],
+  );
 
   const required = Math.max(1, Number(workspace?.checkSettings?.amount_of_signators ?? 1) || 1);
   const waiting = useMemo(() => (cheques.data?.checks ?? []).filter(isAwaitingSignature), [cheques.data]);
   // Only what is still waiting and not signed by this user may stay selected after a refetch.
-  const chosen = waiting.filter((c) => selected.has(c.checkId) && !signedBy(c, user?.id));
+  const chosen = waiting.filter((c) => selected.has(c.checkId) && !signedBy(c, user?.id) && !blockedReason(c));
   const chosenAgorot = chosen.reduce((sum, c) => sum + (shekelsToAgorot(c.amount) ?? 0), 0);
 
   const toggle = useCallback((id: string) => {
@@ -49,12 +63,16 @@ export function ChequesToSignPage() {
   }, []);
   const toggleAll = (select: boolean) => {
     setSignedCount(null);
-    setSelected(select ? new Set(waiting.filter((c) => !signedBy(c, user?.id)).map((c) => c.checkId)) : new Set());
+    setSelected(select ? new Set(waiting.filter((c) => !signedBy(c, user?.id) && !blockedReason(c)).map((c) => c.checkId)) : new Set());
   };
 
   async function onSign() {
     if (!chosen.length) return setMissing('cheques');
-    if (!signature) return setMissing('signature');
+    if (!signature) {
+      // On a phone the sign bar sits at the bottom: show where the signature goes.
+      document.getElementById('to-sign-signature')?.scrollIntoView?.({ block: 'center' });
+      return setMissing('signature');
+    }
     setMissing(null);
     try {
       await signInWorkspace({ ws, ids: chosen.map((c) => c.checkId), signatures: [signature] }).unwrap();
@@ -72,7 +90,9 @@ export function ChequesToSignPage() {
           <h1 className="h4 mb-1">{tc('titles.chequesToSign')}</h1>
           <p className="text-body-secondary mb-0">{t('toSign.intro', { count: required })}</p>
         </div>
-        <SendForSignature wsId={workspace?.id ?? ws} waiting={waiting.length} />
+        <Can action="cheque.sendToSign">
+          <SendForSignature wsId={workspace?.id ?? ws} waiting={waiting.length} />
+        </Can>
       </div>
       <QueryState
         isLoading={cheques.isLoading}
@@ -82,17 +102,31 @@ export function ChequesToSignPage() {
         emptyText={t('toSign.empty')}
       >
         <CRow className="g-3">
-          <CCol lg={8}>
+          <CCol lg={maySign ? 8 : 12}>
+            {!maySign && (
+              <p className="small text-body-secondary">
+                <PermissionReason action="cheque.sign" className="" />
+              </p>
+            )}
             <CCard>
               <CCardBody className="p-0 p-sm-2">
-                <ToSignTable cheques={waiting} required={required} userId={user?.id} selected={selected} onToggle={toggle} onToggleAll={toggleAll} />
+                <ToSignTable
+                  cheques={waiting}
+                  required={required}
+                  userId={user?.id}
+                  selected={selected}
+                  onToggle={toggle}
+                  onToggleAll={toggleAll}
+                  selectable={maySign}
+                  blockedReason={blockedReason}
+                />
               </CCardBody>
             </CCard>
           </CCol>
-          <CCol lg={4}>
+          {maySign && <CCol lg={4}>
             <CCard className="to-sign__actions">
               <CCardBody>
-                <h2 className="h6">{t('toSign.signHeading')}</h2>
+                <h2 className="h6" id="to-sign-signature">{t('toSign.signHeading')}</h2>
                 <p className="d-flex justify-content-between mb-2" aria-live="polite">
                   <span>{t('toSign.selected', { count: chosen.length })}</span>
                   <span>
@@ -112,12 +146,15 @@ export function ChequesToSignPage() {
                     {t('toSign.signedMessage', { count: signedCount })}
                   </CAlert>
                 )}
-                <CButton color="primary" className="w-100 mt-3" disabled={signState.isLoading} onClick={() => void onSign()}>
-                  {t('toSign.signSubmit', { count: chosen.length })}
-                </CButton>
+                {/* On a phone: a bar fixed at the bottom, so signing never waits 2,000 px down the list. */}
+                <div className="sticky-action-bar mt-3">
+                  <CButton color="primary" size="lg" className="w-100" disabled={signState.isLoading} onClick={() => void onSign()}>
+                    {t('toSign.signSubmit', { count: chosen.length })}
+                  </CButton>
+                </div>
               </CCardBody>
             </CCard>
-          </CCol>
+          </CCol>}
         </CRow>
       </QueryState>
     </section>

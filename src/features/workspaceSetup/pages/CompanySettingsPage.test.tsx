@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../../mocks/db/database';
 import { changes, recordRequests } from '@/test/requestLog';
-import { openPage, replaceValue, warmUp } from '../test/openPage';
+import { openPage, replaceValue, warmUp } from '@/test/workspaceSetupPage';
 
 beforeAll(() => warmUp(() => import('./CompanySettingsPage')), 30_000);
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { changes, recordRequests } from '@/test/requestLog';
-import { openPage, replaceValue, warmUp } from '../test/openPage';
+import { openPage, replaceValue, warmUp } from '@/test/workspaceSetupPage';
 
 beforeAll(() => warmUp(() => import('./WorkspaceSettingsPage')), 30_000);
 

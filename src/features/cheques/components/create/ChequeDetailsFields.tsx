@@ -13,16 +13,19 @@ import { CorrectionApproval } from './CorrectionApproval';
 import { SelectField } from './SelectField';
 import { BankCheckNotice } from './BankCheckNotice';
 import { useBankCheck } from './useBankCheck';
+import { ChequeTimingNote } from '../ChequeTimingNote';
 
 interface Props {
   withPayee?: boolean;
   disabled?: boolean;
   /** The form's buttons; told whether the bank check forbids saving. */
   footer: (bankBlocksSave: boolean) => ReactNode;
+  /** Under the payee's phone: its one-time code (spec section 5). */
+  phoneCheck?: ReactNode;
 }
 
 /** The details of a cheque (spec sections 3 and 5), shared by scanning and the info tab. */
-export function ChequeDetailsFields({ withPayee = true, disabled, footer }: Props) {
+export function ChequeDetailsFields({ withPayee = true, disabled, footer, phoneCheck }: Props) {
   const { t, i18n } = useTranslation('cheques');
   const { values } = useFormikContext<ChequeFormValues>();
   const bankCheck = useBankCheck(values.bank, values.branch, values.account);
@@ -42,6 +45,8 @@ export function ChequeDetailsFields({ withPayee = true, disabled, footer }: Prop
           <TextField name="checkDate" label={t('fields.checkDate')} hint={t('hints.checkDate')} autoComplete="off" disabled={disabled} />
         </CCol>
       </CRow>
+      {/* Stale (more than six months past its date) or post-dated: said as soon as the date is typed. */}
+      <ChequeTimingNote checkDate={values.checkDate} />
       <AmountWords amount={values.amount} id="amount-words" />
       <CorrectionApproval amount={values.amount} />
       <CRow className="g-3">
@@ -71,6 +76,7 @@ export function ChequeDetailsFields({ withPayee = true, disabled, footer }: Prop
           </CCol>
         </CRow>
       )}
+      {withPayee && phoneCheck}
       <CRow className="g-3">
         <CCol xs={12} md={6}>
           <SelectField name="sendingMethod" label={t('fields.sendingMethod')} options={methods} disabled={disabled} />

@@ -1,6 +1,8 @@
 import { CButton, CFormFeedback, CFormLabel, CFormSelect, CSpinner } from '@coreui/react';
 import { Form, Formik, useField } from 'formik';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { payeePhoneNeedsCode } from '@/lib/phone';
+import { PayeePhoneCheck } from '../payee/PayeePhoneCheck';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form/TextField';
 import { SENDING_METHODS } from '@/lib/statuses';
@@ -38,17 +40,23 @@ interface Props {
   onSubmit: (values: DeliveryValues) => Promise<unknown>;
 }
 
-/** Phone, address and sending method for the selected cheques; a refused save keeps the input. */
+/**
+ * Phone, address and sending method for the selected cheques; a refused save keeps the input. A
+ * new phone is saved only after its one-time code was verified (spec section 5).
+ */
 export function DeliveryForm({ initialValues, disabled, onSubmit }: Props) {
   const { t } = useTranslation('chequeLists');
+  const [verified, setVerified] = useState<string[]>([]);
+  const needsCode = (phone: string) => payeePhoneNeedsCode(phone, initialValues.phone, verified);
   return (
-    <Formik initialValues={initialValues} validationSchema={deliverySchema} onSubmit={(values) => onSubmit(values)}>
-      {({ isSubmitting }) => (
+    <Formik initialValues={initialValues} validationSchema={deliverySchema} onSubmit={(values) => (needsCode(values.phone) ? undefined : onSubmit(values))}>
+      {({ isSubmitting, values }) => (
         <Form noValidate>
           <TextField name="phone" label={t('delivery.phone')} hint={t('delivery.phoneHint')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" />
+          <PayeePhoneCheck name="phone" initialPhone={initialValues.phone} verified={verified} onVerified={(p) => setVerified((list) => [...list, p])} disabled={disabled} />
           <TextField name="address" label={t('delivery.address')} autoComplete="street-address" maxLength={200} />
           <SendingMethodField />
-          <CButton type="submit" color="primary" disabled={disabled || isSubmitting}>
+          <CButton type="submit" color="primary" disabled={disabled || isSubmitting || needsCode(values.phone)}>
             {isSubmitting && <CSpinner size="sm" className="me-1" aria-hidden="true" />}
             {t('delivery.submit')}
           </CButton>

@@ -11,12 +11,22 @@ import { Money } from '@/components/display/Money';
 import { agorotToShekels, shekelsToAgorot } from '@/lib/money';
 import { paths } from '@/config/paths';
 import type { ListSelection } from './useListSelection';
+import type { PermissionAction } from '@/lib/permissions';
+import { usePermission } from '@/state/usePermission';
 
 export const BULK_ACTIONS = ['deposit', 'approve', 'reject', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 // These change money or history and cannot simply be undone from the list: ask first.
 const CONFIRMED: ReadonlySet<BulkAction> = new Set(['deposit', 'reject', 'delete']);
+
+const PERMISSIONS: Record<BulkAction | 'delivery', PermissionAction> = {
+  deposit: 'cheque.deposit',
+  approve: 'cheque.approve',
+  reject: 'cheque.reject',
+  delete: 'cheque.delete',
+  delivery: 'cheque.delivery',
+};
 
 /** What each action sends beyond {wsId, isTransaction, ids, action} (src/api/types/checkAction.ts). */
 const EXTRA: Partial<Record<BulkAction, Partial<CheckActionPayload>>> = {
@@ -26,6 +36,8 @@ const EXTRA: Partial<Record<BulkAction, Partial<CheckActionPayload>>> = {
 
 export function BulkActionsBar({ selection, wsId }: { selection: ListSelection; wsId: string }) {
   const { t } = useTranslation('chequeLists');
+  const { t: tc } = useTranslation('common');
+  const permission = usePermission();
   const navigate = useNavigate();
   const [asking, setAsking] = useState<BulkAction | null>(null);
   const [done, setDone] = useState<{ action: BulkAction; count: number } | null>(null);
@@ -35,9 +47,20 @@ export function BulkActionsBar({ selection, wsId }: { selection: ListSelection; 
   const { selected } = selection;
   const count = selected.length;
   const totalAgorot = selected.reduce((sum, c) => sum + (shekelsToAgorot(c.amount) ?? 0), 0);
+  // Each action goes to the selected cheques it may change (role, capability, section 4's block);
+  // a button none of them allows is disabled, and the reason is said under the bar.
+  const plans = Object.fromEntries(
+    (Object.keys(PERMISSIONS) as Array<BulkAction | 'delivery'>).map((action) => {
+      const refused = permission.reason(PERMISSIONS[action]);
+      const eligible = refused ? [] : selected.filter((cheque) => permission.can(PERMISSIONS[action], { cheque }));
+      const firstRefusal = refused ?? selected.map((cheque) => permission.reason(PERMISSIONS[action], { cheque })).find(Boolean) ?? null;
+      return [action, { eligible, reasonKey: eligible.length === count ? null : firstRefusal }];
+    }),
+  ) as Record<BulkAction | 'delivery', { eligible: typeof selected; reasonKey: string | null }>;
+  const notes = (Object.keys(plans) as Array<BulkAction | 'delivery'>).filter((action) => plans[action].reasonKey);
 
   const perform = async (action: BulkAction) => {
-    const ids = selected.map((c) => c.checkId);
+    const ids = plans[action].eligible.map((c) => c.checkId);
     setDone(null);
     try {
       const account = action === 'deposit' ? { bankAccount } : {};
@@ -66,19 +89,39 @@ export function BulkActionsBar({ selection, wsId }: { selection: ListSelection; 
                 // Outline danger text is below WCAG AA contrast on CoreUI's palette; the question is red.
                 color={action === 'delete' || action === 'reject' ? 'dark' : 'primary'}
                 variant={action === 'deposit' ? undefined : 'outline'}
-                disabled={state.isLoading}
+                disabled={state.isLoading || !plans[action].eligible.length}
                 onClick={() => start(action)}
               >
                 {t(`bulk.actions.${action}`)}
+                {plans[action].eligible.length > 0 && plans[action].eligible.length < count && ` (${plans[action].eligible.length})`}
               </CButton>
             ))}
-            <CButton size="sm" color="primary" variant="outline" onClick={() => navigate(`${paths.chequesDelivery}?ids=${selected.map((c) => encodeURIComponent(c.checkId)).join(',')}`)}>
+            <CButton
+              size="sm"
+              color="primary"
+              variant="outline"
+              disabled={!plans.delivery.eligible.length}
+              onClick={() => navigate(`${paths.chequesDelivery}?ids=${plans.delivery.eligible.map((c) => encodeURIComponent(c.checkId)).join(',')}`)}
+            >
               {t('bulk.actions.delivery')}
             </CButton>
             <CButton size="sm" color="dark" variant="ghost" onClick={selection.clear}>
               {t('bulk.clear')}
             </CButton>
           </div>
+          {notes.length > 0 && (
+            <ul className="bulk-bar__notes list-unstyled small mb-0 w-100">
+              {notes.map((action) => (
+                <li key={action}>
+                  {t('bulk.refused', {
+                    action: t(`bulk.actions.${action}`),
+                    count: count - plans[action].eligible.length,
+                    reason: tc(plans[action].reasonKey ?? ''),
+                  })}
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       )}
       {state.isError && !asking && <ErrorAlert error={state.error} className="mt-2 mb-0" />}

@@ -9,6 +9,7 @@ import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { QueryState } from '@/components/feedback/QueryState';
 import { useAppSelector } from '@/state/hooks';
 import { selectWorkspace } from '@/state/generalSlice';
+import { usePermission } from '@/state/usePermission';
 import { CornerPicker } from './cut/CornerPicker';
 import { cornersFit, defaultCorners, type Frame } from './cut/corners';
 import { ImageVariantsPanel } from './cut/ImageVariantsPanel';
@@ -63,7 +64,10 @@ export function CutTab({ checkId }: CutTabProps) {
       setSaved('crop');
     }
   };
-  const busy = cropState.isLoading || rotateState.isLoading;
+  const permission = usePermission();
+  // Section 4: a cheque with the bank, awaiting deposit or deleted is not cut or turned.
+  const refusal = cheque ? (permission.reason('cheque.rotate', { cheque }) ?? permission.reason('cheque.crop', { cheque })) : null;
+  const busy = cropState.isLoading || rotateState.isLoading || !!refusal;
   const src = image.isError ? NO_IMAGE : image.data;
 
   if (!ready) return <QueryState isLoading>{null}</QueryState>;
@@ -78,6 +82,7 @@ export function CutTab({ checkId }: CutTabProps) {
           {t('cut.rotateRight')}
         </CButton>
       </div>
+      {refusal && <CAlert color="warning">{t(`common:${refusal}`)}</CAlert>}
       {image.isError && <CAlert color="warning">{t('cut.imageFailed')}</CAlert>}
       <div style={{ maxWidth: 720 }}>
         {src ? (

@@ -13,6 +13,7 @@ import { formatDate, parseDate } from '@/lib/dates';
 import { shekelsToAgorot } from '@/lib/money';
 import { useAppSelector } from '@/state/hooks';
 import { selectWorkspace } from '@/state/generalSlice';
+import { usePermission } from '@/state/usePermission';
 import { DepositForm } from './deposit/DepositForm';
 import { PendingDeposit } from './deposit/PendingDeposit';
 import { depositAccounts, depositStage, safeTypeOf, todayIso } from './deposit/depositRules';
@@ -59,6 +60,8 @@ export function DepositTab({ checkId }: DepositTabProps) {
     return send({ action, bankAccount: v.bankAccount, depositDate, depositOnDueDate: onDue }, t(`deposit.done.${v.mode}`, { date: formatDate(depositDate) }));
   };
 
+  const permission = usePermission();
+  const depositRefusal = c ? permission.reason('cheque.deposit', { cheque: c }) : null;
   const loading = cheque.isLoading || accounts.isLoading || banks.isLoading;
   const stage = c ? depositStage(c) : 'open';
   if (!ready) return <QueryState isLoading>{null}</QueryState>;
@@ -83,10 +86,13 @@ export function DepositTab({ checkId }: DepositTabProps) {
               depositDate={c.depositDate}
               account={(accounts.data ?? []).find((a) => a.id === c.bankAccount)}
               busy={actState.isLoading}
+              canCancel={permission.can('cheque.cancelDeposit', { cheque: c })}
               onCancel={() => send({ action: 'cancelDeposit' }, t('deposit.done.cancelled'))}
             />
           )}
+          {(stage === 'open' || stage === 'rejected') && depositRefusal && <CAlert color="secondary">{t(`common:${depositRefusal}`)}</CAlert>}
           {(stage === 'open' || stage === 'rejected') &&
+            !depositRefusal &&
             (usable.length ? (
               <DepositForm key={`${c.status}-${usable.length}`} accounts={usable} context={context} rejected={stage === 'rejected'} onSubmit={onSubmit} />
             ) : (

@@ -5,8 +5,8 @@ import { useGetWorkspaceSignaturesQuery } from '@/api/signaturesApi';
 import { useGetWorkspaceQuery } from '@/api/workspaceApi';
 import { QueryState } from '@/components/feedback/QueryState';
 import { StatusBadge } from '@/components/StatusBadge';
-import { editBlockReason } from '@/lib/statuses';
 import { useAppSelector } from '@/state/hooks';
+import { usePermission } from '@/state/usePermission';
 import { selectUser, selectWorkspace } from '@/state/generalSlice';
 import { FrontSigning } from './signature/FrontSigning';
 import { RearSignatures } from './signature/RearSignatures';
@@ -31,8 +31,10 @@ export function SignatureTab({ checkId }: SignatureTabProps) {
   const account = accounts.data?.find((a) => a.id === c?.bankAccount);
   const required = requiredSignators(workspace.data?.checkSettings?.amount_of_signators, account?.amount_of_signators);
   const signed = c?.signatorsIds?.length ?? 0;
-  const blocked = c ? editBlockReason(c) : null;
-  const disabledReason = blocked ? t(`signature.blocked.${blocked}`) : null;
+  const permission = usePermission();
+  // Section 4's block (and any other refusal) as one sentence under the sign buttons.
+  const refusal = c ? permission.reason('cheque.sign', { cheque: c }) : null;
+  const disabledReason = refusal ? t(`common:${refusal}`) : null;
 
   if (!ready) return <QueryState isLoading>{null}</QueryState>;
   return (
@@ -51,10 +53,12 @@ export function SignatureTab({ checkId }: SignatureTabProps) {
             <h2 id="rear-signing-title" className="h6 fw-semibold border-bottom pb-1">{t('signature.rearTitle')}</h2>
             <RearSignatures wsId={c.wsId ?? ws} checkId={checkId} signatures={signatures.data ?? []} existing={c.rearSignatures ?? []} disabledReason={disabledReason} />
           </section>
-          <section aria-labelledby="stamp-title">
-            <h2 id="stamp-title" className="h6 fw-semibold border-bottom pb-1">{t('stamp.title')}</h2>
-            <StampMaker ws={ws} />
-          </section>
+          {permission.can('signatures.manage') && (
+            <section aria-labelledby="stamp-title">
+              <h2 id="stamp-title" className="h6 fw-semibold border-bottom pb-1">{t('stamp.title')}</h2>
+              <StampMaker ws={ws} />
+            </section>
+          )}
         </div>
       )}
     </QueryState>

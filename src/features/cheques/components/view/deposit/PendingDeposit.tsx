@@ -9,11 +9,13 @@ interface Props {
   depositDate?: string;
   account?: BankAccount;
   busy: boolean;
+  /** Without the right to cancel, the deposit is only described. */
+  canCancel?: boolean;
   onCancel: () => Promise<boolean>;
 }
 
 /** A deposit on its way: when and where, and cancelling it after a question (spec section 4). */
-export function PendingDeposit({ depositDate, account, busy, onCancel }: Props) {
+export function PendingDeposit({ depositDate, account, busy, canCancel = true, onCancel }: Props) {
   const { t } = useTranslation('chequeMedia');
   const [asking, setAsking] = useState(false);
   return (
@@ -21,9 +23,11 @@ export function PendingDeposit({ depositDate, account, busy, onCancel }: Props) 
       <span>
         {t('deposit.pending', { date: formatDate(depositDate) || '—', account: account ? `${account.accountName ?? ''} ${account.bank}-${account.branch}-${account.accountNumber}`.trim() : '—' })}
       </span>
-      <CButton color="danger" variant="outline" size="sm" disabled={busy} onClick={() => setAsking(true)}>
-        {t('deposit.cancel')}
-      </CButton>
+      {canCancel && (
+        <CButton color="danger" variant="outline" size="sm" disabled={busy} onClick={() => setAsking(true)}>
+          {t('deposit.cancel')}
+        </CButton>
+      )}
       <ConfirmModal
         visible={asking}
         title={t('deposit.cancelTitle')}

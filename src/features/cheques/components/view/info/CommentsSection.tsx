@@ -9,7 +9,7 @@ import { isSafeText } from '@/lib/text';
 import { formatDate } from '@/lib/dates';
 
 /** Comments on the cheque, up to 100 characters each (spec sections 5 and 9). */
-export function CommentsSection({ cheque, ws }: { cheque: Cheque; ws: string }) {
+export function CommentsSection({ cheque, ws, canComment = true }: { cheque: Cheque; ws: string; canComment?: boolean }) {
   const { t } = useTranslation(['cheques', 'common']);
   const [add, { isLoading }] = useAddChequeCommentMutation();
   const [text, setText] = useState('');
@@ -46,20 +46,22 @@ export function CommentsSection({ cheque, ws }: { cheque: Cheque; ws: string }) 
         ) : (
           <p className="text-body-secondary small">{t('info.noComments')}</p>
         )}
-        <form onSubmit={(e) => void onSubmit(e)} aria-label={t('info.addComment')}>
-          <CFormLabel htmlFor="new-comment">{t('info.comment')}</CFormLabel>
-          <CFormTextarea id="new-comment" rows={2} value={text} onChange={(e) => setText(e.target.value)} invalid={!!problem} aria-describedby="new-comment-count" />
-          <div className="d-flex justify-content-between align-items-start mt-1 mb-2 small">
-            <span className="text-danger-emphasis">{problem ? t(problem) : ''}</span>
-            <span id="new-comment-count" className={count > COMMENT_MAX ? 'text-danger-emphasis' : 'text-body-secondary'} aria-live="polite">
-              {t('info.counter', { count })}
-            </span>
-          </div>
-          <CButton type="submit" color="primary" variant="outline" disabled={isLoading || !text.trim() || !!problem}>
-            {t('info.addComment')}
-          </CButton>
-          {error ? <ErrorAlert error={error} className="mt-2 py-2" /> : null}
-        </form>
+        {canComment && (
+          <form onSubmit={(e) => void onSubmit(e)} aria-label={t('info.addComment')}>
+            <CFormLabel htmlFor="new-comment">{t('info.comment')}</CFormLabel>
+            <CFormTextarea id="new-comment" rows={2} value={text} onChange={(e) => setText(e.target.value)} invalid={!!problem} aria-describedby="new-comment-count" />
+            <div className="d-flex justify-content-between align-items-start mt-1 mb-2 small">
+              <span className="text-danger-emphasis">{problem ? t(problem) : ''}</span>
+              <span id="new-comment-count" className={count > COMMENT_MAX ? 'text-danger-emphasis' : 'text-body-secondary'} aria-live="polite">
+                {t('info.counter', { count })}
+              </span>
+            </div>
+            <CButton type="submit" color="primary" variant="outline" disabled={isLoading || !text.trim() || !!problem}>
+              {t('info.addComment')}
+            </CButton>
+            {error ? <ErrorAlert error={error} className="mt-2 py-2" /> : null}
+          </form>
+        )}
       </CCardBody>
     </CCard>
   );

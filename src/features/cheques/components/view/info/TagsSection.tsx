@@ -9,7 +9,7 @@ import { TagBadge } from './TagBadge';
 import { NewTagForm } from './NewTagForm';
 
 /** The cheque's tags: add one of the workspace, create a new one with a colour, remove. */
-export function TagsSection({ cheque, ws }: { cheque: Cheque; ws: string }) {
+export function TagsSection({ cheque, ws, canTag = true, canCreate = true }: { cheque: Cheque; ws: string; canTag?: boolean; canCreate?: boolean }) {
   const { t } = useTranslation('cheques');
   const { data: all = [] } = useGetWorkspaceTagsQuery(ws, { skip: !ws });
   const [add, adding] = useAddChequeTagMutation();
@@ -38,14 +38,19 @@ export function TagsSection({ cheque, ws }: { cheque: Cheque; ws: string }) {
           <ul className="tag-list list-unstyled d-flex flex-wrap gap-2 mb-3" aria-label={t('info.tagsTitle')}>
             {tags.map((tag) => (
               <li key={tag.id}>
-                <TagBadge tag={tag} disabled={busy} removeLabel={t('info.removeTag', { name: tag.name })} onRemove={() => void run(() => remove({ ws, checkId: cheque.checkId, tagId: tag.id }).unwrap())} />
+                <TagBadge
+                  tag={tag}
+                  disabled={busy}
+                  removeLabel={t('info.removeTag', { name: tag.name })}
+                  onRemove={canTag ? () => void run(() => remove({ ws, checkId: cheque.checkId, tagId: tag.id }).unwrap()) : undefined}
+                />
               </li>
             ))}
           </ul>
         ) : (
           <p className="text-body-secondary small">{t('info.noTags')}</p>
         )}
-        {available.length > 0 && (
+        {canTag && available.length > 0 && (
           <div className="d-flex gap-2 align-items-end">
             <div className="flex-grow-1">
               <CFormLabel htmlFor="add-tag">{t('info.addTag')}</CFormLabel>
@@ -63,7 +68,7 @@ export function TagsSection({ cheque, ws }: { cheque: Cheque; ws: string }) {
             </CButton>
           </div>
         )}
-        <NewTagForm ws={ws} onCreated={(tag) => addTag(tag.id)} />
+        {canTag && canCreate && <NewTagForm ws={ws} onCreated={(tag) => addTag(tag.id)} />}
         {error ? <ErrorAlert error={error} className="mt-2 py-2" /> : null}
       </CCardBody>
     </CCard>
