@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server } from '../../../../mocks/node';
 import { db } from '../../../../mocks/db/database';
-import { changes, recordRequests } from '@/test/requestLog';
-import { openPage, replaceValue, warmUp } from '../test/openPage';
+import { recordRequests } from '@/test/recordRequests';
+import { changesOf, openPage, replaceValue, warmUp } from '@/test/workspaceSetupPage';
 
 beforeAll(() => warmUp(() => Promise.all([import('./BankAccountsPage'), import('./BankAccountFormPage')])), 30_000);
 
@@ -51,7 +51,7 @@ describe('BankAccountsPage', () => {
     expect(dialog).toHaveTextContent('החשבון 10-800-7654321 יימחק מסביבת העבודה');
     await user.click(within(dialog).getByRole('button', { name: 'מחיקת החשבון' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'חשבון הפקדות' })).not.toBeInTheDocument());
-    expect(changes(seen)).toEqual([{ method: 'DELETE', path: '/api/workspace/accounts/gilboa-trade/a2', search: '', body: undefined }]);
+    expect(await changesOf(seen)).toEqual([{ method: 'DELETE', path: '/api/workspace/accounts/gilboa-trade/a2', body: undefined }]);
   });
 
   it('adds an account: the deposit option waits for the details, a mistyped number is warned by its check digit', async () => {
@@ -66,12 +66,11 @@ describe('BankAccountsPage', () => {
     await user.click(screen.getByLabelText('דנה כהן'));
     await user.click(screen.getByRole('button', { name: 'הוספת החשבון' }));
     expect(await screen.findByText('החשבון חשבון ספקים נשמר.', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(seen.filter((r) => r.path.startsWith('/api/workspace/banks/validate')).map((r) => r.path)).toEqual(['/api/workspace/banks/validate/12/571/041116']);
-    expect(changes(seen)).toEqual([
+    expect((await seen.settled()).filter((r) => r.path.startsWith('/api/workspace/banks/validate')).map((r) => r.path)).toEqual(['/api/workspace/banks/validate/12/571/041116']);
+    expect(await changesOf(seen)).toEqual([
       {
         method: 'POST',
         path: '/api/workspace/accounts',
-        search: '',
         body: { wsName: 'gilboa-trade', bank: '12', branch: '571', accountNumber: '041116', accountName: 'חשבון ספקים', isDefault: false, can_print: false, can_deposit: true, payeeOnly: false, amount_of_signators: 1, signators: ['u1'], force: false },
       },
     ]);
@@ -90,7 +89,7 @@ describe('BankAccountsPage', () => {
     expect(dialog).toHaveTextContent('בסביבת העבודה כבר יש חשבון עם אותו בנק, סניף ומספר');
     await user.click(within(dialog).getByRole('button', { name: 'להוסיף בכל זאת' }));
     expect(await screen.findByText('החשבון 12-600-123456 נשמר.', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(changes(seen).map((r) => (r.body as { force: boolean }).force)).toEqual([false, true]);
+    expect((await changesOf(seen)).map((r) => (r.body as { force: boolean }).force)).toEqual([false, true]);
     expect(db.accounts.filter((a) => a.accountNumber === '123456')).toHaveLength(2);
   });
 
@@ -127,7 +126,7 @@ describe('BankAccountsPage', () => {
     expect(await screen.findByText('אי אפשר לדרוש יותר חתימות ממספר מורשי החתימה שנבחרו')).toBeInTheDocument();
     await user.click(screen.getByLabelText('למוטב בלבד'));
     expect(screen.getByLabelText('הדפסת צ׳קים מהחשבון')).toBeDisabled();
-    expect(changes(seen)).toEqual([]);
+    expect(await changesOf(seen)).toEqual([]);
   });
 
   it('edits an account: its fields and its signators, each with its own call', async () => {
@@ -139,7 +138,7 @@ describe('BankAccountsPage', () => {
     await user.selectOptions(screen.getByLabelText('חתימות נדרשות לכל צ׳ק'), '2');
     await user.click(screen.getByRole('button', { name: 'שמירה' }));
     expect(await screen.findByText('החשבון הפקדות לאומי נשמר.', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(changes(seen).map((r) => [r.method, r.path, r.body])).toEqual([
+    expect((await changesOf(seen)).map((r) => [r.method, r.path, r.body])).toEqual([
       ['PUT', '/api/workspace/accounts/gilboa-trade/a2', { bank: '10', branch: '800', accountNumber: '7654321', accountName: 'הפקדות לאומי', isDefault: false, can_print: false, can_deposit: true, payeeOnly: false }],
       ['PUT', '/api/workspace/accounts/update/gilboa-trade/a2', { amount_of_signators: 2, signators: ['u1', 'u2'] }],
     ]);

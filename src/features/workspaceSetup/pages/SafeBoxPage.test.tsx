@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changes, recordRequests } from '@/test/requestLog';
+import { recordRequests } from '@/test/recordRequests';
 import { setSafeTestWait } from '../../../../mocks/db/setup/safeBox';
-import { openPage, replaceValue, warmUp } from '../test/openPage';
+import { changesOf, openPage, replaceValue, warmUp } from '@/test/workspaceSetupPage';
 
 beforeAll(() => warmUp(() => import('./SafeBoxPage')), 30_000);
 afterEach(() => setSafeTestWait(60));
@@ -28,8 +28,8 @@ describe('SafeBoxPage', () => {
     const section = await screen.findByRole('region', { name: 'חיבור לכספת' }, { timeout: 5000 });
     await waitFor(() => expect(within(section).getByText('dana_safe')).toBeInTheDocument());
     expect(within(section).getByText('safe.pem')).toBeInTheDocument();
-    expect(changes(seen)).toEqual([
-      { method: 'PUT', path: '/api/workspace/dana-private/safe-box', search: '', body: { safeType: 'private', userName: 'dana_safe', keyFileName: 'safe.pem', keyFile: KEY } },
+    expect(await changesOf(seen)).toEqual([
+      { method: 'PUT', path: '/api/workspace/dana-private/safe-box', body: { safeType: 'private', userName: 'dana_safe', keyFileName: 'safe.pem', keyFile: KEY } },
     ]);
     expect(JSON.stringify(store.getState())).not.toContain('MIIBVQ');
   });
@@ -49,12 +49,13 @@ describe('SafeBoxPage', () => {
     await user.upload(screen.getByLabelText('קובץ המפתח'), pem('hello', 'safe.pem'));
     await user.click(screen.getByRole('button', { name: 'חיבור הכספת' }));
     expect(await screen.findByText('הקובץ אינו מפתח בפורמט PEM')).toBeInTheDocument();
-    expect(changes(seen)).toEqual([]);
+    expect(await changesOf(seen)).toEqual([]);
   });
 
   it('tests the connection, waits out the countdown, and tests again', async () => {
     setSafeTestWait(2);
     const seen = recordRequests();
+    const tests = seen.to('POST', '/api/workspace/gilboa-trade/safe-box/test');
     const { user } = await openPage('/settings/safe-box', 'כספת');
     const run = await screen.findByRole('button', { name: 'בדיקת החיבור' }, { timeout: 5000 });
     await user.click(run);
@@ -63,8 +64,8 @@ describe('SafeBoxPage', () => {
     expect(screen.getByRole('button', { name: 'בדיקת החיבור' })).toBeDisabled();
     await waitFor(() => expect(screen.getByRole('button', { name: 'בדיקת החיבור' })).toBeEnabled(), { timeout: 4000 });
     await user.click(screen.getByRole('button', { name: 'בדיקת החיבור' }));
-    await waitFor(() => expect(changes(seen).filter((r) => r.path.endsWith('/safe-box/test'))).toHaveLength(2));
-    expect(changes(seen).map((r) => [r.method, r.path])).toEqual([
+    await waitFor(() => expect(tests).toHaveLength(2));
+    expect((await changesOf(seen)).map((r) => [r.method, r.path])).toEqual([
       ['POST', '/api/workspace/gilboa-trade/safe-box/test'],
       ['POST', '/api/workspace/gilboa-trade/safe-box/test'],
     ]);
@@ -88,7 +89,7 @@ describe('SafeBoxPage', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'ניתוק הכספת' }));
     expect(await screen.findByRole('button', { name: 'חיבור הכספת' })).toBeInTheDocument();
-    expect(changes(seen).map((r) => [r.method, r.path])).toEqual([['DELETE', '/api/workspace/gilboa-trade/safe-box']]);
+    expect((await changesOf(seen)).map((r) => [r.method, r.path])).toEqual([['DELETE', '/api/workspace/gilboa-trade/safe-box']]);
   });
 
   it('a viewer sees the connection and may not change or test it', async () => {
