@@ -9,6 +9,7 @@ import { devtoolsPublicRoutes } from '@/features/devtools/routes';
 import { creditsAppRoutes, creditsPublicRoutes } from '@/features/credits/routes';
 import { depositsAppRoutes } from '@/features/deposits/routes';
 import { printingAppRoutes } from '@/features/printing/routes';
+import { peopleAppRoutes } from '@/features/people/routes';
 
 /** Screens anyone may open (spec section 2's table). */
 export const publicRoutes: AppRoute[] = [
@@ -21,4 +22,4 @@ export const publicRoutes: AppRoute[] = [
 ];
 
 /** Signed-in workspace screens, inside the CoreUI shell. */
-export const appRoutes: AppRoute[] = [dashboardRoute, ...chequesAppRoutes, ...signingAppRoutes, ...accountsAppRoutes, ...depositsAppRoutes, ...printingAppRoutes, ...creditsAppRoutes];
+export const appRoutes: AppRoute[] = [dashboardRoute, ...chequesAppRoutes, ...signingAppRoutes, ...accountsAppRoutes, ...depositsAppRoutes, ...printingAppRoutes, ...creditsAppRoutes, ...peopleAppRoutes];
