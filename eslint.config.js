@@ -3,6 +3,50 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { readdirSync } from 'node:fs';
+
+const FEATURES = readdirSync(`${import.meta.dirname}/src/features`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const TESTS = ['src/**/*.test.{ts,tsx}', 'src/test/**'];
+const shared = {
+  paths: [{ name: 'axios', message: 'Only src/api talks HTTP: use an RTK Query endpoint.' }],
+  patterns: [
+    { group: ['@mocks/*', '**/mocks/*'], message: 'No mock code in the app (only src/main.tsx starts the mock worker).' },
+    { group: ['@/test/*', '**/test/*'], message: 'Test helpers belong to tests (src/test).' },
+  ],
+};
+const layer = (...groups) => groups.map(([group, message]) => ({ group, message }));
+
+/** Each layer and what it must not import; a feature also never imports another feature. */
+function layerRules() {
+  const block = (files, { paths = shared.paths, patterns = [], ignores = [] } = {}) => ({
+    files,
+    ignores: [...TESTS, ...ignores],
+    rules: { 'no-restricted-imports': ['error', { paths, patterns: [...shared.patterns, ...patterns] }] },
+  });
+  const above = (from, ...names) =>
+    names.map((name) => [[`@/${name}`, `@/${name}/*`, `../${name}`, `../${name}/*`, `../../${name}/*`], `${from} never imports ${name}/ (docs/architecture.md).`]);
+  return [
+    block(['src/**/*.{ts,tsx}'], { ignores: ['src/main.tsx', 'src/api/**'] }),
+    block(['src/lib/**/*.ts'], { patterns: layer([['@/*', '../*'], 'src/lib is pure: it imports nothing of the app.']) }),
+    block(['src/api/**/*.ts'], { paths: [], patterns: layer(...above('api', 'state', 'components', 'features', 'app')) }),
+    block(['src/state/**/*.ts'], { patterns: layer(...above('state', 'components', 'features', 'app')) }),
+    block(['src/components/**/*.{ts,tsx}'], { patterns: layer(...above('components', 'features', 'app')) }),
+    ...FEATURES.map((feature) =>
+      block([`src/features/${feature}/**/*.{ts,tsx}`], {
+        patterns: layer(
+          [['@/app', '@/app/*'], 'Features never import app/.'],
+          [
+            FEATURES.filter((other) => other !== feature).flatMap((other) => [`@/features/${other}`, `@/features/${other}/*`, `**/features/${other}/*`]),
+            'Features never import another feature: move what both need down to components/ or lib/.',
+          ],
+        ),
+      }),
+    ),
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['dist', '.tmp', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'bench-results'] },
@@ -28,35 +72,8 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Import direction: lib -> api -> state -> components -> features -> app (docs/architecture.md).
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/api/**', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'axios', message: 'Only src/api talks HTTP: use an RTK Query endpoint.' }] }],
-    },
-  },
-  {
-    files: ['src/lib/**/*.ts'],
-    ignores: ['src/lib/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/*', '../*'], message: 'src/lib is pure: it imports nothing of the app.' }] }],
-    },
-  },
-  {
-    files: ['src/features/**/*.{ts,tsx}'],
-    ignores: ['src/features/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'axios', message: 'Only src/api talks HTTP.' }],
-          patterns: [
-            { group: ['@/app/*'], message: 'Features never import app/.' },
-            { group: ['@mocks/*', '**/mocks/*'], message: 'No mock code in the app.' },
-          ],
-        },
-      ],
-    },
-  },
+  // Import direction (docs/architecture.md): lib -> api -> state -> components -> features -> app.
+  // One block per layer with every rule that applies to it (a later block's no-restricted-imports
+  // replaces an earlier one's for the same file, so each block repeats the shared ones).
+  ...layerRules(),
 );

@@ -67,7 +67,51 @@ async function watchSecurityPolicy(context: BrowserContext, seen: string[]): Pro
   });
 }
 
-export const test = base.extend<{ resetBackend: void; securityPolicyViolations: string[] }>({
+/**
+ * Console errors and React warnings of every page of the test; any one fails the journey.
+ * The browser's own "Failed to load resource" lines are left out: they echo the HTTP status of
+ * replies a journey asks for on purpose (a wrong password is a 401), and the app shows those.
+ */
+function watchConsole(context: BrowserContext, seen: string[], allowed: RegExp[]): void {
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      const text = message.text();
+      if (/^Failed to load resource/.test(text) || allowed.some((pattern) => pattern.test(text))) return;
+      const react = /Warning:|React (does not|will)|validateDOMNesting|cannot be a (child|descendant)|Each child in a list/.test(text);
+      if (message.type() === 'error' || (message.type() === 'warning' && react)) {
+        seen.push(`${message.type()}: ${text.slice(0, 300)} (${new URL(page.url()).pathname})`);
+      }
+    });
+    page.on('pageerror', (error) => seen.push(`uncaught: ${error.message.slice(0, 300)} (${new URL(page.url()).pathname})`));
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
+/**
+ * No horizontal scroll on the screen shown now: the document is no wider than the configured
+ * viewport. (With mobile emulation a browser widens innerWidth to fit wide content, so the
+ * configured width is the measure, not innerWidth.) Journeys call it on every screen they visit.
+ */
+export async function expectNoSideScroll(page: Page, label = new URL(page.url()).pathname): Promise<void> {
+  const width = page.viewportSize()?.width;
+  if (!width) return;
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `horizontal scroll on ${label} (${await page.evaluate(() => document.documentElement.lang)}) at ${width}px`).toBeLessThanOrEqual(width);
+}
+
+export const test = base.extend<{ resetBackend: void; securityPolicyViolations: string[]; consoleProblems: string[]; consoleAllowed: RegExp[] }>({
+  /** Console lines a journey provokes on purpose (a missing chunk, corrupt storage): `test.use({ consoleAllowed: [...] })`. */
+  consoleAllowed: [[], { option: true }],
+  consoleProblems: [
+    async ({ context, consoleAllowed }, use) => {
+      const seen: string[] = [];
+      watchConsole(context, seen, consoleAllowed);
+      await use(seen);
+      expect(seen, 'console errors and React warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
   securityPolicyViolations: [
     async ({ context }, use) => {
       const seen: string[] = [];

@@ -15,7 +15,7 @@ installDefaultTrustedTypesPolicy();
 async function startMockBackend(): Promise<void> {
   // Compiled out of production builds unless VITE_API_MOCK=true: no mock code ships otherwise.
   if (!__API_MOCK__) return;
-  const { startMockWorker } = await import('../mocks/browser');
+  const { startMockWorker } = await import('@mocks/browser');
   await startMockWorker();
 }
 

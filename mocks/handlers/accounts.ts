@@ -147,12 +147,14 @@ export const accountsHandlers = [
     if (!inv || inv.cancelled) return { success: false, error: 'Invitation not found or cancelled', email: inv?.email ?? '' };
     const workspace = db.workspaces.find((w) => w.id === inv.wsId);
     if (!workspace) return { success: false, email: inv.email };
+    // Which workspace and role the invitation is for: the page says it whatever the result.
+    const about = { email: inv.email, workspaceName: workspace.companyName ?? workspace.name, roleType: inv.roleType };
     const user = db.users.find((u) => lower(u.email) === lower(inv.email));
-    if (!user) return { success: 3, email: inv.email };
-    if (db.memberships.some((m) => m.userId === user.id && m.wsId === inv.wsId)) return { success: 2, email: inv.email };
+    if (!user) return { success: 3, ...about };
+    if (db.memberships.some((m) => m.userId === user.id && m.wsId === inv.wsId)) return { success: 2, ...about };
     db.memberships.push({ userId: user.id, wsId: inv.wsId, roleType: inv.roleType, capabilities: inv.capabilities });
     inv.acceptedAt = nowIso();
-    return { success: 1, email: inv.email };
+    return { success: 1, ...about };
   }),
 
   route<{ columns?: string[] } | string[]>('put', '/api/user/inbox/columns/:ws', ({ me, params, body }) => {

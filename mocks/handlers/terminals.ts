@@ -1,6 +1,7 @@
 import type { Terminal } from '../../src/api/types/terminal';
 import { route } from '../route';
 import { db, nextId, nowIso } from '../db/database';
+import { onceByKey } from '../db/idempotency';
 import { MockHttpError, badRequest, conflict, notFound } from '../db/MockHttpError';
 import type { ChequeRow } from '../db/schema';
 import { sendMail } from '../db/sessions';
@@ -162,29 +163,35 @@ export const terminalHandlers = [
     return { receiptNumber: row.receiptNumber, transaction: { transactionId: row.transactionId, status: row.status } };
   }),
 
-  route<ScanBody>('post', '/api/terminal/:id', ({ params, body }) => {
-    const terminal = findTerminal(params.id);
-    if (!Array.isArray(body.checks) || body.checks.length === 0) throw badRequest('No checks found');
-    requireClientDetails(terminal, body);
-    const session = body.hash ? sessionTransaction(body.hash) : null;
-    const cheques = body.checks.map((scan) => chequeFromScan(terminal, scan, body));
-    const created = cheques.filter((c): c is ChequeRow => c !== null);
-    // Awaiting pickup: the workspace's cheques only once staff complete the transaction.
-    pendingCheques().unshift(...created);
-    const result = { totalChecks: cheques.length, totalSucceeded: created.length, totalFailed: cheques.length - created.length };
-    // Nothing could be read on a plain visit: nothing to keep, the payer tries again.
-    if (!session && created.length === 0) return result;
-    const row = session ?? openTransaction(terminal, { status: 'IN_PROGRESS' });
-    row.checkIds.push(...created.map((c) => c.checkId));
-    Object.assign(row, {
-      fromName: body.fromName, email: body.email, comments: body.comments, fpk: body.fpk,
-      totalChecks: (row.totalChecks ?? 0) + cheques.length,
-      totalSucceeded: (row.totalSucceeded ?? 0) + created.length,
-      totalFailed: (row.totalFailed ?? 0) + cheques.length - created.length,
-    });
-    // A visit without a session ends here; a session ends with PUT /api/terminal/complete.
-    if (!session) finishTransaction(row);
-    notifyNewCheques(terminal, row, created.length);
-    return { ...result, transactionId: row.transactionId };
-  }),
+  // A retry of the same scan (same Idempotency-Key) gets the first reply and creates nothing.
+  route<ScanBody>('post', '/api/terminal/:id', ({ params, body, request }) =>
+    onceByKey(`POST /api/terminal/${String(params.id)}`, request.headers.get('idempotency-key'), () => submitScan(params.id, body)),
+  ),
 ];
+
+/** POST /api/terminal/{id}: the scanned cheques of one payer's visit, kept for pickup. */
+function submitScan(id: unknown, body: ScanBody) {
+  const terminal = findTerminal(id);
+  if (!Array.isArray(body.checks) || body.checks.length === 0) throw badRequest('No checks found');
+  requireClientDetails(terminal, body);
+  const session = body.hash ? sessionTransaction(body.hash) : null;
+  const cheques = body.checks.map((scan) => chequeFromScan(terminal, scan, body));
+  const created = cheques.filter((c): c is ChequeRow => c !== null);
+  // Awaiting pickup: the workspace's cheques only once staff complete the transaction.
+  pendingCheques().unshift(...created);
+  const result = { totalChecks: cheques.length, totalSucceeded: created.length, totalFailed: cheques.length - created.length };
+  // Nothing could be read on a plain visit: nothing to keep, the payer tries again.
+  if (!session && created.length === 0) return result;
+  const row = session ?? openTransaction(terminal, { status: 'IN_PROGRESS' });
+  row.checkIds.push(...created.map((c) => c.checkId));
+  Object.assign(row, {
+    fromName: body.fromName, email: body.email, comments: body.comments, fpk: body.fpk,
+    totalChecks: (row.totalChecks ?? 0) + cheques.length,
+    totalSucceeded: (row.totalSucceeded ?? 0) + created.length,
+    totalFailed: (row.totalFailed ?? 0) + cheques.length - created.length,
+  });
+  // A visit without a session ends here; a session ends with PUT /api/terminal/complete.
+  if (!session) finishTransaction(row);
+  notifyNewCheques(terminal, row, created.length);
+  return { ...result, transactionId: row.transactionId };
+}

@@ -1,6 +1,6 @@
 import { http } from '@/api/http';
 import { DENIAL_MESSAGES } from '@/api/errorCatalogue';
-import { mockSignIn } from '@/test/renderApp';
+import { mockSignIn } from '@/test/mockSignIn';
 import { db, resetDb } from '../db/database';
 import { paymentRequests, pendingCheques, transactions } from '../db/terminalTables';
 

@@ -1,7 +1,8 @@
 import { http as msw, HttpResponse } from 'msw';
-import { server } from '../../mocks/node';
+import { server } from '@mocks/node';
 import { configureHttp, http, sessionStarted } from './http';
 import type { ApiError } from './apiError';
+import { recordRequests } from '@/test/recordRequests';
 
 describe('the one axios instance', () => {
   const onUser = vi.fn();
@@ -26,24 +27,21 @@ describe('the one axios instance', () => {
   });
 
   it('sends JSON to a relative /api path', async () => {
-    const seen: Array<{ url: string; type: string | null; body: string }> = [];
-    server.events.on('request:start', async ({ request }) => {
-      seen.push({ url: new URL(request.url).pathname, type: request.headers.get('content-type'), body: await request.clone().text() });
-    });
+    const requests = recordRequests();
     server.use(msw.post('/api/echo', () => HttpResponse.json({})));
     await http.post('/api/echo', { a: 1 });
-    server.events.removeAllListeners();
-    expect(seen).toEqual([{ url: '/api/echo', type: expect.stringContaining('application/json'), body: '{"a":1}' }]);
+    const seen = await requests.settled();
+    expect(seen).toEqual([{ method: 'POST', path: '/api/echo', body: { a: 1 } }]);
+    expect(seen[0].headers.get('content-type')).toContain('application/json');
   });
 
   it('never leaves for another host: an absolute URL stays a path of this origin', async () => {
-    const seen: string[] = [];
-    server.events.on('request:start', ({ request }) => void seen.push(request.url));
+    const requests = recordRequests();
     server.use(msw.all('*', () => HttpResponse.json({})));
     await http.get('https://evil.example/steal').catch(() => undefined);
-    server.events.removeAllListeners();
+    const seen = await requests.settled();
     expect(seen).toHaveLength(1);
-    expect(new URL(seen[0]).host).not.toBe('evil.example');
+    expect(seen[0].url.host).not.toBe('evil.example');
   });
 
   it('logs out once when twenty calls fail with 401 at the same time', async () => {

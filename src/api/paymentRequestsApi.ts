@@ -42,7 +42,6 @@ export interface NewPaymentRequest {
 }
 
 const enc = encodeURIComponent;
-const base = (ws: string) => `/api/workspace/${enc(ws)}/payment/request`;
 
 export function readPaymentRequest(reply: unknown): PaymentRequest {
   return (pickObject<PaymentRequest>(reply, 'paymentRequest', 'request') ?? {}) as PaymentRequest;
@@ -59,7 +58,7 @@ const requestTags = (id: string) => [{ type: 'PaymentRequest' as const, id }, { 
 export const paymentRequestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPaymentRequests: build.query<PaymentRequestList, PaymentRequestQuery>({
-      query: ({ ws, ...params }) => ({ url: base(ws), params }),
+      query: ({ ws, ...params }) => ({ url: `/api/workspace/${enc(ws)}/payment/request`, params }),
       transformResponse: readPaymentRequestList,
       providesTags: (list) => [
         { type: 'PaymentRequest', id: 'LIST' },
@@ -67,7 +66,7 @@ export const paymentRequestsApi = baseApi.injectEndpoints({
       ],
     }),
     getPaymentRequest: build.query<PaymentRequest, { ws: string; id: string }>({
-      query: ({ ws, id }) => ({ url: `${base(ws)}/${enc(id)}` }),
+      query: ({ ws, id }) => ({ url: `/api/workspace/${enc(ws)}/payment/request/${enc(id)}` }),
       transformResponse: readPaymentRequest,
       providesTags: (_r, _e, { id }) => [{ type: 'PaymentRequest', id }],
     }),
@@ -77,16 +76,16 @@ export const paymentRequestsApi = baseApi.injectEndpoints({
       invalidatesTags: [{ type: 'PaymentRequest', id: 'LIST' }],
     }),
     sendPaymentRequest: build.mutation<void, { ws: string; requestNumber: string; email: string }>({
-      query: ({ ws, requestNumber, email }) => ({ url: `${base(ws)}/send`, method: 'POST', data: { requestNumber, email } }),
+      query: ({ ws, requestNumber, email }) => ({ url: `/api/workspace/${enc(ws)}/payment/request/send`, method: 'POST', data: { requestNumber, email } }),
       invalidatesTags: (_r, _e, { requestNumber }) => requestTags(requestNumber),
     }),
     cancelPaymentRequest: build.mutation<PaymentRequest, { ws: string; id: string }>({
-      query: ({ ws, id }) => ({ url: `${base(ws)}/cancel/${enc(id)}`, method: 'PUT' }),
+      query: ({ ws, id }) => ({ url: `/api/workspace/${enc(ws)}/payment/request/cancel/${enc(id)}`, method: 'PUT' }),
       transformResponse: readPaymentRequest,
       invalidatesTags: (_r, _e, { id }) => requestTags(id),
     }),
     deletePaymentRequest: build.mutation<void, { ws: string; id: string }>({
-      query: ({ ws, id }) => ({ url: `${base(ws)}/${enc(id)}`, method: 'DELETE' }),
+      query: ({ ws, id }) => ({ url: `/api/workspace/${enc(ws)}/payment/request/${enc(id)}`, method: 'DELETE' }),
       invalidatesTags: (_r, _e, { id }) => requestTags(id),
     }),
   }),

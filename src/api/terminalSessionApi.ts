@@ -92,8 +92,15 @@ export const terminalSessionApi = baseApi.injectEndpoints({
       query: ({ link, ...body }) => ({ url: `/api/terminal/transactions/payment/${encodeURIComponent(link)}`, method: 'POST', data: body }),
       transformResponse: readTerminalSession,
     }),
-    submitScan: build.mutation<ScanResult, { link: string; body: SubmitScanBody }>({
-      query: ({ link, body }) => ({ url: `/api/terminal/${encodeURIComponent(link)}`, method: 'POST', data: body }),
+    // `idempotencyKey` names one scan: a retry with the same key must not be a second submission
+    // (the Idempotency-Key header; the backend answers it again with the first reply).
+    submitScan: build.mutation<ScanResult, { link: string; body: SubmitScanBody; idempotencyKey?: string }>({
+      query: ({ link, body, idempotencyKey }) => ({
+        url: `/api/terminal/${encodeURIComponent(link)}`,
+        method: 'POST',
+        data: body,
+        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+      }),
       transformResponse: readScanResult,
     }),
     completeTerminal: build.mutation<{ receiptNumber?: string }, CompleteBody>({

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import type { ReactNode } from 'react';
 import { server } from '../../mocks/node';
 import { createAppStore } from '@/app/store';
-import { mockSignIn } from '@/test/renderApp';
+import { mockSignIn } from '@/test/mockSignIn';
 import { putToStorage, uploadFailed, useUploadFile } from './uploads';
 import { readPresigned } from './workspaceApi';
 

@@ -51,6 +51,9 @@ export interface InvitationResult {
   success: InvitationCode;
   error?: string;
   email: string;
+  /** Not in the spec's reply; shown when the backend sends them: which workspace, which role. */
+  workspaceName?: string;
+  roleType?: string;
 }
 
 export interface UserUpdate {
@@ -66,7 +69,13 @@ export function readInvitation(reply: unknown): InvitationResult {
   const n = pickNumber(r.success, 0);
   const success: InvitationCode = n === 1 || n === 2 || n === 3 ? n : false;
   const error = typeof r.error === 'string' && r.error.trim() ? r.error : undefined;
-  return { success, error, email: typeof r.email === 'string' ? r.email : '' };
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+  const result: InvitationResult = { success, error, email: typeof r.email === 'string' ? r.email : '' };
+  const workspaceName = text(r.workspaceName);
+  const roleType = text(r.roleType);
+  if (workspaceName) result.workspaceName = workspaceName;
+  if (roleType) result.roleType = roleType;
+  return result;
 }
 
 export const userApi = baseApi.injectEndpoints({

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as msw, HttpResponse } from 'msw';
-import { server } from '../../mocks/node';
+import { server } from '@mocks/node';
 import { renderApp } from '@/test/renderApp';
 import { i18n } from '@/i18n/i18n';
+import { recordRequests } from '@/test/recordRequests';
 
 const OWNER = 'owner@demo.co.il';
 
@@ -83,16 +84,14 @@ describe('the app shell', () => {
   });
 
   it('switches workspace from the header and loads the new workspace', async () => {
-    const paths: string[] = [];
-    server.events.on('request:start', ({ request }) => void paths.push(new URL(request.url).pathname));
+    const requests = recordRequests();
     renderApp('/', { as: OWNER, workspace: 'dana-private' });
     expect(await screen.findByText('סביבת העבודה הפעילה: דנה כהן (פרטי)')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'החלפת סביבת עבודה' }));
     await user.click(await screen.findByRole('button', { name: 'גלבוע סחר בע״מ' }));
     expect(await screen.findByText('סביבת העבודה הפעילה: גלבוע סחר בע״מ')).toBeInTheDocument();
-    await waitFor(() => expect(paths).toContain('/api/check/workspace/gilboa-trade'));
-    server.events.removeAllListeners();
+    await waitFor(() => expect(requests.all.map((r) => r.path)).toContain('/api/check/workspace/gilboa-trade'));
   });
 
   it('switches to English and back, and dir follows the language', async () => {

@@ -9,6 +9,8 @@ import { devtoolsPublicRoutes } from '@/features/devtools/routes';
 import { creditsAppRoutes, creditsPublicRoutes } from '@/features/credits/routes';
 import { depositsAppRoutes } from '@/features/deposits/routes';
 import { printingAppRoutes } from '@/features/printing/routes';
+import { workspaceSetupAppRoutes } from '@/features/workspaceSetup/routes';
+import { terminalsAppRoutes } from '@/features/terminals/routes';
 import { peopleAppRoutes } from '@/features/people/routes';
 
 /** Screens anyone may open (spec section 2's table). */
@@ -22,4 +24,4 @@ export const publicRoutes: AppRoute[] = [
 ];
 
 /** Signed-in workspace screens, inside the CoreUI shell. */
-export const appRoutes: AppRoute[] = [dashboardRoute, ...chequesAppRoutes, ...signingAppRoutes, ...accountsAppRoutes, ...depositsAppRoutes, ...printingAppRoutes, ...creditsAppRoutes, ...peopleAppRoutes];
+export const appRoutes: AppRoute[] = [dashboardRoute, ...chequesAppRoutes, ...signingAppRoutes, ...accountsAppRoutes, ...depositsAppRoutes, ...printingAppRoutes, ...creditsAppRoutes, ...workspaceSetupAppRoutes, ...terminalsAppRoutes, ...peopleAppRoutes];

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http as msw, HttpResponse } from 'msw';
-import { server } from '../../mocks/node';
+import { server } from '@mocks/node';
 import { renderWithStore } from '@/test/renderApp';
-import { mockSignIn } from '@/test/renderApp';
+import { mockSignIn } from '@/test/mockSignIn';
 import { ChequeImage } from './ChequeImage';
 
 describe('ChequeImage', () => {

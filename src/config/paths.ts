@@ -36,6 +36,28 @@ export const paths = {
   printing: '/printing',
   credits: '/credits',
   charges: '/credits/charges',
+  // Workspace set-up (issue 10).
+  companySettings: '/settings/company',
+  workspaceSettings: '/settings/workspace',
+  bankAccounts: '/settings/bank-accounts',
+  bankAccountNew: '/settings/bank-accounts/new',
+  bankAccountEdit: '/settings/bank-accounts/:accountId',
+  safeBox: '/settings/safe-box',
+  signatures: '/settings/signatures',
+  tags: '/settings/tags',
+  keys: '/settings/keys',
+  terminals: '/terminals',
+  terminalNew: '/terminals/new',
+  terminalSettings: '/terminals/:terminalId/settings',
+  terminalScan: '/terminals/:terminalId/scan',
+  terminalTransactions: '/terminal-transactions',
+  terminalTransaction: '/terminal-transactions/:transactionId',
+  receipts: '/receipts',
+  payments: '/payments',
+  paymentRequests: '/payment-requests',
+  paymentRequestNew: '/payment-requests/new',
+  paymentRequestFast: '/payment-requests/fast',
+  paymentRequestView: '/payment-requests/:requestId',
 } as const;
 
 export const hrefs = {
@@ -45,4 +67,20 @@ export const hrefs = {
     email ? `${paths.register}?email=${encodeURIComponent(email)}` : paths.register,
   chequeView: (checkId: string | number) => `/cheques/view/${encodeURIComponent(String(checkId))}`,
   terminal: (link: string) => `/terminal/${encodeURIComponent(link)}`,
+  bankAccountEdit: (id: string) => `/settings/bank-accounts/${encodeURIComponent(id)}`,
+  /** A fast payment request's link: the payer's scanner opened by the request's payment key. */
+  terminalFpk: (link: string, fpk: string) => `/terminal/${encodeURIComponent(link)}/${encodeURIComponent(fpk)}`,
+  /** A payment request's link: the payer's payment session (ends on the receipt). */
+  terminalPayment: (link: string, upr: string) => `/terminal/transaction/payment/session/${encodeURIComponent(link)}/${encodeURIComponent(upr)}`,
+  terminalSettings: (terminalId: string) => `/terminals/${encodeURIComponent(terminalId)}/settings`,
+  terminalScan: (terminalId: string) => `/terminals/${encodeURIComponent(terminalId)}/scan`,
+  terminalTransactions: (terminalId?: string) =>
+    terminalId ? `/terminal-transactions?terminal=${encodeURIComponent(terminalId)}` : '/terminal-transactions',
+  terminalTransaction: (transactionId: string) => `/terminal-transactions/${encodeURIComponent(transactionId)}`,
+  paymentRequestView: (requestNumber: string) => `/payment-requests/${encodeURIComponent(requestNumber)}`,
 };
+
+/** An address of this app as someone else opens it (a link to copy, send or put in a QR code). */
+export function absoluteUrl(path: string, origin: string = window.location.origin): string {
+  return new URL(path, origin).href;
+}

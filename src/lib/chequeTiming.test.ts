@@ -60,7 +60,7 @@ describe('isPostDated and daysUntilDue', () => {
 
 describe('chequeTiming', () => {
   it.each([
-    ['2026-11-23', { kind: 'postDated', days: 1, lastDay: '2027-05-23' }],
+    ['2026-11-23', { kind: 'postDated', days: 1, dueDay: '2026-11-23', lastDay: '2027-05-23' }],
     ['2026-11-22', { kind: 'cashable', daysLeft: 181, lastDay: '2027-05-22', soon: false }],
     ['2026-06-06', { kind: 'cashable', daysLeft: 14, lastDay: '2026-12-06', soon: true }],
     ['2026-06-07', { kind: 'cashable', daysLeft: 15, lastDay: '2026-12-07', soon: false }],

@@ -64,7 +64,7 @@ export function daysUntilDue(checkDate: string | null | undefined, today: string
 
 export type ChequeTiming =
   /** Dated in the future: `days` until it may be deposited. */
-  | { kind: 'postDated'; days: number; lastDay: string }
+  | { kind: 'postDated'; days: number; dueDay: string; lastDay: string }
   /** Cashable; `daysLeft` until its last cashable day (0 = today is the last day). */
   | { kind: 'cashable'; daysLeft: number; lastDay: string; soon: boolean }
   /** Past its last cashable day by `days`. */
@@ -76,7 +76,7 @@ export function chequeTiming(checkDate: string | null | undefined, today: string
   const lastDay = lastCashableDay(day);
   if (!day || !lastDay) return null;
   const untilDue = daysBetween(today, day) ?? 0;
-  if (untilDue > 0) return { kind: 'postDated', days: untilDue, lastDay };
+  if (untilDue > 0) return { kind: 'postDated', days: untilDue, dueDay: day, lastDay };
   const daysLeft = daysBetween(today, lastDay) ?? 0;
   if (daysLeft < 0) return { kind: 'stale', days: -daysLeft, lastDay };
   return { kind: 'cashable', daysLeft, lastDay, soon: daysLeft <= STALE_SOON_DAYS };

@@ -7,28 +7,16 @@ import { Suspense } from 'react';
 import { i18n } from '@/i18n/i18n';
 import { createAppStore } from '@/app/store';
 import { connectHttp } from '@/app/connectHttp';
-import { userReceived } from '@/state/generalSlice';
-import type { User } from '@/api/types/user';
+import { userReceived, workspaceSelected } from '@/state/generalSlice';
 import { routes as appRoutes } from '@/app/router';
-import { db } from '../../mocks/db/database';
-import { publicUser } from '../../mocks/db/views';
-
+import { mockSignIn } from './mockSignIn';
+import { recordRequests } from './recordRequests';
 
 interface Options {
   /** Start signed in as this demo e-mail: the mock gets a session cookie, the store the user. */
   as?: string;
   workspace?: string;
   routes?: RouteObject[];
-}
-
-/** Signs a demo user in at the mock and returns it as the backend would. */
-export function mockSignIn(email: string): User {
-  const row = db.users.find((u) => u.email === email);
-  if (!row) throw new Error(`no demo user ${email}`);
-  const sid = `test-${row.id}`;
-  db.sessions.push({ sid, userId: row.id, createdAt: Date.now() });
-  document.cookie = `mock_sid=${sid}; path=/`;
-  return publicUser(row);
 }
 
 /** Renders the real app (or given routes) at `path` with the real store, router and mock backend. */
@@ -38,7 +26,7 @@ export function renderApp(path: string, { as, workspace, routes = appRoutes }: O
   connectHttp(store, router);
   if (as) {
     store.dispatch(userReceived(mockSignIn(as)));
-    if (workspace) store.dispatch({ type: 'general/workspaceSelected', payload: workspace });
+    if (workspace) store.dispatch(workspaceSelected(workspace));
   }
   const view = render(
     <I18nextProvider i18n={i18n}>
@@ -63,3 +51,13 @@ export function renderWithStore(ui: ReactElement, wrapper?: (children: ReactNode
   return { ...render(tree), store };
 }
 
+
+/**
+ * Renders one element signed in (the owner of gilboa-trade unless told), with the real store and
+ * mock backend, recording the requests it sends: for a part of a page, e.g. one cheque tab.
+ */
+export function renderSignedIn(ui: ReactElement, { as = 'owner@demo.co.il', workspace = 'gilboa-trade' } = {}) {
+  const requests = recordRequests();
+  const view = renderApp('/here', { as, workspace, routes: [{ path: '/here', element: ui }] });
+  return { ...view, requests };
+}

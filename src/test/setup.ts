@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { server } from '../../mocks/node';
-import { resetDb } from '../../mocks/db/database';
+import { server } from '@mocks/node';
+import { resetDb } from '@mocks/db/database';
 import { i18nReady } from '@/i18n/i18n';
 
 // jsdom has no layout: CoreUI and virtual lists ask for these.
@@ -41,6 +41,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  server.events.removeAllListeners();
   localStorage.clear();
 });
 afterAll(() => server.close());

@@ -1,6 +1,6 @@
 import { http } from '@/api/http';
 import { DENIAL_MESSAGES } from '@/api/errorCatalogue';
-import { mockSignIn } from '@/test/renderApp';
+import { mockSignIn } from '@/test/mockSignIn';
 import { db } from '../database';
 
 const WS = 'gilboa-trade';

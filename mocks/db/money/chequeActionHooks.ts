@@ -18,7 +18,7 @@ export function beforeChequeAction(wsId: string, action: string, cheques: Cheque
 export function afterChequeAction(wsId: string, action: string, cheques: ChequeRow[], body: { bankAccount?: string }): void {
   if (DEPOSITING.has(action)) {
     recordDeposits(wsId, cheques, body.bankAccount);
-    spendCredits(wsId, cheques.length, `הפקדת ${cheques.length} צ׳קים`);
+    spendCredits(wsId, cheques.length, cheques.length === 1 ? 'הפקדת צ׳ק אחד' : `הפקדת ${cheques.length} צ׳קים`);
   } else if (action === 'cancelDeposit') {
     leaveDeposits(cheques);
   }

@@ -63,6 +63,6 @@ export function printCheques(user: UserRow, body: PrintBody) {
     micr: micrLine({ checkNumber, bank: account.bank, branch: account.branch, account: account.accountNumber }).replace(/ /g, ''),
   }));
   key.lastUsed = at;
-  spendCredits(workspace.id, count, cheques.length ? `הדפסת ${count} צ׳קים` : `הדפסת ${count} צ׳קים ריקים`);
+  spendCredits(workspace.id, count, count === 1 ? (cheques.length ? 'הדפסת צ׳ק אחד' : 'הדפסת צ׳ק ריק אחד') : cheques.length ? `הדפסת ${count} צ׳קים` : `הדפסת ${count} צ׳קים ריקים`);
   return { cheques, blank };
 }

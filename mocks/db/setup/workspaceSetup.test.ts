@@ -1,5 +1,5 @@
 import { http } from '@/api/http';
-import { mockSignIn } from '@/test/renderApp';
+import { mockSignIn } from '@/test/mockSignIn';
 import { DENIAL_MESSAGES } from '@/api/errorCatalogue';
 import { db, extraTable } from '../database';
 import { setSafeTestWait, SAFE_FAILED_MESSAGE } from './safeBox';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithStore, mockSignIn } from '@/test/renderApp';
+import { renderWithStore } from '@/test/renderApp';
+import { mockSignIn } from '@/test/mockSignIn';
 import { userReceived } from '@/state/generalSlice';
 import type { ApiError } from '@/api/apiError';
 import { db } from '../../../mocks/db/database';

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
 import { safeRedirectPath } from '@/lib/redirect';
 
@@ -19,4 +20,10 @@ export function useBackTarget(fallback: string, accepts: (path: string) => boole
   const location = useLocation();
   const from = safeRedirectPath((location.state as BackState | null)?.from);
   return from && accepts(from) ? from : fallback;
+}
+
+/** backState of the current page, for links to a detail page (`<Link state={useBackState()}>`). */
+export function useBackState(): BackState {
+  const { pathname, search } = useLocation();
+  return useMemo(() => ({ from: `${pathname}${search}` }), [pathname, search]);
 }

@@ -2,23 +2,23 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
 import { warmUp } from '../testing/fillField';
-import { db } from '../../../../mocks/db/database';
-import { DEMO_EXPIRED_VERIFY_HASH } from '../../../../mocks/db/seeds/accountsSeed';
+import { db } from '@mocks/db/database';
+import { DEMO_EXPIRED_VERIFY_HASH } from '@mocks/db/seeds/accountsSeed';
+import { mockRow, scenario } from '@mocks/scenarios';
 
 beforeAll(() => warmUp(() => import('./AuthorizeEmailPage')), 30_000);
 
 describe('AuthorizeEmailPage', () => {
   it('confirms the address of a valid link', async () => {
-    db.users[1].emailConfirmed = false;
-    db.tokens.push({ token: 'fresh-link', kind: 'emailVerify', subject: 'u2', expiresAt: Date.now() + 60_000 });
+    scenario('unconfirmed e-mail with a fresh link');
     renderApp('/authorizeEmail/fresh-link');
     expect(await screen.findByText(/כתובת הדוא״ל אומתה בהצלחה/)).toBeInTheDocument();
-    expect(db.users[1].emailConfirmed).toBe(true);
+    expect(mockRow.user('user@demo.co.il').emailConfirmed).toBe(true);
     expect(screen.getByRole('link', { name: 'להתחברות' })).toHaveAttribute('href', '/login');
   });
 
   it('offers a new e-mail for an expired link, and sends it', async () => {
-    db.users[1].emailConfirmed = false;
+    scenario('unconfirmed e-mail');
     const user = userEvent.setup({ delay: null });
     renderApp(`/authorizeEmail/${DEMO_EXPIRED_VERIFY_HASH}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('פג תוקף הקישור. לחצו כדי לקבל דוא״ל חדש.');

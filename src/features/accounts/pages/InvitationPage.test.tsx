@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/renderApp';
 import { warmUp } from '../testing/fillField';
-import { server } from '../../../../mocks/node';
-import { db } from '../../../../mocks/db/database';
-import { DEMO_INVITATIONS } from '../../../../mocks/db/seeds/accountsSeed';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db/database';
+import { DEMO_INVITATIONS } from '@mocks/db/seeds/accountsSeed';
 
 beforeAll(() => warmUp(() => import('./InvitationPage')), 30_000);
 

@@ -42,6 +42,14 @@ export function InvitationPage() {
   return (
     <PublicFrame title={t('common:titles.invitation')}>
       <div>
+        {data?.workspaceName && (
+          <p className="text-center mb-3">
+            {t('invitation.about', {
+              workspace: data.workspaceName,
+              role: t(`common:permissions.roles.${data.roleType ?? ''}`, { defaultValue: data.roleType ?? '' }),
+            })}
+          </p>
+        )}
         <CAlert color={good ? 'success' : register ? 'info' : 'danger'} className="fs-5 text-center" role={good || register ? 'status' : 'alert'}>
           {message}
         </CAlert>

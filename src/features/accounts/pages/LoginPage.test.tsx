@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/renderApp';
 import { fillField, warmUp } from '../testing/fillField';
-import { server } from '../../../../mocks/node';
-import { db } from '../../../../mocks/db/database';
+import { server } from '@mocks/node';
+import { recordRequests } from '@/test/recordRequests';
+import { mockRow } from '@mocks/scenarios';
 
 async function fillLogin(email: string, password = 'Demo1234!') {
   const user = userEvent.setup({ delay: null });
@@ -36,7 +37,7 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: /שליחת הודעה חדשה/ }));
     expect(await screen.findByText('שלחנו הודעה חדשה עם קוד חדש.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /אפשר לשלוח שוב בעוד/ })).toBeDisabled();
-    const code = db.outbox.find((m) => m.kind === 'otp-sms')!.code!;
+    const code = mockRow.message('otp-sms').code!;
     await user.clear(screen.getByLabelText('קוד אימות'));
     await fillField(user, 'קוד אימות', code);
     await user.click(screen.getByRole('button', { name: 'אימות והתחברות' }));
@@ -56,16 +57,12 @@ describe('LoginPage', () => {
   });
 
   it('sends no reCAPTCHA token and loads no Google script when no site key is configured', async () => {
-    const bodies: unknown[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/api/user/login')) bodies.push(await request.clone().json());
-    });
+    const bodies = recordRequests().bodiesOf('POST', '/api/user/login');
     const { router } = renderApp('/login');
     await fillLogin('owner@demo.co.il');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(bodies).toEqual([{ email: 'owner@demo.co.il', password: 'Demo1234!' }]);
     expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
-    server.events.removeAllListeners();
   });
 
   it('links to the forgotten-password and sign-up screens', async () => {

@@ -2,8 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
 import { fillField, warmUp } from '../testing/fillField';
-import { db } from '../../../../mocks/db/database';
+import { db } from '@mocks/db/database';
 import { nationalIdCheckDigit } from '@/lib/nationalId';
+import { mockRow, scenario } from '@mocks/scenarios';
 
 const CHECK = nationalIdCheckDigit('51444444');
 const VALID = { companyName: 'מאפיית הגליל', hetpey: '516000007', companySlug: 'galil-bakery', email: 'office@galil.example', phone: '0541112233' };
@@ -32,7 +33,7 @@ describe('Register2Page', () => {
     ['e-mail', { email: 'user@demo.co.il' }, 'כתובת הדוא״ל כבר רשומה.', 'דוא״ל של העסק'],
   ])('refuses an existing %s with its own message and keeps the form', async (_n, overrides, message, label) => {
     // A workspace registered earlier with a valid company number (the seeded one fails the check digit).
-    db.workspaces.push({ id: 'w9', name: 'older', companyName: 'ותיקה בע״מ', companySlug: 'older', hetpey: `51444444${CHECK}` });
+    scenario('company already registered', `51444444${CHECK}`);
     const user = userEvent.setup({ delay: null });
     renderApp('/register2');
     await fill(user, overrides);
@@ -69,7 +70,7 @@ describe('Register2Page', () => {
     expect(await screen.findByText('המשתמש נוצר!')).toBeInTheDocument();
     const ws = db.workspaces.find((w) => w.companySlug === 'galil-bakery');
     expect(ws).toMatchObject({ companyName: 'מאפיית הגליל', hetpey: '516000007', type: 'BUSINESS' });
-    const owner = db.users.find((u) => u.email === 'office@galil.example')!;
+    const owner = mockRow.user('office@galil.example');
     expect(db.memberships).toContainEqual(expect.objectContaining({ userId: owner.id, wsId: ws!.id, roleType: 'OWNER' }));
   });
 });

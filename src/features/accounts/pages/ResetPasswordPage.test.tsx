@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
 import { fillField, warmUp } from '../testing/fillField';
-import { db } from '../../../../mocks/db/database';
-import { DEMO_EXPIRED_RESET_HASH } from '../../../../mocks/db/seeds/accountsSeed';
+import { DEMO_EXPIRED_RESET_HASH } from '@mocks/db/seeds/accountsSeed';
+import { mockRow, scenario } from '@mocks/scenarios';
 
 beforeAll(() => warmUp(() => import('./ResetPasswordPage')), 30_000);
 
@@ -31,12 +31,12 @@ describe('ResetPasswordPage', () => {
   });
 
   it('sets the new password and leads to sign-in with a notice', async () => {
-    db.tokens.push({ token: 'good-reset', kind: 'passwordReset', subject: 'u2', expiresAt: Date.now() + 60_000 });
+    scenario('valid password reset link');
     const { router } = renderApp('/password/reset/good-reset');
     await setPassword('NewPass1!');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText('הסיסמה עודכנה. אפשר להתחבר עם הסיסמה החדשה.')).toBeInTheDocument();
     expect(screen.getByLabelText('דוא״ל')).toHaveValue('user@demo.co.il');
-    expect(db.users[1].password).toBe('NewPass1!');
+    expect(mockRow.user('user@demo.co.il').password).toBe('NewPass1!');
   });
 });

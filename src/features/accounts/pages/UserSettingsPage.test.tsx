@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/renderApp';
 import { fillField, warmUp } from '../testing/fillField';
-import { server } from '../../../../mocks/node';
-import { db } from '../../../../mocks/db/database';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db/database';
+import { mockRow } from '@mocks/scenarios';
 
 beforeAll(() => warmUp(() => Promise.all([import('./UserSettingsPage'), import('@/app/layout/DefaultLayout')])), 30_000);
 
-const owner = () => db.users.find((u) => u.email === 'owner@demo.co.il')!;
+const owner = () => mockRow.user('owner@demo.co.il');
 
 async function openSettings() {
   const view = renderApp('/settings/user', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
@@ -60,7 +61,7 @@ describe('UserSettingsPage', () => {
     await fillField(user, 'קוד אימות', '999999');
     await user.click(screen.getByRole('button', { name: 'אימות הקוד' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('הקוד שגוי או שפג תוקפו.');
-    const code = db.outbox.find((m) => m.kind === 'payeeOtp' && m.to === '0507778899')!.code!;
+    const code = mockRow.message('payeeOtp', '0507778899').code!;
     await user.clear(screen.getByLabelText('קוד אימות'));
     await fillField(user, 'קוד אימות', code);
     await user.click(screen.getByRole('button', { name: 'אימות הקוד' }));

@@ -2,19 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/renderApp';
-import { server } from '../../../../mocks/node';
-import { db } from '../../../../mocks/db/database';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db/database';
+import { recordRequests } from '@/test/recordRequests';
 
 const MICR = '0004512' + '12' + '600' + '334455';
 const photo = (text = `MICR:${MICR}`, type = 'image/jpeg', name = 'cheque.jpg') => new File([text], name, { type });
 
-function recordBodies(pathname: string) {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (new URL(request.url).pathname === pathname && request.method !== 'GET') bodies.push(await request.clone().json());
-  });
-  return bodies;
-}
 
 async function openAndScan(file = photo()) {
   // A person can pick "all files" in the dialog: the page itself must refuse other types.
@@ -35,6 +29,12 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<str
 
 vi.setConfig({ testTimeout: 60_000 });
 
+const dayMonthsAgo = (months: number) => {
+  const d = new Date();
+  d.setMonth(d.getMonth() - months);
+  return `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()}`;
+};
+
 describe('scanning a new cheque', () => {
   // The page is lazy: load it once before the clock of the first test starts.
   beforeAll(async () => {
@@ -43,10 +43,18 @@ describe('scanning a new cheque', () => {
   });
   // The new cheque's view opens at the end; jsdom never settles its picture's blob reply.
   beforeEach(() => server.use(http.get('/api/check/images/:side/:id', () => HttpResponse.error())));
-  afterEach(() => server.events.removeAllListeners());
+
+  it('warns as soon as a date eight months ago is typed (stale), and tells when a post-dated one is due', async () => {
+    const { user } = await openAndScan();
+    await fill(user, { 'תאריך פירעון': dayMonthsAgo(8) });
+    expect(await screen.findByText(/צ׳ק ישן: עברו יותר משישה חודשים מתאריכו/)).toBeInTheDocument();
+    await fill(user, { 'תאריך פירעון': dayMonthsAgo(-3) });
+    expect(await screen.findByText(/צ׳ק דחוי: אפשר להפקיד אותו החל מ־.*\((בעוד 3 חודשים|בעוד חודשיים)\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/צ׳ק ישן/)).not.toBeInTheDocument();
+  });
 
   it('reads the MICR line from the photo, fills the bank details, and saves with the full request body', async () => {
-    const bodies = recordBodies('/api/check');
+    const bodies = recordRequests().bodiesOf('POST', '/api/check');
     const { user, router } = await openAndScan();
     expect(await screen.findByText(/זוהה: צ׳ק 0004512, בנק 12, סניף 600, חשבון 334455/)).toBeInTheDocument();
     expect(screen.getByLabelText('שורת MICR')).toHaveValue(MICR);
@@ -97,14 +105,14 @@ describe('scanning a new cheque', () => {
   });
 
   it('refuses a file that is not jpeg, png or gif before sending anything', async () => {
-    const bodies = recordBodies('/api/check/images/cut-and-detect');
+    const bodies = recordRequests().bodiesOf('POST', '/api/check/images/cut-and-detect');
     await openAndScan(photo('x', 'application/pdf', 'cheque.pdf'));
     expect(await screen.findByText('סוג הקובץ אינו נתמך. ניתן להעלות JPEG, PNG או GIF.')).toBeInTheDocument();
     expect(bodies).toEqual([]);
   });
 
   it('scales a photo above 2MB down in the browser instead of refusing it', async () => {
-    const bodies = recordBodies('/api/check/images/cut-and-detect');
+    const bodies = recordRequests().bodiesOf('POST', '/api/check/images/cut-and-detect');
     const drawn: number[][] = [];
     const restore = [
       vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => ({ drawImage: (_i: unknown, _x: number, _y: number, w: number, h: number) => drawn.push([w, h]) }) as never),
@@ -138,7 +146,7 @@ describe('scanning a new cheque', () => {
   });
 
   it('refuses an all-zeros MICR before sending', async () => {
-    const bodies = recordBodies('/api/check');
+    const bodies = recordRequests().bodiesOf('POST', '/api/check');
     const { user } = await openAndScan();
     await screen.findByText(/זוהה/);
     await fill(user, { 'שורת MICR': '000000000', 'סכום (₪)': '10', 'תאריך פירעון': '01-04-2026' });
@@ -179,7 +187,7 @@ describe('scanning a new cheque', () => {
   });
 
   it('asks for correction approval from 50,000 and sends it only once ticked', async () => {
-    const bodies = recordBodies('/api/check');
+    const bodies = recordRequests().bodiesOf('POST', '/api/check');
     const { user, router } = await openAndScan();
     await screen.findByText(/זוהה/);
     await fill(user, { 'סכום (₪)': '49,999.99', 'תאריך פירעון': '01-04-2026' });
@@ -199,7 +207,7 @@ describe('scanning a new cheque', () => {
   });
 
   it('refuses an amount above 10,000,000', async () => {
-    const bodies = recordBodies('/api/check');
+    const bodies = recordRequests().bodiesOf('POST', '/api/check');
     const { user } = await openAndScan();
     await screen.findByText(/זוהה/);
     await fill(user, { 'סכום (₪)': '10000000.01', 'תאריך פירעון': '01-04-2026' });
@@ -209,7 +217,7 @@ describe('scanning a new cheque', () => {
   });
 
   it('enforces the limits of sections 5 and 9 before sending', async () => {
-    const bodies = recordBodies('/api/check');
+    const bodies = recordRequests().bodiesOf('POST', '/api/check');
     const { user } = await openAndScan();
     await screen.findByText(/זוהה/);
     await fill(user, { 'סכום (₪)': '10', 'תאריך פירעון': '31-02-2026', 'מספר צ׳ק': '12345678901', 'שם המוטב': 'A & B', 'טלפון המוטב': '12345' });

@@ -38,3 +38,17 @@ describe('the quality of an uploaded cheque picture on the scan form', () => {
     expect(screen.queryByText(/ייתכן שהתמונה לא תיקרא היטב/)).not.toBeInTheDocument();
   });
 });
+
+describe('continue on your phone, on the staff scan form', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('offers a QR code of the scan page on a desktop', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query.includes('pointer: fine'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    );
+    renderApp('/cheques/new', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
+    const code = await screen.findByRole('img', { name: 'קוד QR של הקישור לעמוד הזה' }, { timeout: 20000 });
+    expect(code).toHaveAttribute('data-value', window.location.href);
+    expect(screen.getByRole('heading', { name: 'המשיכו בטלפון' })).toBeInTheDocument();
+  });
+});

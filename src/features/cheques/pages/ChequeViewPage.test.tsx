@@ -2,23 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/renderApp';
-import { server } from '../../../../mocks/node';
-import { db } from '../../../../mocks/db/database';
+import { server } from '@mocks/node';
+import { recordRequests } from '@/test/recordRequests';
+import { mockRow } from '@mocks/scenarios';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-function recordActions() {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (new URL(request.url).pathname === '/api/check/action') bodies.push(await request.clone().json());
-  });
-  return bodies;
-}
 
 async function open(checkId = 'c100', as = 'owner@demo.co.il') {
   const user = userEvent.setup();
   const view = renderApp(`/cheques/view/${checkId}`, { as, workspace: 'gilboa-trade' });
-  const cheque = db.cheques.find((c) => c.checkId === checkId)!;
+  const cheque = mockRow.cheque(checkId);
   await screen.findByRole('heading', { name: `צ׳ק מס׳ ${cheque.checkNumber}` }, { timeout: 20_000 });
   return { user, cheque, ...view };
 }
@@ -36,17 +30,18 @@ describe('the cheque view header and actions', () => {
   });
   // jsdom never settles a blob reply: the picture fails at once and shows the placeholder.
   beforeEach(() => server.use(http.get('/api/check/images/:side/:id', () => HttpResponse.error())));
-  afterEach(() => server.events.removeAllListeners());
 
   it('shows the number, amount, status and front picture of the cheque', async () => {
     const { cheque } = await open();
     expect(screen.getByText('חדש', { selector: '.status-badge' })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: `הצד הקדמי של צ׳ק ${cheque.checkNumber}` })).toBeInTheDocument();
-    expect(document.querySelector('.cheque-header__amount')?.textContent).toMatch(/₪/);
+    expect(document.querySelector('.cheque-summary__amount')?.textContent).toMatch(/₪/);
+    expect(screen.getByRole('button', { name: `הגדלת התמונה: הצד הקדמי של צ׳ק ${cheque.checkNumber}` })).toBeInTheDocument();
+    expect(screen.getByText(/מה הלאה/).parentElement).toHaveTextContent('כדי לקבל את הכסף יש להפקיד את הצ׳ק');
   });
 
   it('marks the cheque as rejected only after the question, noting it was set manually', async () => {
-    const bodies = recordActions();
+    const bodies = recordRequests().bodiesOf('POST', '/api/check/action');
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'סימון כנדחה' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'ביטול' }));
@@ -55,36 +50,57 @@ describe('the cheque view header and actions', () => {
     await confirmIn(user, 'לסמן את הצ׳ק כנדחה?', 'סימון כנדחה');
     expect(await screen.findByText('הצ׳ק סומן כנדחה.')).toBeInTheDocument();
     expect(bodies).toEqual([{ wsId: 'w1', ids: ['c100'], action: 'reject', dataToUpdate: { comment: 'סומן כנדחה ידנית', setManually: true } }]);
-    expect(db.cheques.find((c) => c.checkId === 'c100')!.status).toBe('REJECTED');
+    expect(mockRow.cheque('c100').status).toBe('REJECTED');
     expect(await screen.findByText('נדחה', { selector: '.status-badge' })).toBeInTheDocument();
   });
 
-  it('approves the cheque as valid after review', async () => {
-    const bodies = recordActions();
-    const { user } = await open();
+  it('offers approval only when a review is due, and deleting as a destructive action', async () => {
+    await open();
+    expect(screen.queryByRole('button', { name: 'אישור כתקין' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'מחיקת הצ׳ק' })).toHaveClass('btn-outline-danger');
+  });
+
+  it('approves a cheque of unknown status as valid after review', async () => {
+    const bodies = recordRequests().bodiesOf('POST', '/api/check/action');
+    const { user } = await open('c904');
     await user.click(screen.getByRole('button', { name: 'אישור כתקין' }));
     await confirmIn(user, 'לאשר את הצ׳ק כתקין?', 'אישור כתקין');
     expect(await screen.findByText('הצ׳ק אושר כתקין.')).toBeInTheDocument();
-    expect(bodies).toEqual([{ wsId: 'w1', ids: ['c100'], action: 'approve' }]);
+    expect(bodies).toEqual([{ wsId: 'w1', ids: ['c904'], action: 'approve' }]);
   });
 
   it('deletes the cheque after confirmation and returns to the list', async () => {
-    const bodies = recordActions();
+    const bodies = recordRequests().bodiesOf('POST', '/api/check/action');
     const { user, router } = await open();
     await user.click(screen.getByRole('button', { name: 'מחיקת הצ׳ק' }));
     await confirmIn(user, 'למחוק את הצ׳ק?', 'מחיקת הצ׳ק');
     await waitFor(() => expect(router.state.location.pathname).toBe('/cheques'));
     expect(bodies).toEqual([{ wsId: 'w1', ids: ['c100'], action: 'delete' }]);
-    expect(db.cheques.find((c) => c.checkId === 'c100')!.isDeleted).toBe(true);
+    expect(mockRow.cheque('c100').isDeleted).toBe(true);
   });
 
   it('tells a refused action in words and keeps the cheque as it was', async () => {
     server.use(http.post('/api/check/action', () => HttpResponse.json({ message: 'Access to the requested resource is forbidden' }, { status: 403 })));
-    const { user } = await open();
+    const { user } = await open('c904');
     await user.click(screen.getByRole('button', { name: 'אישור כתקין' }));
     await confirmIn(user, 'לאשר את הצ׳ק כתקין?', 'אישור כתקין');
     expect(await screen.findByText('אין הרשאה לגשת למשאב המבוקש.')).toBeInTheDocument();
-    expect(db.cheques.find((c) => c.checkId === 'c100')!.status).toBe('NEW');
+    expect(mockRow.cheque('c904').status).toBe('UNKNOWN');
+  });
+
+  it('warns that a cheque eight months past its date is stale', async () => {
+    await open('c905');
+    expect(screen.getByRole('alert')).toHaveTextContent(/צ׳ק ישן: עברו יותר משישה חודשים מתאריכו/);
+  });
+
+  it('goes back to the list it came from, with its filters', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/cheques?status=NEW&sort=amount&order=asc', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
+    const [row] = await screen.findAllByRole('link', { name: /^פתיחת צ׳ק/ }, { timeout: 20_000 });
+    await user.click(row);
+    await user.click(await screen.findByRole('link', { name: 'חזרה לרשימה' }, { timeout: 20_000 }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=NEW&sort=amount&order=asc'));
+    expect(router.state.location.pathname).toBe('/cheques');
   });
 
   it('shows a viewer the cheque with no action: no buttons, no action tabs, the reason said', async () => {

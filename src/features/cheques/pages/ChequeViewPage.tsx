@@ -9,8 +9,11 @@ import { DepositTab } from '../components/view/DepositTab';
 import { ActivityTab } from '../components/view/ActivityTab';
 import { useGetChequeQuery } from '@/api/chequesApi';
 import { QueryState } from '@/components/feedback/QueryState';
-import { ChequeHeader } from '../components/view/info/ChequeHeader';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { useBackTarget } from '@/components/layout/backLink';
+import { paths } from '@/config/paths';
 import { ChequeActions } from '../components/view/info/ChequeActions';
+import { ChequeSummary } from '../components/view/summary/ChequeSummary';
 import { useActiveWorkspaceId } from '../components/create/useActiveWorkspaceId';
 import { usePermission } from '@/state/usePermission';
 import type { PermissionAction } from '@/lib/permissions';
@@ -25,7 +28,13 @@ const TABS: ReadonlyArray<{ id: 'info' | 'signature' | 'cut' | 'deposit' | 'acti
   { id: 'activity', Tab: ActivityTab },
 ];
 
-/** The cheque view: tabs for info, signature, cut, deposit and activity (spec section 2). */
+/** Where the back link may lead: a cheque list (with its filters) or the home page. */
+const acceptsBack = (path: string) => path === paths.home || path.startsWith('/?') || path.startsWith(`${paths.cheques}`);
+
+/**
+ * The cheque view (spec section 2): a read-only summary first with the actions allowed now, then
+ * tabs for info (edited one section at a time), signature, cut, deposit and activity.
+ */
 export function ChequeViewPage() {
   const { t } = useTranslation('cheques');
   const { checkId = '' } = useParams();
@@ -35,11 +44,18 @@ export function ChequeViewPage() {
   const active = tabs.some((tab) => tab.id === chosen) ? chosen : 'info';
   const { ws, wsId } = useActiveWorkspaceId();
   const { data: cheque, isLoading, error, refetch } = useGetChequeQuery({ ws, checkId }, { skip: !ws || !checkId });
+  const backTo = useBackTarget(paths.cheques, acceptsBack);
+  const backLabel = backTo === paths.home || backTo.startsWith('/?') ? t('view.backHome') : t('view.backToList');
+  const number = cheque?.checkNumber;
   return (
-    <div>
-      <p className="small text-body-secondary mb-1">{t('view.title')}</p>
+    <div className="cheque-view">
+      <PageHeader
+        back={{ to: paths.cheques, label: backLabel, accepts: acceptsBack }}
+        title={cheque ? (number ? t('header.number', { number }) : t('header.noNumber')) : t('view.title')}
+        actions={cheque ? <ChequeActions cheque={cheque} wsId={wsId} backTo={backTo} /> : null}
+      />
       <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()}>
-        {cheque && <ChequeHeader cheque={cheque} actions={<ChequeActions cheque={cheque} wsId={wsId} />} />}
+        {cheque && <ChequeSummary cheque={cheque} />}
       </QueryState>
       {/* Plain buttons in a tablist: CNavItem's list items and CNavLink's aria-current break the tabs pattern (axe). */}
       <div role="tablist" aria-label={t('view.title')} className="nav nav-tabs mb-3 flex-nowrap overflow-auto">

@@ -1,21 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
-import { server } from '../../../../mocks/node';
-import { db } from '../../../../mocks/db/database';
+import { db } from '@mocks/db/database';
+import { recordRequests } from '@/test/recordRequests';
 
 // Each test renders the whole app and its mock backend: slow on a busy machine.
 vi.setConfig({ testTimeout: 40_000 });
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
 
-function recordPuts() {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'PUT' && new URL(request.url).pathname === '/api/check/payee/update') bodies.push(await request.clone().json());
-  });
-  return bodies;
-}
 
 async function fill(phone: string, address: string, method: string) {
   const phoneInput = await screen.findByLabelText('טלפון המוטב', {}, { timeout: 15000 });
@@ -40,11 +33,9 @@ async function verifyPhone() {
   await screen.findByText('הטלפון אומת');
 }
 
-afterEach(() => server.events.removeAllListeners());
-
 describe('delivery details for selected cheques', () => {
   it('sends phone, address, sending method and the cheque ids, and says it was saved', async () => {
-    const bodies = recordPuts();
+    const bodies = recordRequests().bodiesOf('PUT', '/api/check/payee/update');
     renderApp('/checks/delivery?ids=c100,c902', OWNER);
     expect(await screen.findByText('פרטי המשלוח יחולו על 2 הצ׳קים שנבחרו.', {}, { timeout: 15000 })).toBeInTheDocument();
     await fill('054-765-4321', 'הנרקיס 3, עפולה', 'COURIER');
@@ -54,7 +45,7 @@ describe('delivery details for selected cheques', () => {
   });
 
   it('shows the refusal translated and keeps what was typed', async () => {
-    const bodies = recordPuts();
+    const bodies = recordRequests().bodiesOf('PUT', '/api/check/payee/update');
     renderApp('/checks/delivery?ids=c100,c901', OWNER);
     await fill('0547654321', 'הנרקיס 3, עפולה', 'PICKUP');
     expect(await screen.findByText('לא ניתן לעדכן את שיטת המשלוח בשלב זה.')).toBeInTheDocument();
@@ -66,7 +57,7 @@ describe('delivery details for selected cheques', () => {
   });
 
   it('checks the phone before sending anything', async () => {
-    const bodies = recordPuts();
+    const bodies = recordRequests().bodiesOf('PUT', '/api/check/payee/update');
     renderApp('/checks/delivery?ids=c902', OWNER);
     await fill('12345', 'הנרקיס 3', 'COURIER');
     expect(await screen.findByText('מספר טלפון לא תקין')).toBeInTheDocument();

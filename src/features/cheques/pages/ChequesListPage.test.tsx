@@ -2,42 +2,30 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/renderApp';
-import { server } from '../../../../mocks/node';
-import { db } from '../../../../mocks/db/database';
-import { publicUser } from '../../../../mocks/db/views';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db/database';
+import { publicUser } from '@mocks/db/views';
+import { recordRequests, type RecordedRequest } from '@/test/recordRequests';
+import { mockRow, scenario } from '@mocks/scenarios';
 
 // Each test renders the whole app and its mock backend: slow on a busy machine.
 vi.setConfig({ testTimeout: 40_000 });
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
 
-interface Seen {
-  method: string;
-  url: URL;
-  body: unknown;
-}
 
-function recordRequests(): Seen[] {
-  const seen: Seen[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    const text = request.method === 'GET' ? '' : await request.clone().text();
-    seen.push({ method: request.method, url: new URL(request.url), body: text ? JSON.parse(text) : undefined });
-  });
-  return seen;
-}
 
-const searches = (seen: Seen[]) => seen.filter((r) => r.method === 'GET' && r.url.pathname === '/api/check/search/gilboa-trade');
-const lastSearch = (seen: Seen[]) => Object.fromEntries(searches(seen).at(-1)!.url.searchParams);
+const searches = (seen: RecordedRequest[]) => seen.filter((r) => r.method === 'GET' && r.url.pathname === '/api/check/search/gilboa-trade');
+const lastSearch = (seen: RecordedRequest[]) => Object.fromEntries(searches(seen).at(-1)!.url.searchParams);
 const rowLinks = () => screen.getAllByRole('link', { name: /^פתיחת צ׳ק/ });
 
 async function openList(path = '/cheques', as = OWNER) {
-  const seen = recordRequests();
+  const seen = recordRequests().all;
   const view = renderApp(path, as);
   await screen.findByRole('link', { name: 'פתיחת צ׳ק 1000100' }, { timeout: 15000 });
   return { seen, ...view };
 }
 
-afterEach(() => server.events.removeAllListeners());
 
 describe('the cheque lists', () => {
   it('shows the workspace cheques with translated, coloured statuses and asks the server for this list', async () => {
@@ -50,7 +38,7 @@ describe('the cheque lists', () => {
   });
 
   it('serves the archive from its own path', async () => {
-    const seen = recordRequests();
+    const seen = recordRequests().all;
     renderApp('/cheques/archive', OWNER);
     expect(await screen.findByRole('heading', { name: 'ארכיון' }, { timeout: 15000 })).toBeInTheDocument();
     await waitFor(() => expect(lastSearch(seen)).toEqual({ box: 'archive' }));
@@ -67,7 +55,7 @@ describe('the cheque lists', () => {
   });
 
   it('reads the filters from a link or a reload', async () => {
-    const seen = recordRequests();
+    const seen = recordRequests().all;
     renderApp('/cheques/sent?status=AWAITING_DELIVERY&sort=amount&order=desc', OWNER);
     await screen.findByRole('link', { name: 'פתיחת צ׳ק 1000114' }, { timeout: 15000 });
     expect(lastSearch(seen)).toEqual({ box: 'sent', status: 'AWAITING_DELIVERY', sort: 'amount', order: 'desc' });
@@ -104,7 +92,7 @@ describe('the cheque lists', () => {
     expect(router.state.location.search).toBe('?sort=amount&order=asc');
     expect(screen.getByRole('columnheader', { name: /סכום/ })).toHaveAttribute('aria-sort', 'ascending');
     const amounts = () => db.cheques.filter((c) => c.wsId === 'w1' && !c.isDeleted).map((c) => Number(c.amount));
-    const numberOf = (id: string) => db.cheques.find((c) => c.checkId === id)!.checkNumber;
+    const numberOf = (id: string) => mockRow.cheque(id).checkNumber;
     const smallest = db.cheques.find((c) => c.wsId === 'w1' && !c.isDeleted && Number(c.amount) === Math.min(...amounts()))!;
     await waitFor(() => expect(rowLinks()[0]).toHaveAccessibleName(`פתיחת צ׳ק ${numberOf(smallest.checkId)}`));
     await userEvent.click(screen.getByRole('button', { name: 'סכום' }));
@@ -128,7 +116,7 @@ describe('column editing', () => {
       http.put('*/api/user/inbox/columns/:ws', async ({ request, params }) => {
         const body = (await request.json()) as { columns: string[] };
         puts.push({ ws: params.ws, body });
-        const row = db.users.find((u) => u.email === 'owner@demo.co.il')!;
+        const row = mockRow.user('owner@demo.co.il');
         row.inboxColumns = { ...row.inboxColumns, [String(params.ws)]: body.columns };
         return HttpResponse.json({ user: publicUser(row) });
       }),
@@ -160,7 +148,7 @@ describe('column editing', () => {
     await userEvent.click(within(dialog).getByLabelText('תגיות'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'שמירה' }));
     await waitFor(() =>
-      expect(db.users.find((u) => u.email === 'owner@demo.co.il')!.inboxColumns['gilboa-trade']).toEqual([
+      expect(mockRow.user('owner@demo.co.il').inboxColumns['gilboa-trade']).toEqual([
         'checkNumber', 'payee', 'amount', 'checkDate', 'status', 'createdAt', 'tags',
       ]),
     );
@@ -168,7 +156,7 @@ describe('column editing', () => {
   });
 
   it('restores the columns saved for the workspace on the next visit', async () => {
-    db.users.find((u) => u.email === 'owner@demo.co.il')!.inboxColumns = { 'gilboa-trade': ['payee', 'amount', 'nonsense'] };
+    scenario('saved inbox columns', ['payee', 'amount', 'nonsense']);
     renderApp('/cheques', OWNER);
     await screen.findByRole('link', { name: 'פתיחת צ׳ק 1000100' }, { timeout: 15000 });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[↕▲▼]/g, ''))).toEqual(['', 'מוטב', 'סכום']);

@@ -1,11 +1,12 @@
 import { CButton, CCard, CCardBody, CSpinner } from '@coreui/react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSearchChequesQuery } from '@/api/chequesApi';
 import { QueryState } from '@/components/feedback/QueryState';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { hrefs } from '@/config/paths';
+import { backState } from '@/components/layout/backLink';
 import { applyChequeFilter, type ChequeSortKey, type SortOrder } from '@/lib/chequeListFilter';
 import { selectActiveRole, selectWorkspace } from '@/state/generalSlice';
 import { usePermission } from '@/state/usePermission';
@@ -30,6 +31,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function ChequesListPage() {
   const { t } = useTranslation('chequeLists');
   const navigate = useNavigate();
+  const location = useLocation();
   const box = useListBox();
   const ws = useAppSelector(selectWorkspace);
   const role = useAppSelector(selectActiveRole);
@@ -73,7 +75,7 @@ export function ChequesListPage() {
   const csv = useCsvDownload(args);
 
   const onSort = (key: ChequeSortKey) => update({ sort: key, order: key === sort && order === 'asc' ? 'desc' : 'asc' });
-  const open = useCallback((checkId: string) => navigate(hrefs.chequeView(checkId)), [navigate]);
+  const open = useCallback((checkId: string) => navigate(hrefs.chequeView(checkId), { state: backState(location) }), [navigate, location]);
   const listSelection = canAct ? selection : null;
 
   return (
@@ -83,7 +85,7 @@ export function ChequesListPage() {
           <h1 className="h4 mb-0">{t(`boxes.${box}.title`)}</h1>
           <p className="text-body-secondary small mb-0" aria-live="polite">
             {query.data ? t('count', { count: rows.length }) : t(`boxes.${box}.hint`)}
-            {query.isFetching && !query.isLoading && <CSpinner size="sm" className="ms-2" aria-label={t('updating')} />}
+            {query.isFetching && !query.isLoading && <CSpinner as="span" size="sm" className="ms-2" aria-label={t('updating')} />}
           </p>
         </div>
         {/* Cards show a fixed summary: columns apply to the table only. */}

@@ -14,7 +14,7 @@ export function PriceTable({ prices, disabled }: { prices: CreditPrice[]; disabl
   const error = meta.touched && meta.error ? meta.error : undefined;
   return (
     <fieldset aria-describedby={error ? 'price-error' : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="fs-6 fw-semibold">{t('buy.legend')}</legend>
+      <legend className="fs-6 fw-semibold float-none">{t('buy.legend')}</legend>
       <div className="table-responsive-md">
         <table className="table stacked-table credits-prices align-middle">
           <thead>

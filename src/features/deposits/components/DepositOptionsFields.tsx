@@ -17,7 +17,7 @@ export function DepositOptionsFields({ accounts, safeTypeOf }: { accounts: BankA
   return (
     <div className="deposit-options">
       <fieldset>
-        <legend className="form-label fs-6">{t('workspace.when')}</legend>
+        <legend className="form-label fs-6 float-none">{t('workspace.when')}</legend>
         {DEPOSIT_TIMINGS.map((timing) => (
           <div className="form-check" key={timing}>
             <input className="form-check-input" type="radio" id={`timing-${timing}`} name="timing" checked={values.timing === timing} onChange={() => void setFieldValue('timing', timing)} />

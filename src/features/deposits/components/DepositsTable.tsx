@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Deposit } from '@/api/types/deposit';
 import { DateText } from '@/components/display/DateText';
+import { formatDate } from '@/lib/dates';
 import { Money } from '@/components/display/Money';
 import { DownloadButton } from '@/components/download/DownloadButton';
 import { DepositStatusBadge } from './DepositStatusBadge';
@@ -41,7 +42,7 @@ export function DepositsTable({ deposits, busyId, onFeedback, onOpen }: Props) {
               <Money value={d.amount} />
             </td>
             <td data-label={t('columns.cheques')}>
-              <button type="button" className="btn btn-link btn-sm p-0" onClick={() => onOpen(d)} aria-label={t('list.openCheques', { count: d.checksCount, date: d.date ?? '' })}>
+              <button type="button" className="btn btn-link btn-sm p-0" onClick={() => onOpen(d)} aria-label={t('list.openCheques', { count: d.checksCount, date: formatDate(d.date) })}>
                 {t('list.chequesCount', { count: d.checksCount })}
               </button>
             </td>

@@ -31,7 +31,7 @@ export function PrintPreview({ cheques, account, paper, printerName, onBack }: P
           <CButton color="primary" onClick={() => window.print()}>
             {t('preview.print')}
           </CButton>
-          <CButton color="secondary" variant="outline" onClick={onBack}>
+          <CButton color="dark" variant="outline" onClick={onBack}>
             {t('preview.back')}
           </CButton>
         </div>

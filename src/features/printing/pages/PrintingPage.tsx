@@ -124,7 +124,7 @@ export function PrintingPage() {
                 <CCard className="mb-3">
                   <CCardBody>
                     <fieldset className="mb-3">
-                      <legend className="form-label fs-6">{t('setup.what')}</legend>
+                      <legend className="form-label fs-6 float-none">{t('setup.what')}</legend>
                       {(['cheques', 'blank'] as const).map((source) => (
                         <div className="form-check" key={source}>
                           <input className="form-check-input" type="radio" id={`source-${source}`} checked={values.source === source} onChange={() => void setFieldValue('source', source)} />
@@ -158,7 +158,7 @@ export function PrintingPage() {
                       ))}
                     </SelectField>
                     <fieldset className="mb-3">
-                      <legend className="form-label fs-6">{t('setup.paperLegend')}</legend>
+                      <legend className="form-label fs-6 float-none">{t('setup.paperLegend')}</legend>
                       {PRINT_PAPERS.map((paper) => (
                         <div className="form-check" key={paper}>
                           <input className="form-check-input" type="radio" id={`paper-${paper}`} checked={values.paper === paper} onChange={() => void setFieldValue('paper', paper)} />

@@ -2,19 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/renderApp';
-import { server } from '../../../../mocks/node';
-import { db } from '../../../../mocks/db/database';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db/database';
+import { recordRequests } from '@/test/recordRequests';
+import { mockRow, scenario } from '@mocks/scenarios';
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
 
-function recordRequests() {
-  const sent: Array<{ method: string; path: string; body: unknown }> = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'GET') return;
-    sent.push({ method: request.method, path: new URL(request.url).pathname, body: await request.clone().json().catch(() => undefined) });
-  });
-  return sent;
-}
 
 const waiting = () =>
   db.cheques.filter((c) => c.wsId === 'w1' && !c.isDeleted && c.status !== 'DELETED' && ['UNSIGNED', 'PARTIALLY_SIGNED'].includes(c.signingStatus ?? ''));
@@ -26,7 +20,6 @@ const checkbox = (number: string | undefined) => screen.getByRole('checkbox', { 
 // The first render loads the lazy page and its translations.
 const rowsLoaded = () => screen.findAllByRole('checkbox', { name: /^בחירת צ׳ק / }, { timeout: 10_000 });
 
-afterEach(() => server.events.removeAllListeners());
 
 // A table of some thirty rows re-renders on every click: slow on a busy machine.
 describe('ChequesToSignPage', { timeout: 30_000 }, () => {
@@ -43,9 +36,9 @@ describe('ChequesToSignPage', { timeout: 30_000 }, () => {
   });
 
   it('signs the selected cheques at once with a stored signature and moves each by its signatures', async () => {
-    const sent = recordRequests();
+    const sent = recordRequests().where((r) => r.method !== 'GET');
     // The workspace keeps stamps in the same list: they are not offered for signing a cheque.
-    db.extra.signatures.push({ wsId: 'w1', name: 'חותמת גלבוע', type: 'stamp', signaturePath: 'data:image/svg+xml;base64,PHN2Zy8+' });
+    scenario('workspace stamp', 'חותמת גלבוע');
     renderApp('/cheques/to-sign', OWNER);
     const unsigned = signable().find((c) => c.signingStatus === 'UNSIGNED')!;
     const partial = signable().find((c) => c.signingStatus === 'PARTIALLY_SIGNED')!;
@@ -58,7 +51,7 @@ describe('ChequesToSignPage', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('radio', { name: 'דנה כהן' }));
     await userEvent.click(screen.getByRole('button', { name: 'חתימה על 2 צ׳קים' }));
     expect(await screen.findByText('נחתמו 2 צ׳קים.')).toBeInTheDocument();
-    const path = (db.extra.signatures as Array<{ wsId: string; name: string; signaturePath: string }>).find((s) => s.wsId === 'w1' && s.name === 'דנה כהן')!.signaturePath;
+    const path = mockRow.signatures('w1').find((s) => s.name === 'דנה כהן')!.signaturePath;
     expect(sent).toEqual([{ method: 'PUT', path: '/api/check/workspace/gilboa-trade/signature/sign', body: { ids: expect.any(Array), signatures: [path] } }]);
     expect((sent[0].body as { ids: string[] }).ids.sort()).toEqual([unsigned.checkId, partial.checkId].sort());
     expect(db.cheques.find((c) => c.checkId === unsigned.checkId)!.signingStatus).toBe('PARTIALLY_SIGNED');
@@ -70,7 +63,7 @@ describe('ChequesToSignPage', { timeout: 30_000 }, () => {
   });
 
   it('asks for cheques and a signature before signing, and keeps both when the backend refuses', async () => {
-    const sent = recordRequests();
+    const sent = recordRequests().where((r) => r.method !== 'GET');
     server.use(http.put('*/api/check/workspace/:ws/signature/sign', () => HttpResponse.json({ message: 'Check signing failed' }, { status: 400 })));
     renderApp('/cheques/to-sign', OWNER);
     await rowsLoaded();
@@ -92,7 +85,7 @@ describe('ChequesToSignPage', { timeout: 30_000 }, () => {
   });
 
   it('sends a sign link after a confirmation; the signators get it in the outbox', async () => {
-    const sent = recordRequests();
+    const sent = recordRequests().where((r) => r.method !== 'GET');
     renderApp('/cheques/to-sign', OWNER);
     await rowsLoaded();
     await userEvent.click(screen.getByRole('button', { name: 'שליחת קישור לחתימה בדוא״ל' }));

@@ -68,7 +68,11 @@ export function ChequesToSignPage() {
 
   async function onSign() {
     if (!chosen.length) return setMissing('cheques');
-    if (!signature) return setMissing('signature');
+    if (!signature) {
+      // On a phone the sign bar sits at the bottom: show where the signature goes.
+      document.getElementById('to-sign-signature')?.scrollIntoView?.({ block: 'center' });
+      return setMissing('signature');
+    }
     setMissing(null);
     try {
       await signInWorkspace({ ws, ids: chosen.map((c) => c.checkId), signatures: [signature] }).unwrap();
@@ -122,7 +126,7 @@ export function ChequesToSignPage() {
           {maySign && <CCol lg={4}>
             <CCard className="to-sign__actions">
               <CCardBody>
-                <h2 className="h6">{t('toSign.signHeading')}</h2>
+                <h2 className="h6" id="to-sign-signature">{t('toSign.signHeading')}</h2>
                 <p className="d-flex justify-content-between mb-2" aria-live="polite">
                   <span>{t('toSign.selected', { count: chosen.length })}</span>
                   <span>
@@ -142,9 +146,12 @@ export function ChequesToSignPage() {
                     {t('toSign.signedMessage', { count: signedCount })}
                   </CAlert>
                 )}
-                <CButton color="primary" className="w-100 mt-3" disabled={signState.isLoading} onClick={() => void onSign()}>
-                  {t('toSign.signSubmit', { count: chosen.length })}
-                </CButton>
+                {/* On a phone: a bar fixed at the bottom, so signing never waits 2,000 px down the list. */}
+                <div className="sticky-action-bar mt-3">
+                  <CButton color="primary" size="lg" className="w-100" disabled={signState.isLoading} onClick={() => void onSign()}>
+                    {t('toSign.signSubmit', { count: chosen.length })}
+                  </CButton>
+                </div>
               </CCardBody>
             </CCard>
           </CCol>}

@@ -2,9 +2,11 @@ import { screen, waitFor, within, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/renderApp';
-import { server } from '../../../../mocks/node';
-import { db } from '../../../../mocks/db/database';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db/database';
 import { formatAmountPlain, shekelsToAgorot } from '@/lib/money';
+import { recordRequests } from '@/test/recordRequests';
+import { mockRow } from '@mocks/scenarios';
 
 const PNG = 'data:image/png;base64,U0lHTg==';
 
@@ -21,15 +23,6 @@ function stubCanvas() {
   vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(PNG);
 }
 
-function recordRequests() {
-  const sent: Array<{ method: string; path: string; body: unknown }> = [];
-  server.events.on('request:start', async ({ request }) => {
-    const path = new URL(request.url).pathname;
-    const body = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
-    sent.push({ method: request.method, path, body });
-  });
-  return sent;
-}
 
 beforeEach(() => {
   stubCanvas();
@@ -39,7 +32,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  server.events.removeAllListeners();
 });
 
 describe('SignChequesPage', () => {
@@ -63,7 +55,7 @@ describe('SignChequesPage', () => {
     expect(await screen.findByText('גלבוע סחר בע״מ מבקשת את חתימתך על 2 צ׳קים.', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('החותם: יוסי לוי')).toBeInTheDocument();
     expect(screen.getAllByText('0 מתוך 2 חתימות')).toHaveLength(2);
-    const [a, b] = (db.tokens.find((x) => x.token === 'demo-sign-link')!.data!.checkIds as string[]).map((id) => db.cheques.find((c) => c.checkId === id)!);
+    const [a, b] = (db.tokens.find((x) => x.token === 'demo-sign-link')!.data!.checkIds as string[]).map((id) => mockRow.cheque(id));
     expect(screen.getByText(a.payee!)).toBeInTheDocument();
     expect(screen.getByText(b.payee!)).toBeInTheDocument();
     const total = screen.getByText('סה״כ לחתימה').parentElement!;
@@ -82,7 +74,7 @@ describe('SignChequesPage', () => {
   });
 
   it('asks for a signature before sending anything', async () => {
-    const sent = recordRequests();
+    const sent = recordRequests().all;
     renderApp('/signChecks/demo-sign-link');
     await userEvent.click(await screen.findByRole('button', { name: 'חתימה על 2 צ׳קים' }));
     expect(screen.getByRole('alert')).toHaveTextContent('יש לחתום לפני השליחה');
@@ -90,7 +82,7 @@ describe('SignChequesPage', () => {
   });
 
   it('signs each cheque with a typed-name signature, then shows success; the backend moves them to partly signed', async () => {
-    const sent = recordRequests();
+    const sent = recordRequests().all;
     renderApp('/signChecks/demo-sign-link');
     await userEvent.click(await screen.findByRole('radio', { name: 'הקלדת שם' }));
     await userEvent.type(screen.getByLabelText('שם מלא לחתימה'), 'יוסי לוי');
@@ -101,14 +93,14 @@ describe('SignChequesPage', () => {
       ids.map((checkId) => ({ method: 'POST', path: '/api/check/signature/sign', body: { checkId, signature: PNG, hash: 'demo-sign-link' } })),
     );
     for (const id of ids) {
-      const cheque = db.cheques.find((c) => c.checkId === id)!;
+      const cheque = mockRow.cheque(id);
       expect(cheque.signingStatus).toBe('PARTIALLY_SIGNED');
       expect(cheque.activity.at(-1)).toMatchObject({ action: 'SIGNED', by: 'יוסי לוי' });
     }
   });
 
   it('draws with the pointer; undo and clear empty the pad again', async () => {
-    const sent = recordRequests();
+    const sent = recordRequests().all;
     renderApp('/signChecks/demo-sign-link');
     const pad = await screen.findByRole('img', { name: 'משטח חתימה' });
     const undo = screen.getByRole('button', { name: 'ביטול פעולה' });
@@ -132,7 +124,7 @@ describe('SignChequesPage', () => {
   });
 
   it('a cheque that cannot be signed gets the "Check signing failed" screen, and a retry of only that one', async () => {
-    const sent = recordRequests();
+    const sent = recordRequests().all;
     renderApp('/signChecks/failing-sign-link');
     await userEvent.click(await screen.findByRole('radio', { name: 'הקלדת שם' }));
     await userEvent.type(screen.getByLabelText('שם מלא לחתימה'), 'Yossi');

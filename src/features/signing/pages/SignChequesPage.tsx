@@ -67,6 +67,7 @@ export function SignChequesPage() {
   async function signAll(list: Cheque[]) {
     if (!signature) {
       setMissing(true);
+      document.getElementById('sign-signature-heading')?.scrollIntoView?.({ block: 'center' });
       return;
     }
     setFailures([]);
@@ -135,9 +136,11 @@ export function SignChequesPage() {
           <CProgress value={Math.round((signing.done / signing.total) * 100)} aria-hidden="true" />
         </div>
       ) : (
-        <CButton color="primary" size="lg" className="w-100" onClick={() => void signAll(pending)}>
-          {t('link.submit', { count: toSignCount })}
-        </CButton>
+        <div className="sticky-action-bar">
+          <CButton color="primary" size="lg" className="w-100" onClick={() => void signAll(pending)}>
+            {t('link.submit', { count: toSignCount })}
+          </CButton>
+        </div>
       )}
     </div>,
   );

@@ -145,7 +145,8 @@ export function ChequeDraft({ index, askAmountAndDate, needsRear, suggestedAmoun
     const [{ validateAmountAndDate }] = await loadAmountAndDate();
     const parsed = askAmountAndDate ? validateAmountAndDate(values).parsed : undefined;
     sequence += 1;
-    onAdd({ id: `scan-${sequence}`, frontImage: frontImage!, rearImage, agorot: parsed?.agorot, checkDate: parsed?.checkDate });
+    // Unique across reloads too: kept cheques come back beside new ones.
+    onAdd({ id: `scan-${Date.now().toString(36)}-${sequence}`, frontImage: frontImage!, rearImage, agorot: parsed?.agorot, checkDate: parsed?.checkDate });
   };
 
   const confirm = async () => {

@@ -6,10 +6,12 @@ interface Props {
   error: unknown;
   onRetry?: () => void;
   retryLabel?: string;
+  /** Announced politely (a status, e.g. while a send is retried) instead of as an alert. */
+  polite?: boolean;
 }
 
 /** A failed call or an unusable photo, told in the payer's language (the catalogue of spec section 8). */
-export function TerminalErrorText({ error, onRetry, retryLabel }: Props) {
+export function TerminalErrorText({ error, onRetry, retryLabel, polite }: Props) {
   const { t } = useTranslation('terminal');
   let text: string;
   if (error instanceof PhotoError) {
@@ -19,7 +21,7 @@ export function TerminalErrorText({ error, onRetry, retryLabel }: Props) {
     text = t(`common:${apiError.messageKey}`, { ...apiError.messageParams, defaultValue: t('common:errors.unknown') });
   }
   return (
-    <div className="terminal-error" role="alert">
+    <div className="terminal-error" role={polite ? 'status' : 'alert'}>
       <p className="mb-0">{text}</p>
       {onRetry && (
         <button type="button" className="terminal-btn terminal-btn--secondary terminal-btn--small mt-2" onClick={onRetry}>

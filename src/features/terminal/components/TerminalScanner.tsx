@@ -1,10 +1,13 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SubmitScanBody, type TerminalSession, useCompleteTerminalMutation, useSubmitScanMutation } from '@/api/terminalSessionApi';
+import { type TerminalSession, useCompleteTerminalMutation, useSubmitScanMutation } from '@/api/terminalSessionApi';
 import type { ScanResult } from '@/api/types/terminal';
-import { agorotToShekels } from '@/lib/money';
+import { isDesktop } from '@/components/capture/cameraSupport';
+import { i18n } from '@/i18n/i18n';
 import type { TerminalRoute } from '../hooks/useTerminalSession';
 import { finishTarget } from '../lib/finishTarget';
+import { hasMarkedScan, scanKey } from '../lib/scanMarker';
+import type { RetryingSend, SendState } from '../lib/scanSending';
 import { needsRearPhoto, validateClientDetails, type ClientDetails, type FieldErrors } from '../lib/terminalValidation';
 import { ChequeDraft, type ScannedCheque } from './ChequeDraft';
 import { ClientDetailsFields } from '@/components/terminal/ClientDetailsFields';
@@ -17,29 +20,17 @@ const ScannedChequeList = lazy(() => import('./ScannedChequeList').then((m) => (
 // Shown only after sending; loaded while the cheques are on their way.
 const loadResult = () => import('./ScanResultPanel');
 const ScanResultPanel = lazy(() => loadResult().then((m) => ({ default: m.ScanResultPanel })));
+// Keeping and sending the scan (IndexedDB, retries, validation): loaded with the first cheque, or at
+// once when this visit kept cheques before (a reload).
+const loadSending = () => Promise.all([import('../lib/scanSending'), i18n.loadNamespaces('terminalSending')]).then(([work]) => work);
+// "Continue on your phone": desktops only.
+const HandOffToPhone = lazy(() =>
+  Promise.all([import('@/components/capture/HandOffToPhone'), i18n.loadNamespaces('capture')]).then(([m]) => ({ default: m.HandOffToPhone })),
+);
 
 interface Props {
   route: TerminalRoute;
   session: TerminalSession;
-}
-
-function submitBody(route: TerminalRoute, session: TerminalSession, details: ClientDetails, cheques: ScannedCheque[]): SubmitScanBody {
-  const text = (s: string) => s.trim() || undefined;
-  return {
-    checks: cheques.map((c) => ({
-      frontImage: c.frontImage,
-      rearImage: c.rearImage,
-      amount: c.agorot === undefined ? undefined : agorotToShekels(c.agorot),
-      checkDate: c.checkDate,
-    })),
-    fromName: text(details.fromName),
-    comments: text(details.comments),
-    email: text(details.email),
-    fpk: route.fpk,
-    upr: route.upr,
-    transactionNumber: route.transactionNumber,
-    hash: route.mode === 'transaction' || route.mode === 'payment' ? session.hash : undefined,
-  };
 }
 
 /** The payer's visit: details, one or more cheques, submit, the scan result (spec section 2). */
@@ -55,9 +46,18 @@ export function TerminalScanner({ route, session }: Props) {
   const [added, setAdded] = useState(0);
   const [result, setResult] = useState<ScanResult | null>(null);
   const [receiptNumber, setReceiptNumber] = useState<string>();
-  const [submitScan, submitState] = useSubmitScanMutation();
+  const [submitScan] = useSubmitScanMutation();
   const [complete, completeState] = useCompleteTerminalMutation();
   const isSession = (route.mode === 'transaction' || route.mode === 'payment') && !!session.hash;
+  const key = scanKey(route);
+  // The send under way (tries, waits, offline) and its outcome; the kept scan of this visit.
+  const [sending, setSending] = useState<SendState | null>(null);
+  const [sendError, setSendError] = useState<unknown>();
+  const [restored, setRestored] = useState<{ count: number; resuming: boolean } | null>(null);
+  const sender = useRef<RetryingSend<ScanResult> | undefined>(undefined);
+  const pendingKey = useRef<string | undefined>(undefined);
+  const [keeping, setKeeping] = useState(() => !hasMarkedScan(key));
+  const [handOff] = useState(isDesktop);
 
   const completeSession = async () => {
     const dataToUpdate = { status: 'DONE', transactionNumber: route.transactionNumber, upr: route.upr };
@@ -65,8 +65,82 @@ export function TerminalScanner({ route, session }: Props) {
     setReceiptNumber(reply.receiptNumber);
   };
 
+  /** Sends with retries under one idempotency key, keeping the cheques until the reply comes. */
+  const send = async (sentDetails: ClientDetails, sentCheques: ScannedCheque[]) => {
+    const work = await loadSending();
+    setSendError(undefined);
+    void loadResult();
+    const idempotencyKey = (pendingKey.current ??= work.newIdempotencyKey());
+    await work.saveScan({ key, cheques: sentCheques, details: sentDetails, pending: { idempotencyKey, since: Date.now() } });
+    const body = work.submitBody(route, session, sentDetails, sentCheques);
+    const attempt = new work.RetryingSend(() => submitScan({ link: route.link, body, idempotencyKey }).unwrap(), setSending);
+    sender.current = attempt;
+    try {
+      const reply = await attempt.run();
+      pendingKey.current = undefined;
+      // What was read is kept by the backend; what failed stays out of the list for a new try.
+      if (reply.totalSucceeded > 0) {
+        await work.deleteScan(key);
+        setCheques([]);
+      } else await work.saveScan({ key, cheques: sentCheques, details: sentDetails });
+      setResult(reply);
+      if (isSession && reply.totalSucceeded > 0) await completeSession().catch(() => undefined);
+    } catch (error) {
+      if (error instanceof work.SendCancelled) return;
+      // Refused (or out of tries): a corrected send is a new submission; everything stays.
+      pendingKey.current = undefined;
+      await work.saveScan({ key, cheques: sentCheques, details: sentDetails });
+      setSendError(error);
+    } finally {
+      if (sender.current === attempt) {
+        sender.current = undefined;
+        setSending(null);
+      }
+    }
+  };
+
+  // A reload or a dropped connection loses nothing: what this visit kept comes back, and a send
+  // that was under way goes on with the same idempotency key.
+  useEffect(() => {
+    if (!hasMarkedScan(key)) return;
+    let live = true;
+    void loadSending().then(async (work) => {
+      void work.purgeExpiredScans();
+      const kept = await work.loadScan(key);
+      if (!live) return;
+      setKeeping(true);
+      if (!kept) return;
+      setCheques(kept.cheques);
+      setDetails(kept.details);
+      setRestored({ count: kept.cheques.length, resuming: !!kept.pending });
+      if (kept.pending && kept.cheques.length > 0) {
+        pendingKey.current = kept.pending.idempotencyKey;
+        void send(kept.details, kept.cheques);
+      }
+    });
+    return () => {
+      live = false;
+      sender.current?.cancel();
+    };
+    // Once per visit; `send` reads the latest state through its arguments.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  // Keeps the cheques (and the details typed) on the phone as they change; a moment after typing.
+  useEffect(() => {
+    if (!keeping || sending || (cheques.length === 0 && !hasMarkedScan(key))) return;
+    const timer = setTimeout(() => {
+      void loadSending().then((work) =>
+        cheques.length === 0 ? work.deleteScan(key) : work.saveScan({ key, cheques, details, pending: pendingKey.current ? { idempotencyKey: pendingKey.current, since: Date.now() } : undefined }),
+      );
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [cheques, details, key, keeping, sending]);
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // One send at a time: a second tap never submits the same cheques twice.
+    if (sending || sender.current) return;
     const errors = validateClientDetails(terminal, details);
     setDetailErrors(errors);
     setNeedCheque(cheques.length === 0);
@@ -74,16 +148,7 @@ export function TerminalScanner({ route, session }: Props) {
       document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    try {
-      void loadResult();
-      const reply = await submitScan({ link: route.link, body: submitBody(route, session, details, cheques) }).unwrap();
-      // What was read is kept by the backend; what failed stays out of the list for a new try.
-      if (reply.totalSucceeded > 0) setCheques([]);
-      setResult(reply);
-      if (isSession && reply.totalSucceeded > 0) await completeSession();
-    } catch {
-      // shown below from the mutation state; everything typed and photographed stays
-    }
+    await send(details, cheques);
   };
 
   if (result) {
@@ -103,11 +168,21 @@ export function TerminalScanner({ route, session }: Props) {
     );
   }
 
-  const busy = submitState.isLoading || completeState.isLoading;
+  const busy = !!sending || completeState.isLoading;
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)}>
+      {handOff && (
+        <Suspense fallback={null}>
+          <HandOffToPhone />
+        </Suspense>
+      )}
       {paymentRequest && <PaymentRequestSummary request={paymentRequest} />}
       <ClientDetailsFields terminal={terminal} values={details} errors={detailErrors} onChange={setDetails} />
+      {restored && restored.count > 0 && (
+        <p className="terminal-hint" role="status">
+          {t(restored.resuming && sending ? 'terminalSending:resuming' : 'terminalSending:restored', { count: restored.count })}
+        </p>
+      )}
       {cheques.length > 0 && (
         <Suspense fallback={null}>
           <ScannedChequeList cheques={cheques} focusToken={added} onRemove={(id) => setCheques((list) => list.filter((c) => c.id !== id))} />
@@ -131,9 +206,29 @@ export function TerminalScanner({ route, session }: Props) {
           {t('submit.needCheque')}
         </p>
       )}
-      {submitState.isError && <TerminalErrorText error={submitState.error} />}
+      {sending?.phase === 'offline' && (
+        <p className="terminal-hint" role="status">
+          {t('terminalSending:offline')}
+        </p>
+      )}
+      {sending?.phase === 'waiting' && (
+        <>
+          <TerminalErrorText error={sending.error} polite />
+          <p className="terminal-hint" role="status">
+            {t('terminalSending:waiting', { seconds: Math.max(1, Math.round((sending.retryInMs ?? 0) / 1000)) })}
+          </p>
+          <button type="button" className="terminal-btn terminal-btn--secondary mb-3" onClick={() => sender.current?.retryNow()}>
+            {t('terminalSending:tryNow')}
+          </button>
+        </>
+      )}
+      {sendError !== undefined && !sending && <TerminalErrorText error={sendError} />}
       <button type="submit" className="terminal-btn" disabled={busy}>
-        {busy ? t('submit.sending') : t('submit.send', { count: cheques.length })}
+        {sending
+          ? sending.attempt > 1 && sending.phase === 'sending'
+            ? t('terminalSending:retrying', { attempt: sending.attempt })
+            : t('submit.sending')
+          : t('submit.send', { count: cheques.length })}
       </button>
     </form>
   );

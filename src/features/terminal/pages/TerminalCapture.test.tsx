@@ -4,7 +4,8 @@ import type { Assessment } from '@/lib/capture';
 import { renderApp } from '@/test/renderApp';
 import { i18n } from '@/i18n/i18n';
 import { server } from '../../../../mocks/node';
-import { recordRequests, serveCutAndDetect, takePhoto } from '../test/terminalTestKit';
+import { serveCutAndDetect, takePhoto, preloadTerminalChunks } from '../test/terminalTestKit';
+import { recordRequests } from '@/test/recordRequests';
 
 // The photo checks need a canvas, which jsdom lacks: their verdicts are given here, one per photo.
 const verdicts: Assessment[] = [];
@@ -24,7 +25,7 @@ const dark: Assessment = { key: 'tooDark', problems: ['tooDark', 'holdStill'], p
 const glare: Assessment = { key: 'glare', problems: ['glare'], passed: false };
 const good: Assessment = { key: 'ok', problems: [], passed: true };
 
-beforeAll(() => Promise.all([i18n.loadNamespaces(['terminal', 'capture']), import('./TerminalPage')]), 15000);
+beforeAll(() => Promise.all([i18n.loadNamespaces(['terminal', 'capture']), import('./TerminalPage'), preloadTerminalChunks()]), 30000);
 afterEach(() => {
   verdicts.length = 0;
   server.events.removeAllListeners();
@@ -35,7 +36,7 @@ describe('the photo checks on the payer page', () => {
   it('refuses a dark photo with one piece of advice, accepts the third attempt with a warning', async () => {
     const user = userEvent.setup();
     serveCutAndDetect(server);
-    const seen = recordRequests(server);
+    const seen = recordRequests();
     verdicts.push(dark, glare, dark);
     renderApp('/terminal/north1');
 
@@ -53,7 +54,7 @@ describe('the photo checks on the payer page', () => {
     expect(screen.getByText(/קיבלנו את התמונה אף שייתכן שאינה ברורה \(חשוך מדי: עברו למקום מואר\)/)).toBeInTheDocument();
     // Focus moves to the new cheque.
     await waitFor(() => expect(preview).toHaveFocus());
-    const cut = (await seen.all()).filter((r) => r.path === '/api/check/images/cut-and-detect');
+    const cut = (await seen.settled()).filter((r) => r.path === '/api/check/images/cut-and-detect');
     // Only the accepted photo was sent, as the checks' still (cut to the cheque).
     expect(cut).toEqual([{ method: 'POST', path: '/api/check/images/cut-and-detect', body: { base64: '/9j/c3RpbGw=', isFront: true } }]);
   });
@@ -126,5 +127,29 @@ describe('the live camera on the payer page', () => {
     renderApp('/terminal/north1');
     await user.click(await screen.findByRole('button', { name: /צילום חזית הצ׳ק/ }));
     expect(await screen.findByText(/לא נמצאה מצלמה/)).toBeInTheDocument();
+  });
+});
+
+describe('continue on your phone', () => {
+  const desktop = (matches: boolean) =>
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: matches && query.includes('pointer: fine'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    );
+  afterEach(() => vi.restoreAllMocks());
+
+  it('offers a QR code of this very page on a desktop', async () => {
+    desktop(true);
+    renderApp('/terminal/north1');
+    const offer = await screen.findByRole('region', { name: 'המשיכו בטלפון' });
+    const code = await screen.findByRole('img', { name: 'קוד QR של הקישור לעמוד הזה' });
+    expect(offer).toContainElement(code);
+    expect(code).toHaveAttribute('data-value', window.location.href);
+  });
+
+  it('is not offered on a phone', async () => {
+    desktop(false);
+    renderApp('/terminal/north1');
+    await screen.findByRole('button', { name: /צילום חזית הצ׳ק/ });
+    expect(screen.queryByRole('region', { name: 'המשיכו בטלפון' })).not.toBeInTheDocument();
   });
 });

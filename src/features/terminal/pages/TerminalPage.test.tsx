@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
 import { i18n } from '@/i18n/i18n';
-import { server } from '../../../../mocks/node';
-import { pendingCheques } from '../../../../mocks/db/terminalTables';
-import { CUT_PNG, recordRequests, serveCutAndDetect, takePhoto } from '../test/terminalTestKit';
+import { server } from '@mocks/node';
+import { pendingCheques } from '@mocks/db/terminalTables';
+import { CUT_PNG, serveCutAndDetect, takePhoto, preloadTerminalChunks } from '../test/terminalTestKit';
+import { recordRequests } from '@/test/recordRequests';
 
 // The page's chunk and texts load once per file, so the first test is not timed against them.
-beforeAll(() => Promise.all([i18n.loadNamespaces('terminal'), import('./TerminalPage')]), 15000);
-afterEach(() => server.events.removeAllListeners());
+beforeAll(() => Promise.all([i18n.loadNamespaces('terminal'), import('./TerminalPage'), preloadTerminalChunks()]), 30000);
 
 const rootOf = () => document.querySelector<HTMLElement>('.terminal')!;
 
@@ -37,7 +37,7 @@ describe('the terminal page of a payer', () => {
 
   it('asks only for the client details the terminal shows, and refuses to send without the mandatory ones', async () => {
     const user = userEvent.setup();
-    const seen = recordRequests(server);
+    const seen = recordRequests();
     renderApp('/terminal/gilboa');
     const name = await screen.findByLabelText(/^שם המשלם/);
     expect(name).toBeRequired();
@@ -48,7 +48,7 @@ describe('the terminal page of a payer', () => {
     expect(name).toHaveAccessibleDescription('שדה חובה');
     expect(screen.getByLabelText(/^דוא״ל לאישור/)).toHaveAccessibleDescription(/אינה תקינה/);
     expect(screen.getByText('צלמו לפחות צ׳ק אחד ואשרו אותו לפני השליחה.')).toBeInTheDocument();
-    expect((await seen.all()).filter((r) => r.method === 'POST')).toEqual([]);
+    expect((await seen.settled()).filter((r) => r.method === 'POST')).toEqual([]);
   });
 
   it('shows no client fields and no amount on a terminal that asks for none, but wants the back', async () => {
@@ -92,7 +92,7 @@ describe('the terminal page of a payer', () => {
   it('sends the scaled photo to cut-and-detect and the confirmed cheques with the details, then shows the scan result', async () => {
     const user = userEvent.setup();
     serveCutAndDetect(server);
-    const seen = recordRequests(server);
+    const seen = recordRequests();
     renderApp('/terminal/gilboa');
     await user.type(await screen.findByLabelText(/^שם המשלם/), 'משה כהן');
     await user.type(screen.getByLabelText(/^דוא״ל לאישור/), 'moshe@example.com');
@@ -108,7 +108,7 @@ describe('the terminal page of a payer', () => {
     const totals = screen.getAllByRole('definition').map((d) => d.textContent);
     expect(totals).toEqual(['2', '2', '0']);
 
-    const requests = await seen.all();
+    const requests = await seen.settled();
     const cut = requests.filter((r) => r.path === '/api/check/images/cut-and-detect');
     expect(cut).toHaveLength(2);
     // The photo goes as bare base64 (no data: prefix), front side.

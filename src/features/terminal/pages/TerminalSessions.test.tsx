@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
 import { i18n } from '@/i18n/i18n';
-import { server } from '../../../../mocks/node';
-import { extraTable } from '../../../../mocks/db/database';
-import type { TerminalTransactionRow } from '../../../../mocks/db/seeds/terminalSeed';
-import { recordRequests, serveCutAndDetect, takePhoto } from '../test/terminalTestKit';
+import { server } from '@mocks/node';
+import { extraTable } from '@mocks/db/database';
+import type { TerminalTransactionRow } from '@mocks/db/seeds/terminalSeed';
+import { serveCutAndDetect, takePhoto, preloadTerminalChunks } from '../test/terminalTestKit';
+import { recordRequests } from '@/test/recordRequests';
 
 // The page's chunk and texts load once per file, so the first test is not timed against them.
-beforeAll(() => Promise.all([i18n.loadNamespaces('terminal'), import('./TerminalPage')]), 15000);
-afterEach(() => server.events.removeAllListeners());
+beforeAll(() => Promise.all([i18n.loadNamespaces('terminal'), import('./TerminalPage'), preloadTerminalChunks()]), 30000);
 
 describe('terminal links that cannot be used', () => {
   it.each([
@@ -40,7 +40,7 @@ describe('session links', () => {
   it('opens a payment session with {upr, base64, hash}, offers its amount and completes it with a receipt', async () => {
     const user = userEvent.setup();
     serveCutAndDetect(server);
-    const seen = recordRequests(server);
+    const seen = recordRequests();
     const { router } = renderApp('/terminal/transaction/payment/session/gilboa/upr-ok/eyJvcmRlciI6MX0?hash=h1');
     expect(await screen.findByRole('heading', { name: 'סכום לתשלום' })).toBeInTheDocument();
     expect(screen.getByText('בקשת תשלום מספר upr-ok')).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('session links', () => {
     await user.click(screen.getByRole('button', { name: 'אישור והוספה' }));
     await user.click(await screen.findByRole('button', { name: 'שליחת הצ׳ק' }));
     const finish = await screen.findByRole('link', { name: 'סיום' });
-    const requests = await seen.all();
+    const requests = await seen.settled();
     const open = requests.find((r) => r.path === '/api/terminal/transactions/payment/gilboa');
     expect(open).toMatchObject({ method: 'POST', body: { upr: 'upr-ok', base64: 'eyJvcmRlciI6MX0', hash: 'h1' } });
     const session = extraTable<TerminalTransactionRow>('terminalTransactions').find((t) => t.upr === 'upr-ok')!;
@@ -70,7 +70,7 @@ describe('session links', () => {
   it('adds the cheques to an open transaction and completes it with the session hash', async () => {
     const user = userEvent.setup();
     serveCutAndDetect(server, { base64: 'iVBORw0KGgo', amount: '77.5' });
-    const seen = recordRequests(server);
+    const seen = recordRequests();
     renderApp('/terminal/transaction/session/gilboa/tx100/sess100');
     await user.type(await screen.findByLabelText(/^שם המשלם/), 'דן');
     await takePhoto(user, /צילום חזית/);
@@ -80,7 +80,7 @@ describe('session links', () => {
     await user.click(screen.getByRole('button', { name: 'אישור והוספה' }));
     await user.click(await screen.findByRole('button', { name: 'שליחת הצ׳ק' }));
     await screen.findByRole('heading', { name: 'הצ׳קים התקבלו, תודה!' });
-    const requests = await seen.all();
+    const requests = await seen.settled();
     expect(requests.find((r) => r.path === '/api/terminal/transactions/status/gilboa/tx100')?.method).toBe('GET');
     expect(requests.find((r) => r.path === '/api/terminal/gilboa')?.body).toMatchObject({ transactionNumber: 'tx100', hash: 'sess100' });
     expect(requests.find((r) => r.path === '/api/terminal/complete')?.body).toEqual({
@@ -97,7 +97,7 @@ describe('session links', () => {
   it('shows the fast payment request behind an fpk link and sends the fpk with the cheques', async () => {
     const user = userEvent.setup();
     serveCutAndDetect(server);
-    const seen = recordRequests(server);
+    const seen = recordRequests();
     renderApp('/terminal/gilboa/fpk123');
     expect(await screen.findByText(/שיעורי פסנתר/)).toBeInTheDocument();
     expect(screen.getByText(/480\.00/)).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('session links', () => {
     await scanOneCheque(user);
     await user.click(screen.getByRole('button', { name: 'שליחת הצ׳ק' }));
     await screen.findByRole('heading', { name: 'הצ׳קים התקבלו, תודה!' });
-    const requests = await seen.all();
+    const requests = await seen.settled();
     expect(requests.some((r) => r.path === '/api/terminal/link/gilboa/fpk/fpk123')).toBe(true);
     expect(requests.find((r) => r.path === '/api/terminal/gilboa')?.body).toMatchObject({ fpk: 'fpk123', checks: [{ amount: '480.00' }] });
   });

@@ -6,24 +6,6 @@ import type { SetupServer } from 'msw/node';
 /** A 1x1 PNG: the "cut" picture the scanner sends back, told apart from the photo that was sent. */
 export const CUT_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-export interface SeenRequest {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** Every request the app sends, with its JSON body (read from a clone). */
-export function recordRequests(server: SetupServer): { all: () => Promise<SeenRequest[]> } {
-  const pending: Array<Promise<SeenRequest>> = [];
-  server.events.on('request:start', ({ request }) => {
-    const clone = request.clone();
-    pending.push(
-      clone.text().then((text: string) => ({ method: request.method, path: new URL(request.url).pathname, body: text ? (JSON.parse(text) as unknown) : undefined })),
-    );
-  });
-  return { all: () => Promise.all(pending) };
-}
-
 /**
  * The payer is never signed in; until the shared cut-and-detect mock serves payers, the tests
  * answer it here the way it does for staff (the cut picture, and what it read).
@@ -38,4 +20,20 @@ export function photo(name = 'cheque.jpg'): File {
 
 export async function takePhoto(user: UserEvent, label: RegExp): Promise<void> {
   await user.upload(await screen.findByLabelText(label), photo());
+}
+
+/**
+ * What the payer page loads after its first screen (a photo's work, the review, the sending, the
+ * result), loaded once per test file so no test is timed against the first import.
+ */
+export function preloadTerminalChunks(): Promise<unknown> {
+  return Promise.all([
+    import('../lib/photoWork'),
+    import('../components/ChequeReview'),
+    import('../lib/scanSending'),
+    import('../components/ScanResultPanel'),
+    import('../components/ScannedChequeList'),
+    import('../lib/amountAndDate'),
+    import('@/i18n/i18n').then(({ i18n }) => i18n.loadNamespaces(['terminalSending', 'capture'])),
+  ]);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CButton, CCard, CCardBody, CCol, CRow, CSpinner } from '@coreui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,9 @@ import { useCreateChequeMutation } from '@/api/chequesApi';
 import type { DetectedCheque } from '@/api/types/detectedCheque';
 import { toApiError } from '@/api/apiError';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
+import { isDesktop } from '@/components/capture/cameraSupport';
 import { hrefs } from '@/config/paths';
+import { i18n } from '@/i18n/i18n';
 import { formatAmountPlain, shekelsToAgorot } from '@/lib/money';
 import { chequeSchema, emptyChequeForm, toChequeFields, type ChequeFormValues } from './chequeFormSchema';
 import { ChequeDetailsFields } from './ChequeDetailsFields';
@@ -17,6 +19,10 @@ import { PayeePhoneCheck } from '../payee/PayeePhoneCheck';
 import { payeePhoneNeedsCode } from '@/lib/phone';
 
 const schema = chequeSchema({ requireFront: true });
+// "Continue on your phone" (a QR code of this page): desktops only, loaded with them.
+const HandOffToPhone = lazy(() =>
+  Promise.all([import('@/components/capture/HandOffToPhone'), i18n.loadNamespaces('capture')]).then(([m]) => ({ default: m.HandOffToPhone })),
+);
 // Server refusals that belong to the MICR field: shown there as well as above the buttons.
 const MICR_ERRORS: Record<string, string> = { 'errors.duplicateMicr': 'errors.duplicateMicr', 'errors.micrAllZeros': 'validation.micrAllZeros', 'errors.invalidMicr': 'errors.invalidMicr' };
 
@@ -35,6 +41,7 @@ export function ChequeCreateForm() {
   const [createCheque] = useCreateChequeMutation();
   const [saveError, setSaveError] = useState<unknown>(null);
   const [verifiedPhones, setVerifiedPhones] = useState<string[]>([]);
+  const [handOff] = useState(isDesktop);
 
   async function onSubmit(values: ChequeFormValues, helpers: FormikHelpers<ChequeFormValues>) {
     setSaveError(null);
@@ -64,6 +71,11 @@ export function ChequeCreateForm() {
                   <ChequeImagePicker side="front" value={values.frontImage} onDetected={(d) => void setValues({ ...values, ...detectedValues(d), frontImage: d.image }, true)} />
                   {submitCount > 0 && errors.frontImage && <p className="small text-danger-emphasis" role="alert">{t(errors.frontImage)}</p>}
                   <ChequeImagePicker side="rear" value={values.rearImage} onDetected={(d) => void setFieldValue('rearImage', d.image)} />
+                  {handOff && (
+                    <Suspense fallback={null}>
+                      <HandOffToPhone className="mt-3 mb-0" />
+                    </Suspense>
+                  )}
                 </CCardBody>
               </CCard>
             </CCol>

@@ -12,6 +12,7 @@ import { CorrectionApproval } from './CorrectionApproval';
 import { SelectField } from './SelectField';
 import { BankCheckNotice } from './BankCheckNotice';
 import { useBankCheck } from './useBankCheck';
+import { ChequeTimingNote } from '../ChequeTimingNote';
 
 interface Props {
   withPayee?: boolean;
@@ -43,6 +44,8 @@ export function ChequeDetailsFields({ withPayee = true, disabled, footer, phoneC
           <TextField name="checkDate" label={t('fields.checkDate')} hint={t('hints.checkDate')} autoComplete="off" disabled={disabled} />
         </CCol>
       </CRow>
+      {/* Stale (more than six months past its date) or post-dated: said as soon as the date is typed. */}
+      <ChequeTimingNote checkDate={values.checkDate} />
       <AmountWords amount={values.amount} id="amount-words" />
       <CorrectionApproval amount={values.amount} />
       <CRow className="g-3">

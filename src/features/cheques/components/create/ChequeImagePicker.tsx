@@ -1,11 +1,12 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { CAlert, CButton, CFormInput, CFormLabel, CSpinner } from '@coreui/react';
+import { CAlert, CButton, CSpinner } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useCutAndDetectMutation } from '@/api/chequeImagesApi';
 import type { DetectedCheque } from '@/api/types/detectedCheque';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import type { GuidanceProblem } from '@/lib/capture';
 import { i18n } from '@/i18n/i18n';
+import { FilePicker } from '@/components/form/FilePicker';
 import { ALLOWED_IMAGE_TYPES } from '@/lib/limits';
 import { formatBytes, ImageTypeError, readImageFile } from './readImageFile';
 
@@ -41,15 +42,21 @@ export function ChequeImagePicker({ side, value, onDetected }: Props) {
   const [note, setNote] = useState('');
   const [detectedText, setDetectedText] = useState('');
   const [warnings, setWarnings] = useState<GuidanceProblem[]>([]);
+  // Whichever way it came (chooser or camera), the picture's name is shown: never "no file chosen".
+  const [fileName, setFileName] = useState('');
   const camera = useRef<HTMLInputElement>(null);
   const picks = useRef(0);
   const label = t(side === 'front' ? 'fields.frontImage' : 'fields.rearImage');
   const inputId = `cheque-${side}-image`;
 
-  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+  function onCamera(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
+    if (file) void onFile(file);
+  }
+
+  async function onFile(file: File) {
+    setFileName(file.name);
     setProblem(null);
     setNote('');
     setDetectedText('');
@@ -87,18 +94,16 @@ export function ChequeImagePicker({ side, value, onDetected }: Props) {
           </div>
         )}
       </div>
-      <CFormLabel htmlFor={inputId} className="fw-semibold">
-        {label}
-      </CFormLabel>
-      <CFormInput type="file" id={inputId} accept={ACCEPT} onChange={onFile} disabled={isLoading} />
-      {isTouch() && (
-        <>
-          <input ref={camera} type="file" accept={ACCEPT} capture="environment" className="d-none" tabIndex={-1} aria-hidden="true" onChange={onFile} />
-          <CButton color="primary" variant="outline" size="sm" className="mt-2" onClick={() => camera.current?.click()} disabled={isLoading}>
-            {t('create.camera')}
-          </CButton>
-        </>
-      )}
+      <FilePicker id={inputId} label={label} accept={ACCEPT} onFile={(file) => void onFile(file)} disabled={isLoading} fileName={fileName}>
+        {isTouch() && (
+          <>
+            <input ref={camera} type="file" accept={ACCEPT} capture="environment" className="d-none" tabIndex={-1} aria-hidden="true" onChange={onCamera} />
+            <CButton color="primary" variant="outline" onClick={() => camera.current?.click()} disabled={isLoading}>
+              {t('create.camera')}
+            </CButton>
+          </>
+        )}
+      </FilePicker>
       {warnings.length > 0 && (
         <CAlert color="warning" className="mt-2 py-2 small" role="status">
           <span className="fw-semibold">{t('capture:upload.title')}</span> {warnings.map((w) => t(`capture:upload.${w}`)).join(', ')}.{' '}

@@ -1,33 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
-import { server } from '../../../../../mocks/node';
-import { db } from '../../../../../mocks/db/database';
+import { recordRequests } from '@/test/recordRequests';
+import { mockRow } from '@mocks/scenarios';
 
 // Each test renders the whole app and its mock backend: slow on a busy machine.
 vi.setConfig({ testTimeout: 40_000 });
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
 
-function recordActions() {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/check/action') bodies.push(await request.clone().json());
-  });
-  return bodies;
-}
 
 async function selectTwo(as = OWNER) {
-  const bodies = recordActions();
+  const bodies = recordRequests().bodiesOf('POST', '/api/check/action');
   const view = renderApp('/cheques', as);
   await userEvent.click(await screen.findByLabelText('בחירת צ׳ק 1000100 משה לוי', {}, { timeout: 8000 }));
   await userEvent.click(screen.getByLabelText('בחירת צ׳ק 1000101 שרה כהן'));
   return { bodies, ...view };
 }
 
-const cheque = (id: string) => db.cheques.find((c) => c.checkId === id)!;
+const cheque = (id: string) => mockRow.cheque(id);
 
-afterEach(() => server.events.removeAllListeners());
 
 describe('bulk actions on selected cheques', () => {
   it('asks before marking as rejected, then sends the section 3 payload and notes it in the comments', async () => {

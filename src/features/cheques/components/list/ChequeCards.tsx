@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Cheque } from '@/api/types/cheque';
 import { hrefs } from '@/config/paths';
+import { useBackState } from '@/components/layout/backLink';
+import { DateText } from '@/components/display/DateText';
 import { Money } from '@/components/display/Money';
 import { StatusBadge } from '@/components/StatusBadge';
-import { formatDate } from '@/lib/dates';
 import { useVirtualRows } from './useVirtualRows';
 import type { ListSelection } from './useListSelection';
 
@@ -21,6 +22,7 @@ interface Props {
 export function ChequeCards({ rows, selection, onOpen }: Props) {
   const { t } = useTranslation('chequeLists');
   const { scrollRef, items, paddingTop, paddingBottom } = useVirtualRows(rows.length, CARD_HEIGHT);
+  const back = useBackState();
   return (
     // A scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -48,7 +50,7 @@ export function ChequeCards({ rows, selection, onOpen }: Props) {
                       onChange={() => selection.toggle(cheque.checkId)}
                     />
                   )}
-                  <Link to={hrefs.chequeView(cheque.checkId)} className="cheque-card__payee">
+                  <Link to={hrefs.chequeView(cheque.checkId)} state={back} className="cheque-card__payee">
                     {cheque.payee || '—'}
                   </Link>
                   <span className="cheque-card__amount">
@@ -60,7 +62,7 @@ export function ChequeCards({ rows, selection, onOpen }: Props) {
                     {t('columns.checkNumber')} <bdi>{cheque.checkNumber ?? '—'}</bdi>
                   </span>
                   <span>
-                    {t('columns.checkDate')} {formatDate(cheque.checkDate) || '—'}
+                    {t('columns.checkDate')} <DateText value={cheque.checkDate} />
                   </span>
                 </div>
                 <div>

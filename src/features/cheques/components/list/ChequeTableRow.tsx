@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Cheque } from '@/api/types/cheque';
 import { hrefs } from '@/config/paths';
+import { useBackState } from '@/components/layout/backLink';
 import { COLUMNS, type ColumnId } from './chequeColumns';
 
 interface Props {
@@ -24,6 +25,7 @@ interface Props {
 export const ChequeTableRow = memo(function ChequeTableRow({ cheque, index, height, columns, checked, onToggle, onOpen }: Props) {
   const { t } = useTranslation('chequeLists');
   const number = cheque.checkNumber ?? cheque.checkId;
+  const back = useBackState();
   return (
     <tr
       aria-rowindex={index + 2}
@@ -40,9 +42,9 @@ export const ChequeTableRow = memo(function ChequeTableRow({ cheque, index, heig
         </td>
       )}
       {columns.map((id, i) => (
-        <td key={id} className={COLUMNS[id].numeric ? 'text-end' : undefined}>
+        <td key={id} className={COLUMNS[id].numeric ? 'money-col' : undefined}>
           {i === 0 ? (
-            <Link to={hrefs.chequeView(cheque.checkId)} className="cheque-row__open" aria-label={t('row.open', { number })}>
+            <Link to={hrefs.chequeView(cheque.checkId)} state={back} className="cheque-row__open" aria-label={t('row.open', { number })}>
               {COLUMNS[id].render(cheque, t)}
             </Link>
           ) : (

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { chequesApi } from '@/api/chequesApi';
 import { renderApp } from '@/test/renderApp';
-import { server } from '../../../../../mocks/node';
+import { server } from '@mocks/node';
+import { recordRequests } from '@/test/recordRequests';
 
 // Each test renders the whole app and its mock backend: slow on a busy machine.
 vi.setConfig({ testTimeout: 40_000 });
@@ -22,7 +23,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  server.events.removeAllListeners();
 });
 
 /** Answers only the CSV request (Accept text/csv) this way; the JSON list stays real. */
@@ -67,13 +67,10 @@ describe('CSV download of the list (spec section 5 rules)', () => {
   });
 
   it('downloads the list with the current filters: header row, one row per cheque, BOM for Excel', async () => {
-    const accepts: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if ((request.headers.get('accept') ?? '').includes('text/csv')) accepts.push(new URL(request.url).search);
-    });
+    const csv = recordRequests().where((r) => (r.headers.get('accept') ?? '').includes('text/csv'));
     await openAndDownload('/cheques?status=ALL_SENT&sort=amount&order=asc');
     await waitFor(() => expect(HTMLAnchorElement.prototype.click).toHaveBeenCalledTimes(1));
-    expect(accepts).toEqual(['?box=all&status=ALL_SENT&sort=amount&order=asc']);
+    expect(csv.map((r) => r.url.search)).toEqual(['?box=all&status=ALL_SENT&sort=amount&order=asc']);
     const link = vi.mocked(HTMLAnchorElement.prototype.click).mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('cheques-gilboa-trade.csv');
     const bytes = new Uint8Array(await blobs[0].arrayBuffer());

@@ -16,7 +16,7 @@ export function SortHeader({ column, label, sort, order, onSort }: Props) {
   const active = !!column.sortKey && column.sortKey === sort;
   const ariaSort = active ? (order === 'asc' ? 'ascending' : 'descending') : undefined;
   return (
-    <th scope="col" aria-sort={ariaSort} className={column.numeric ? 'text-end' : undefined}>
+    <th scope="col" aria-sort={ariaSort} className={column.numeric ? 'money-col' : undefined}>
       {column.sortKey ? (
         <button
           type="button"

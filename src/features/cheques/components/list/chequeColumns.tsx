@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { Cheque } from '@/api/types/cheque';
 import { Money } from '@/components/display/Money';
 import { StatusBadge } from '@/components/StatusBadge';
-import { formatDate } from '@/lib/dates';
+import { DateText } from '@/components/display/DateText';
 import { SORT_KEYS, type ChequeSortKey } from '@/lib/chequeListFilter';
 
 // Every sortable field is a column; phone and tags are columns without a sort.
@@ -27,11 +27,11 @@ export const COLUMNS: Record<ColumnId, ChequeColumn> = {
   checkNumber: { id: 'checkNumber', width: 7.5, sortKey: 'checkNumber', render: (c) => <bdi>{text(c.checkNumber)}</bdi> },
   payee: { id: 'payee', sortKey: 'payee', render: (c) => text(c.payee) },
   amount: { id: 'amount', width: 9, sortKey: 'amount', numeric: true, render: (c) => <Money value={c.amount} /> },
-  checkDate: { id: 'checkDate', width: 7.5, sortKey: 'checkDate', render: (c) => text(formatDate(c.checkDate)) },
+  checkDate: { id: 'checkDate', width: 7.5, sortKey: 'checkDate', render: (c) => <DateText value={c.checkDate} /> },
   status: { id: 'status', width: 14, sortKey: 'status', render: (c) => <StatusBadge status={c.status} /> },
   signingStatus: { id: 'signingStatus', width: 8, sortKey: 'signingStatus', render: (c) => (c.signingStatus ? <StatusBadge status={c.signingStatus} /> : '—') },
-  createdAt: { id: 'createdAt', width: 7.5, sortKey: 'createdAt', render: (c) => text(formatDate(c.createdAt)) },
-  depositDate: { id: 'depositDate', width: 7.5, sortKey: 'depositDate', render: (c) => text(formatDate(c.depositDate)) },
+  createdAt: { id: 'createdAt', width: 7.5, sortKey: 'createdAt', render: (c) => <DateText value={c.createdAt} /> },
+  depositDate: { id: 'depositDate', width: 7.5, sortKey: 'depositDate', render: (c) => <DateText value={c.depositDate} /> },
   sendingMethod: {
     id: 'sendingMethod',
     width: 9,

@@ -1,21 +1,19 @@
 import { configure, screen, within } from '@testing-library/react';
-import { db } from '../../../../../mocks/db/database';
+import { scenario } from '@mocks/scenarios';
 import { ActivityTab } from './ActivityTab';
-import { renderViewTab } from './activity/renderViewTab';
+import { renderSignedIn } from '@/test/renderApp';
 
 configure({ asyncUtilTimeout: 8000 });
 
-const cheque = () => db.cheques.find((c) => c.checkId === 'c100')!;
-
 describe('ActivityTab', () => {
   it('lists the history newest first with dates as DD-MM-YYYY', async () => {
-    cheque().activity = [
+    scenario('cheque history', [
       { at: '2026-03-01T08:00:00.000Z', action: 'CREATED', by: 'דנה כהן' },
       { at: '2026-03-05T09:30:00.000Z', action: 'DEPOSIT', by: 'יוסי לוי', details: 'deposit 2026-03-05' },
       { at: '2026-03-03T10:15:00.000Z', action: 'CROPPED', by: 'דנה כהן', details: 'חזית' },
       { at: '2026-03-04T10:15:00.000Z', action: 'SOMETHING_NEW' },
-    ];
-    renderViewTab(<ActivityTab checkId="c100" />);
+    ]);
+    renderSignedIn(<ActivityTab checkId="c100" />);
     const list = await screen.findByRole('list', { name: 'היסטוריית הצ׳ק' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((li) => li.querySelector('.fw-semibold')?.textContent)).toEqual(['נשלח להפקדה', 'SOMETHING_NEW', 'התמונה נחתכה', 'נוצר']);
@@ -25,8 +23,8 @@ describe('ActivityTab', () => {
   });
 
   it('says so when nothing has happened yet', async () => {
-    cheque().activity = [];
-    renderViewTab(<ActivityTab checkId="c100" />);
+    scenario('cheque history', []);
+    renderSignedIn(<ActivityTab checkId="c100" />);
     expect(await screen.findByText('עדיין לא קרה דבר עם הצ׳ק הזה.')).toBeInTheDocument();
   });
 });

@@ -1,20 +1,20 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../../mocks/node';
-import { db } from '../../../../../mocks/db/database';
-import { imageVariantsRoute } from '../../../../../mocks/handlers/chequeMedia';
-import type { MediaRow } from '../../../../../mocks/handlers/chequeMediaPicture';
+import { server } from '@mocks/node';
+import { mockRow, scenario } from '@mocks/scenarios';
+import { imageVariantsRoute } from '@mocks/handlers/chequeMedia';
+import type { MediaRow } from '@mocks/handlers/chequeMediaPicture';
 import { NO_IMAGE } from '@/api/imageReply';
 import { CutTab } from './CutTab';
-import { renderViewTab } from './activity/renderViewTab';
+import { renderSignedIn } from '@/test/renderApp';
 
 // The first render loads the tab's translations and the mock backend on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
 
 import { Blob as NodeBlob } from 'node:buffer';
 
-const row = () => db.cheques.find((c) => c.checkId === 'c100') as MediaRow;
+const row = () => mockRow.cheque('c100') as MediaRow;
 
 // jsdom's Blob has no stream(): msw cannot build a picture reply for responseType 'blob' with it.
 const JsdomBlob = globalThis.Blob;
@@ -42,7 +42,7 @@ async function pictureLoaded() {
 describe('CutTab', () => {
   it('moves a corner with the arrow keys and saves the four corners through /api/check/crop', async () => {
     const user = userEvent.setup();
-    const { sentTo } = renderViewTab(<CutTab checkId="c100" />);
+    const { requests } = renderSignedIn(<CutTab checkId="c100" />);
     await pictureLoaded();
     const corner = await screen.findByRole('button', { name: 'פינה ימנית עליונה' });
     expect(corner).toHaveAttribute('data-x', '980');
@@ -54,7 +54,7 @@ describe('CutTab', () => {
 
     await user.click(screen.getByRole('button', { name: 'שמירת החיתוך' }));
     expect(await screen.findByText('החיתוך נשמר.')).toBeInTheDocument();
-    const [sent] = sentTo('POST', '/api/check/crop');
+    const [sent] = requests.to('POST', '/api/check/crop');
     expect(sent.body).toEqual({
       checkId: 'c100',
       side: 'front',
@@ -65,8 +65,8 @@ describe('CutTab', () => {
 
   it('changes a saved crop with PUT', async () => {
     const user = userEvent.setup();
-    row().crop = { front: { topLeft: { x: 10, y: 10 }, topRight: { x: 900, y: 10 }, bottomRight: { x: 900, y: 400 }, bottomLeft: { x: 10, y: 400 } } };
-    const { sentTo } = renderViewTab(<CutTab checkId="c100" />);
+    scenario('saved front crop', { topLeft: { x: 10, y: 10 }, topRight: { x: 900, y: 10 }, bottomRight: { x: 900, y: 400 }, bottomLeft: { x: 10, y: 400 } });
+    const { requests } = renderSignedIn(<CutTab checkId="c100" />);
     await pictureLoaded();
     const corner = await screen.findByRole('button', { name: 'פינה שמאלית תחתונה' });
     expect(corner).toHaveAttribute('data-x', '10');
@@ -74,17 +74,17 @@ describe('CutTab', () => {
     await user.keyboard('{ArrowRight}');
     await user.click(screen.getByRole('button', { name: 'שמירת החיתוך' }));
     await screen.findByText('החיתוך נשמר.');
-    expect(sentTo('PUT', '/api/check/crop')[0].body).toMatchObject({ side: 'front', corners: { bottomLeft: { x: 11, y: 400 } } });
+    expect(requests.to('PUT', '/api/check/crop')[0].body).toMatchObject({ side: 'front', corners: { bottomLeft: { x: 11, y: 400 } } });
   });
 
   it('rotates the picture through /api/check/rotate', async () => {
     const user = userEvent.setup();
-    const { sentTo } = renderViewTab(<CutTab checkId="c100" />);
+    const { requests } = renderSignedIn(<CutTab checkId="c100" />);
     await pictureLoaded();
     await user.click(screen.getByRole('button', { name: 'גב' }));
     await user.click(screen.getByRole('button', { name: 'סיבוב 90° ימינה' }));
     expect(await screen.findByText(/התמונה סובבה/)).toBeInTheDocument();
-    expect(sentTo('POST', '/api/check/rotate')[0].body).toEqual({ checkId: 'c100', side: 'rear', degrees: 90 });
+    expect(requests.to('POST', '/api/check/rotate')[0].body).toEqual({ checkId: 'c100', side: 'rear', degrees: 90 });
     expect(row().imageRotation?.rear).toBe(90);
     await user.click(screen.getByRole('button', { name: 'סיבוב 90° שמאלה' }));
     await waitFor(() => expect(row().imageRotation?.rear).toBe(0));
@@ -92,7 +92,7 @@ describe('CutTab', () => {
 
   it('shows the placeholder for all six pictures when the multi-image call fails', async () => {
     server.use(http.post('/api/check/images', () => HttpResponse.json({ message: 'Request failed' }, { status: 500 })));
-    renderViewTab(<CutTab checkId="c100" />);
+    renderSignedIn(<CutTab checkId="c100" />);
     const panel = (await screen.findByRole('heading', { name: 'התמונות השמורות' })).closest('section') as HTMLElement;
     const images = await within(panel).findAllByRole('img');
     expect(images).toHaveLength(6);
@@ -103,12 +103,12 @@ describe('CutTab', () => {
 
   it('loads the six pictures through GET /api/check/image/{id}, each falling back to the placeholder', async () => {
     server.use(imageVariantsRoute);
-    const { sentTo } = renderViewTab(<CutTab checkId="c100" />);
+    const { requests } = renderSignedIn(<CutTab checkId="c100" />);
     const panel = (await screen.findByRole('heading', { name: 'התמונות השמורות' })).closest('section') as HTMLElement;
     await waitFor(() => expect(within(panel).getAllByRole('img')).toHaveLength(6));
     await waitFor(() => within(panel).getAllByRole('img').forEach((img) => expect(img).toHaveAttribute('src', 'blob:cheque')));
-    expect(sentTo('POST', '/api/check/images')[0].body).toEqual({ images: ['c100'] });
-    expect(sentTo('GET', '/api/check/image/c100~front~200')).toHaveLength(1);
+    expect(requests.to('POST', '/api/check/images')[0].body).toEqual({ images: ['c100'] });
+    expect(requests.to('GET', '/api/check/image/c100~front~200')).toHaveLength(1);
     const tiff = within(panel).getByAltText('חזית, TIFF');
     fireEvent.error(tiff);
     expect(tiff).toHaveAttribute('src', NO_IMAGE);

@@ -2,28 +2,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/renderApp';
-import { server } from '../../../../../mocks/node';
-import { db } from '../../../../../mocks/db/database';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db/database';
+import { recordRequests } from '@/test/recordRequests';
+import { mockRow, scenario } from '@mocks/scenarios';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-type Sent = { method: string; path: string; body: unknown };
-function recordRequests() {
-  const sent: Sent[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (request.method === 'GET' && !path.includes('/otp')) return;
-    const text = request.method === 'GET' ? '' : await request.clone().text();
-    sent.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined });
-  });
-  return sent;
-}
 
 async function openInfo(checkId: string) {
   const user = userEvent.setup();
   const view = renderApp(`/cheques/view/${checkId}`, { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
-  const details = await screen.findByRole('form', { name: 'פרטי הצ׳ק' }, { timeout: 20_000 });
-  return { user, details, ...view };
+  const section = await screen.findByRole('region', { name: 'פרטי הצ׳ק' }, { timeout: 20_000 });
+  return { user, section, ...view };
+}
+
+/** Opens one section's form (read first: the form shows only when asked for). */
+async function edit(user: ReturnType<typeof userEvent.setup>, section: 'פרטי הצ׳ק' | 'פרטי המוטב') {
+  await user.click(screen.getByRole('button', { name: `עריכת ${section}` }));
+  return screen.findByRole('form', { name: section });
 }
 
 describe('the info tab', () => {
@@ -34,7 +31,6 @@ describe('the info tab', () => {
   // jsdom's XMLHttpRequest never settles a blob reply, and RTK Query delays invalidation until every
   // query has settled: the picture (not tested here) fails at once and shows the placeholder.
   beforeEach(() => server.use(http.get('/api/check/images/:side/:id', () => HttpResponse.error())));
-  afterEach(() => server.events.removeAllListeners());
 
   it.each([
     ['c106', 'AWAITING_BANK', 'לא ניתן לערוך: הצ׳ק ממתין לתשובת הבנק.'],
@@ -43,28 +39,30 @@ describe('the info tab', () => {
     ['c116', 'DELETED', 'לא ניתן לערוך: הצ׳ק נמחק.'],
   ])('blocks editing a cheque %s in %s and says why', async (checkId, status, reason) => {
     expect(db.cheques.find((c) => c.checkId === checkId)?.status).toBe(status);
-    const { details } = await openInfo(checkId);
+    const { section } = await openInfo(checkId);
     expect(screen.getByRole('alert')).toHaveTextContent(reason);
-    expect(within(details).getByLabelText('סכום (₪)')).toBeDisabled();
-    expect(within(details).getByLabelText('שורת MICR')).toBeDisabled();
-    expect(within(details).getByRole('button', { name: 'שמירת הפרטים' })).toBeDisabled();
-    const payee = screen.getByRole('form', { name: 'פרטי המוטב' });
-    expect(within(payee).getByLabelText('שם המוטב')).toBeDisabled();
-    expect(within(payee).getByRole('button', { name: 'שמירת פרטי המוטב' })).toBeDisabled();
+    // Read-only: the details and the payee show as text, with no edit button and no form.
+    expect(within(section).getByText('שורת MICR')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'עריכת פרטי הצ׳ק' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'עריכת פרטי המוטב' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'פרטי הצ׳ק' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'פרטי המוטב' })).not.toBeInTheDocument();
   });
 
   it('blocks a soft-deleted cheque whatever its status', async () => {
-    const cheque = db.cheques.find((c) => c.checkId === 'c100')!;
-    cheque.isDeleted = true;
-    const { details } = await openInfo('c100');
+    scenario('deleted cheque');
+    await openInfo('c100');
     expect(screen.getByRole('alert')).toHaveTextContent('לא ניתן לערוך: הצ׳ק נמחק.');
-    expect(within(details).getByRole('button', { name: 'שמירת הפרטים' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'עריכת פרטי הצ׳ק' })).not.toBeInTheDocument();
   });
 
   it('edits a new cheque and sends the changed details', async () => {
-    const sent = recordRequests();
-    const { user, details } = await openInfo('c100');
+    const sent = recordRequests().all;
+    const { user } = await openInfo('c100');
     expect(screen.queryByText(/לא ניתן לערוך/)).not.toBeInTheDocument();
+    const details = await edit(user, 'פרטי הצ׳ק');
+    // One section at a time: the payee cannot be opened meanwhile.
+    expect(screen.queryByRole('button', { name: 'עריכת פרטי המוטב' })).not.toBeInTheDocument();
     const amount = within(details).getByLabelText('סכום (₪)');
     await user.clear(amount);
     await user.type(amount, '777');
@@ -72,15 +70,18 @@ describe('the info tab', () => {
     await within(details).findByText(/פרטי הבנק תקינים/, undefined, { timeout: 5000 });
     await user.click(within(details).getByRole('button', { name: 'שמירת הפרטים' }));
     expect(await screen.findByText('הפרטים נשמרו.')).toBeInTheDocument();
+    // Saved: the section reads again, with the new amount.
+    expect(screen.queryByRole('form', { name: 'פרטי הצ׳ק' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'פרטי הצ׳ק' })).getByText('שבע מאות שבעים ושבעה שקלים')).toBeInTheDocument();
     const put = sent.find((s) => s.method === 'PUT');
-    expect(put).toEqual({ method: 'PUT', path: '/api/check/workspace/gilboa-trade/check/c100', body: { fields: expect.objectContaining({ amount: '777.00', micr: db.cheques.find((c) => c.checkId === 'c100')!.micr }) } });
-    expect(db.cheques.find((c) => c.checkId === 'c100')!.amount).toBe(777);
+    expect(put).toEqual({ method: 'PUT', path: '/api/check/workspace/gilboa-trade/check/c100', body: { fields: expect.objectContaining({ amount: '777.00', micr: mockRow.cheque('c100').micr }) } });
+    expect(mockRow.cheque('c100').amount).toBe(777);
   });
 
   it('verifies a new payee phone by a one-time code before saving it', async () => {
-    const sent = recordRequests();
+    const sent = recordRequests().all;
     const { user } = await openInfo('c100');
-    const payee = screen.getByRole('form', { name: 'פרטי המוטב' });
+    const payee = await edit(user, 'פרטי המוטב');
     const phone = within(payee).getByLabelText('טלפון המוטב');
     await user.clear(phone);
     await user.type(phone, '0541112222');
@@ -89,7 +90,7 @@ describe('the info tab', () => {
     await user.click(within(payee).getByRole('button', { name: 'שליחת קוד אימות' }));
     expect(await within(payee).findByText('שלחנו קוד לטלפון 0541112222.')).toBeInTheDocument();
     expect(sent).toContainEqual({ method: 'GET', path: '/api/user/payee/0541112222/otp', body: undefined });
-    const code = db.outbox.find((m) => m.kind === 'payeeOtp' && m.to === '0541112222')!.code!;
+    const code = mockRow.message('payeeOtp', '0541112222').code!;
 
     await user.type(within(payee).getByLabelText('קוד אימות'), '12');
     await user.click(within(payee).getByRole('button', { name: 'אימות' }));
@@ -105,13 +106,24 @@ describe('the info tab', () => {
     expect(await within(payee).findByText('הטלפון אומת')).toBeInTheDocument();
     expect(sent).toContainEqual({ method: 'POST', path: '/api/user/payee/otp/verify', body: { phone: '0541112222', otp: code } });
     await user.click(within(payee).getByRole('button', { name: 'שמירת פרטי המוטב' }));
-    expect(await within(payee).findByText('פרטי המוטב נשמרו.')).toBeInTheDocument();
+    expect(await screen.findByText('פרטי המוטב נשמרו.')).toBeInTheDocument();
     expect(sent).toContainEqual({ method: 'PUT', path: '/api/check/payee', body: { checkId: 'c100', fields: expect.objectContaining({ payeePhone: '0541112222' }) } });
     expect(db.cheques.find((c) => c.checkId === 'c100')).toMatchObject({ payeePhone: '0541112222', payeePhoneVerified: true });
   });
 
+  it('cancels an edit without sending anything, back to reading', async () => {
+    const sent = recordRequests().all;
+    const { user } = await openInfo('c100');
+    const details = await edit(user, 'פרטי הצ׳ק');
+    await user.clear(within(details).getByLabelText('סכום (₪)'));
+    await user.click(within(details).getByRole('button', { name: 'ביטול' }));
+    expect(screen.queryByRole('form', { name: 'פרטי הצ׳ק' })).not.toBeInTheDocument();
+    expect(sent.filter((s) => s.method === 'PUT')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'עריכת פרטי הצ׳ק' })).toBeInTheDocument();
+  });
+
   it('adds an existing tag, creates a coloured one, and removes one, with readable text', async () => {
-    const sent = recordRequests();
+    const sent = recordRequests().all;
     const { user } = await openInfo('c100');
     const urgent = await screen.findByText('דחוף');
     expect(urgent.parentElement).toHaveStyle({ color: '#ffffff' });
@@ -131,13 +143,13 @@ describe('the info tab', () => {
     await user.click(screen.getByRole('button', { name: 'הסרת התגית דחוף' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'הסרת התגית דחוף' })).not.toBeInTheDocument());
     expect(sent).toContainEqual({ method: 'DELETE', path: '/api/check/tags/gilboa-trade', body: { checkId: 'c100', tagId: 't1' } });
-    const cheque = db.cheques.find((c) => c.checkId === 'c100')!;
+    const cheque = mockRow.cheque('c100');
     expect(cheque.tags?.map((t) => t.name)).toEqual(['לקוח VIP', 'לבדיקה']);
     expect(cheque.activity.map((a) => a.action)).toEqual(expect.arrayContaining(['TAG_ADDED', 'TAG_REMOVED']));
   });
 
   it('adds a comment of up to 100 characters, with a counter', async () => {
-    const sent = recordRequests();
+    const sent = recordRequests().all;
     const { user } = await openInfo('c100');
     const box = screen.getByLabelText('הערה חדשה');
     await user.click(box);
@@ -151,7 +163,7 @@ describe('the info tab', () => {
     await user.click(screen.getByRole('button', { name: 'הוספת הערה' }));
     expect(await screen.findByText('להפקיד מחר', { selector: 'p' })).toBeInTheDocument();
     expect(sent).toContainEqual({ method: 'POST', path: '/api/check/comments/gilboa-trade', body: { checkId: 'c100', comment: 'להפקיד מחר' } });
-    expect(db.cheques.find((c) => c.checkId === 'c100')!.activity.at(-1)).toMatchObject({ action: 'COMMENT_ADDED', details: 'להפקיד מחר' });
+    expect(mockRow.cheque('c100').activity.at(-1)).toMatchObject({ action: 'COMMENT_ADDED', details: 'להפקיד מחר' });
     expect(box).toHaveValue('');
   });
 });

@@ -1,14 +1,18 @@
+import { useState } from 'react';
 import { CAlert } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useGetChequeQuery } from '@/api/chequesApi';
+import { DetailSection } from '@/components/display/DetailSection';
 import { QueryState } from '@/components/feedback/QueryState';
 import { editBlockReason } from '@/lib/statuses';
 import { selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
-import { usePermission } from '@/state/usePermission';
 import { isChequeStateReason } from '@/lib/permissions';
+import { usePermission } from '@/state/usePermission';
 import { ChequeEditForm } from './info/ChequeEditForm';
-import { PayeeSection } from './info/PayeeSection';
+import { ChequeDetailsList } from './info/ChequeDetailsList';
+import { PayeeForm } from './info/PayeeForm';
+import { PayeeDetailsList } from './info/PayeeDetailsList';
 import { TagsSection } from './info/TagsSection';
 import { CommentsSection } from './info/CommentsSection';
 
@@ -16,19 +20,37 @@ export interface InfoTabProps {
   checkId: string;
 }
 
+type Section = 'details' | 'payee';
+
 /**
- * The cheque's details, payee, tags and comments. Spec section 4: details and payee cannot be
- * edited while the cheque awaits the bank or a deposit, or after it was deleted; the reason is said.
+ * The cheque's details, payee, tags and comments, read first: one section at a time opens its
+ * form with one save. Spec section 4: details and payee cannot be edited while the cheque awaits
+ * the bank or a deposit, or after it was deleted; the reason is said instead of an edit button.
  */
 export function InfoTab({ checkId }: InfoTabProps) {
   const { t } = useTranslation('cheques');
   const ws = useAppSelector(selectWorkspace);
-  const { data: cheque, isLoading, error, refetch } = useGetChequeQuery({ ws, checkId }, { skip: !ws });
-  const reason = editBlockReason(cheque);
   const permission = usePermission();
+  const { data: cheque, isLoading, error, refetch } = useGetChequeQuery({ ws, checkId }, { skip: !ws });
+  const [editing, setEditing] = useState<Section | null>(null);
+  const [saved, setSaved] = useState<Section | null>(null);
+  const reason = editBlockReason(cheque);
   const edit = permission.decide('cheque.edit', { cheque });
   // Refused by role or capability: the details are read, without any button (the reason is said).
   const readOnly = !edit.allowed && !isChequeStateReason(edit.reason);
+  const mayEdit = !reason && !!cheque && edit.allowed;
+  // One section at a time: while one is open the others offer no edit button.
+  const editOf = (section: Section) =>
+    mayEdit && !editing
+      ? () => {
+          setSaved(null);
+          setEditing(section);
+        }
+      : undefined;
+  const close = (section: Section, wasSaved: boolean) => {
+    setEditing(null);
+    setSaved(wasSaved ? section : null);
+  };
   return (
     <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()}>
       {cheque && (
@@ -44,9 +66,23 @@ export function InfoTab({ checkId }: InfoTabProps) {
             </CAlert>
           )}
           <div className="cheque-info__grid">
-            <ChequeEditForm cheque={cheque} ws={ws} blocked={!!reason || readOnly} readOnly={readOnly} />
+            <DetailSection title={t('info.detailsTitle')} onEdit={editOf('details')} editing={editing === 'details'}>
+              {editing === 'details' ? (
+                <ChequeEditForm cheque={cheque} ws={ws} onSaved={() => close('details', true)} onCancel={() => close('details', false)} />
+              ) : (
+                <ChequeDetailsList cheque={cheque} />
+              )}
+              {saved === 'details' && <CAlert color="success" className="py-2 mt-3 mb-0" role="status">{t('info.saved')}</CAlert>}
+            </DetailSection>
             <div className="cheque-info__side">
-              <PayeeSection cheque={cheque} blocked={!!reason || readOnly} readOnly={readOnly} />
+              <DetailSection title={t('info.payeeTitle')} onEdit={editOf('payee')} editing={editing === 'payee'}>
+                {editing === 'payee' ? (
+                  <PayeeForm cheque={cheque} onSaved={() => close('payee', true)} onCancel={() => close('payee', false)} />
+                ) : (
+                  <PayeeDetailsList cheque={cheque} />
+                )}
+                {saved === 'payee' && <CAlert color="success" className="py-2 mt-3 mb-0" role="status">{t('info.payeeSaved')}</CAlert>}
+              </DetailSection>
               <TagsSection cheque={cheque} ws={ws} canTag={permission.can('cheque.tag', { cheque })} canCreate={permission.can('tags.manage')} />
               <CommentsSection cheque={cheque} ws={ws} canComment={permission.can('cheque.comment', { cheque })} />
             </div>

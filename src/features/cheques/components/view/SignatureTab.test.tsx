@@ -1,32 +1,31 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../../mocks/node';
-import { db } from '../../../../../mocks/db/database';
-import { stampSvg, type SignatureRow } from '../../../../../mocks/db/seeds/chequeMediaSeed';
+import { server } from '@mocks/node';
+import { mockRow, scenario } from '@mocks/scenarios';
 import { SignatureTab } from './SignatureTab';
-import { renderViewTab } from './activity/renderViewTab';
+import { renderSignedIn } from '@/test/renderApp';
 
 // The first render loads the tab's translations and the mock backend on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
 
-const cheque = () => db.cheques.find((c) => c.checkId === 'c100')!;
-const signatures = () => db.extra.signatures as SignatureRow[];
+const cheque = () => mockRow.cheque('c100');
+const signatures = () => mockRow.signatures('w1');
 
 beforeEach(() => {
-  Object.assign(cheque(), { status: 'NEW', signatorsIds: [], signingStatus: 'UNSIGNED' });
-  signatures().push({ wsId: 'w1', name: 'חותמת בדיקה', type: 'stamp', signaturePath: stampSvg(['בדיקה']) });
+  scenario('unsigned cheque');
+  scenario('workspace stamp', 'חותמת בדיקה', ['בדיקה']);
 });
 
 describe('SignatureTab', () => {
   it('shows how many signatures the workspace requires and how many were given', async () => {
-    renderViewTab(<SignatureTab checkId="c100" />);
+    renderSignedIn(<SignatureTab checkId="c100" />);
     expect(await screen.findByText('חתימות נדרשות: 2 · נחתמו: 0')).toBeInTheDocument();
   });
 
   it('refuses a sixth rear signature', async () => {
     const user = userEvent.setup();
-    renderViewTab(<SignatureTab checkId="c100" />);
+    renderSignedIn(<SignatureTab checkId="c100" />);
     const add = await screen.findByRole('button', { name: 'הוספת חתימת גב' });
     for (let i = 0; i < 5; i += 1) await user.click(add);
     expect(screen.getAllByLabelText(/^חתימת גב \d$/)).toHaveLength(5);
@@ -42,7 +41,7 @@ describe('SignatureTab', () => {
   it('sends rear signatures with their replace flag in the action payload', async () => {
     const user = userEvent.setup();
     server.use(http.post('/api/check/action', () => HttpResponse.json({ ok: true })));
-    const { sentTo } = renderViewTab(<SignatureTab checkId="c100" />);
+    const { requests } = renderSignedIn(<SignatureTab checkId="c100" />);
     await user.click(await screen.findByRole('button', { name: 'הוספת חתימת גב' }));
     await user.click(screen.getByRole('button', { name: 'שמירת חתימות הגב' }));
     expect(await screen.findByText('בחרו חתימה בכל שורה, או הסירו את השורה.')).toBeInTheDocument();
@@ -50,8 +49,8 @@ describe('SignatureTab', () => {
     await user.click(screen.getByLabelText('החלפת החתימה הקיימת'));
     await user.click(screen.getByRole('button', { name: 'שמירת חתימות הגב' }));
     expect(await screen.findByText('חתימות הגב נשמרו.')).toBeInTheDocument();
-    const dana = signatures().find((s) => s.wsId === 'w1' && s.name === 'דנה כהן')!;
-    expect(sentTo('POST', '/api/check/action')[0].body).toEqual({
+    const dana = signatures().find((s) => s.name === 'דנה כהן')!;
+    expect(requests.to('POST', '/api/check/action')[0].body).toEqual({
       wsId: 'w1',
       isTransaction: false,
       ids: ['c100'],
@@ -62,19 +61,19 @@ describe('SignatureTab', () => {
 
   it('needs both a signature and a stamp when signing with both', async () => {
     const user = userEvent.setup();
-    const { sentTo } = renderViewTab(<SignatureTab checkId="c100" />);
+    const { requests } = renderSignedIn(<SignatureTab checkId="c100" />);
     await user.click(await screen.findByLabelText('חתימה וחותמת'));
     await user.click(await screen.findByLabelText('דנה כהן'));
     await user.click(screen.getByRole('button', { name: 'חתימה על הצ׳ק' }));
     expect(await screen.findByText('יש לבחור גם חתימה וגם חותמת.')).toBeInTheDocument();
-    expect(sentTo('PUT', '/api/check/workspace/gilboa-trade/signature/sign')).toHaveLength(0);
+    expect(requests.to('PUT', '/api/check/workspace/gilboa-trade/signature/sign')).toHaveLength(0);
 
     await user.click(screen.getByLabelText('חותמת בדיקה'));
     await user.click(screen.getByRole('button', { name: 'חתימה על הצ׳ק' }));
     // Signed: the cheque comes back with this user among its signators.
     expect(await screen.findByText('חתמת על הצ׳ק הזה.')).toBeInTheDocument();
     expect(screen.getByText('חתימות נדרשות: 2 · נחתמו: 1')).toBeInTheDocument();
-    const [sent] = sentTo('PUT', '/api/check/workspace/gilboa-trade/signature/sign');
+    const [sent] = requests.to('PUT', '/api/check/workspace/gilboa-trade/signature/sign');
     expect((sent.body as { ids: string[]; signatures: string[] }).ids).toEqual(['c100']);
     expect((sent.body as { signatures: string[] }).signatures).toHaveLength(2);
     await waitFor(() => expect(cheque().signatorsIds).toEqual(['u1']));
@@ -82,7 +81,7 @@ describe('SignatureTab', () => {
 
   it('makes a stamp from text: at most 5 lines of 40 characters', async () => {
     const user = userEvent.setup();
-    const { sentTo } = renderViewTab(<SignatureTab checkId="c100" />);
+    const { requests } = renderSignedIn(<SignatureTab checkId="c100" />);
     const text = await screen.findByLabelText('נוסח החותמת');
     const make = screen.getByRole('button', { name: 'יצירת החותמת' });
     await user.type(text, 'א{Enter}ב{Enter}ג{Enter}ד{Enter}ה{Enter}ו');
@@ -91,16 +90,16 @@ describe('SignatureTab', () => {
     await user.clear(text);
     await user.type(text, `${'א'.repeat(41)}`);
     expect(await screen.findByText('בכל שורה בחותמת יש לכל היותר 40 תווים.')).toBeInTheDocument();
-    expect(sentTo('POST', '/api/workspace/signature/gilboa-trade')).toHaveLength(0);
+    expect(requests.to('POST', '/api/workspace/signature/gilboa-trade')).toHaveLength(0);
 
     await user.clear(text);
     await user.type(text, `גלבוע סחר{Enter}${'ב'.repeat(40)}`);
-    const stampsBefore = signatures().filter((s) => s.wsId === 'w1' && s.type === 'stamp').length;
+    const stampsBefore = signatures().filter((s) => s.type === 'stamp').length;
     await user.click(make);
     expect(await screen.findByText('החותמת נוספה לסביבת העבודה.')).toBeInTheDocument();
-    const [sent] = sentTo('POST', '/api/workspace/signature/gilboa-trade');
+    const [sent] = requests.to('POST', '/api/workspace/signature/gilboa-trade');
     expect(sent.body).toMatchObject({ replace: false, signaturePath: expect.stringMatching(/^data:image\/svg\+xml;base64,/) });
-    expect(signatures().filter((s) => s.wsId === 'w1' && s.type === 'stamp')).toHaveLength(stampsBefore + 1);
+    expect(signatures().filter((s) => s.type === 'stamp')).toHaveLength(stampsBefore + 1);
     await user.click(screen.getByLabelText('חותמת בלבד'));
     expect(await screen.findByLabelText('חותמת 1')).toBeInTheDocument();
   });

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { useCheckActionMutation } from '@/api/chequesApi';
 import type { Cheque } from '@/api/types/cheque';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
+import { DangerButton } from '@/components/feedback/DangerButton';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
-import { paths } from '@/config/paths';
 import { usePermission } from '@/state/usePermission';
 import { isChequeStateReason } from '@/lib/permissions';
 
@@ -17,27 +17,40 @@ const ACTIONS: ReadonlyArray<{ action: Action; color: 'primary' | 'warning' | 'd
   { action: 'delete', color: 'dark', variant: 'outline' },
 ];
 
+/** Which of approve / reject / delete a cheque offers now, by its state (spec section 4). */
+export function actionsNow(cheque: Cheque): Record<Action, boolean> {
+  const deleted = !!cheque.isDeleted || cheque.status === 'DELETED';
+  const rejected = cheque.status === 'REJECTED' || cheque.status === 'REJECTED_BANK';
+  return {
+    // Approval is the answer to a review: an unknown status, a correction to approve, a bad MICR line.
+    approve: !deleted && (cheque.status === 'UNKNOWN' || !!cheque.needsCorrectionApproval || cheque.isValidMicr === false),
+    reject: !deleted && !rejected,
+    delete: !deleted,
+  };
+}
+
 /**
  * Spec section 4: approve as valid after review, mark as rejected after a question (noted as set
- * manually in the comments), delete. Each one asks first.
+ * manually in the comments), delete (a DangerButton). Only what the cheque and the user allow now.
  */
-export function ChequeActions({ cheque, wsId }: { cheque: Cheque; wsId: string }) {
+export function ChequeActions({ cheque, wsId, backTo }: { cheque: Cheque; wsId: string; backTo: string }) {
   const { t } = useTranslation('cheques');
   const navigate = useNavigate();
+  const permission = usePermission();
   const [checkAction, { isLoading }] = useCheckActionMutation();
-  const [asking, setAsking] = useState<Action | null>(null);
+  const [asking, setAsking] = useState<Exclude<Action, 'delete'> | null>(null);
   const [done, setDone] = useState<Action | null>(null);
   const [error, setError] = useState<unknown>(null);
   const { t: tc } = useTranslation('common');
-  const permission = usePermission();
+  const now = actionsNow(cheque);
   // Refused by role or capability: not offered at all. Refused by the cheque's state (section 4):
   // shown disabled, with the reason under the buttons.
-  const offered = ACTIONS.map((a) => ({ ...a, decision: permission.decide(`cheque.${a.action}`, { cheque }) })).filter(
-    ({ decision }) => decision.allowed || isChequeStateReason(decision.reason),
-  );
+  const offered = ACTIONS.filter((a) => now[a.action])
+    .map((a) => ({ ...a, decision: permission.decide(`cheque.${a.action}`, { cheque }) }))
+    .filter(({ decision }) => decision.allowed || isChequeStateReason(decision.reason));
   const stateReason = offered.find(({ decision }) => !decision.allowed)?.decision.reason;
 
-  async function confirm(action: Action) {
+  async function run(action: Action) {
     setError(null);
     setDone(null);
     try {
@@ -48,7 +61,8 @@ export function ChequeActions({ cheque, wsId }: { cheque: Cheque; wsId: string }
         ...(action === 'reject' ? { dataToUpdate: { comment: t('actions.rejectComment'), setManually: true } } : {}),
       }).unwrap();
       setAsking(null);
-      if (action === 'delete') navigate(paths.cheques);
+      // Deleted: back to the list it came from, with its filters.
+      if (action === 'delete') navigate(backTo);
       else setDone(action);
     } catch (e) {
       setAsking(null);
@@ -60,18 +74,23 @@ export function ChequeActions({ cheque, wsId }: { cheque: Cheque; wsId: string }
   return (
     <div className="cheque-actions">
       <div className="d-flex flex-wrap gap-2" role="group" aria-label={t('actions.label')} aria-describedby={stateReason ? 'cheque-actions-reason' : undefined}>
-        {offered.map(({ action, color, variant, decision }) => (
-          <CButton
-            key={action}
-            color={color}
-            variant={variant}
-            size="sm"
-            disabled={!decision.allowed || (action === 'reject' && cheque.status === 'REJECTED')}
-            onClick={() => setAsking(action)}
-          >
-            {t(`actions.${action}`)}
-          </CButton>
-        ))}
+        {offered.map(({ action, color, decision }) =>
+          action === 'delete' ? (
+            <DangerButton
+              key={action}
+              label={t('actions.delete')}
+              confirmTitle={t('actions.deleteTitle')}
+              confirmBody={t('actions.deleteBody')}
+              busy={isLoading}
+              disabled={!decision.allowed}
+              onConfirm={() => run('delete')}
+            />
+          ) : (
+            <CButton key={action} color={color} variant={action === 'reject' ? 'outline' : undefined} disabled={!decision.allowed} onClick={() => setAsking(action)}>
+              {t(`actions.${action}`)}
+            </CButton>
+          ),
+        )}
       </div>
       {stateReason && (
         <p id="cheque-actions-reason" className="small text-body-secondary mt-1 mb-0">
@@ -86,9 +105,8 @@ export function ChequeActions({ cheque, wsId }: { cheque: Cheque; wsId: string }
           title={t(`actions.${asking}Title`)}
           body={t(`actions.${asking}Body`)}
           confirmLabel={t(`actions.${asking}`)}
-          danger={asking === 'delete'}
           busy={isLoading}
-          onConfirm={() => void confirm(asking)}
+          onConfirm={() => void run(asking)}
           onCancel={() => setAsking(null)}
         />
       )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CAlert, CButton, CCard, CCardBody, CSpinner } from '@coreui/react';
+import { CButton, CSpinner } from '@coreui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useUpdateChequeMutation } from '@/api/chequesApi';
@@ -10,51 +10,52 @@ import { ChequeDetailsFields } from '../../create/ChequeDetailsFields';
 
 const schema = chequeSchema({ withPayee: false });
 
-/** Editing the cheque's details; a blocked cheque shows them in a disabled form. */
-export function ChequeEditForm({ cheque, ws, blocked, readOnly = false }: { cheque: Cheque; ws: string; blocked: boolean; readOnly?: boolean }) {
+interface Props {
+  cheque: Cheque;
+  ws: string;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** The details section while edited: the fields, one save, cancel. A refused save keeps the input. */
+export function ChequeEditForm({ cheque, ws, onSaved, onCancel }: Props) {
   const { t } = useTranslation('cheques');
   const [update] = useUpdateChequeMutation();
-  const [result, setResult] = useState<{ error?: unknown; saved?: boolean }>({});
+  const [error, setError] = useState<unknown>(null);
 
   async function onSubmit(values: ChequeFormValues) {
-    setResult({});
+    setError(null);
     try {
       await update({ ws, checkId: cheque.checkId, fields: toChequeFields(values, { withPayee: false }) }).unwrap();
-      setResult({ saved: true });
-    } catch (error) {
-      setResult({ error });
+      onSaved();
+    } catch (e) {
+      setError(e);
     }
   }
 
   return (
-    <CCard>
-      <CCardBody>
-        <h2 className="h6 mb-3">{t('info.detailsTitle')}</h2>
-        <Formik initialValues={chequeToForm(cheque)} validationSchema={schema} onSubmit={onSubmit}>
-          {({ isSubmitting }) => (
-            <Form noValidate aria-label={t('info.detailsTitle')}>
-              <fieldset disabled={blocked}>
-                <ChequeDetailsFields
-                  withPayee={false}
-                  disabled={blocked}
-                  footer={(bankBlocks) => (
-                    <>
-                      {result.error ? <ErrorAlert error={result.error} /> : null}
-                      {result.saved && <CAlert color="success" className="py-2" role="status">{t('info.saved')}</CAlert>}
-                      {!readOnly && (
-                        <CButton type="submit" color="primary" disabled={blocked || isSubmitting || bankBlocks}>
-                          {isSubmitting && <CSpinner as="span" size="sm" aria-hidden="true" className="me-2" />}
-                          {t('info.saveDetails')}
-                        </CButton>
-                      )}
-                    </>
-                  )}
-                />
-              </fieldset>
-            </Form>
-          )}
-        </Formik>
-      </CCardBody>
-    </CCard>
+    <Formik initialValues={chequeToForm(cheque)} validationSchema={schema} onSubmit={onSubmit}>
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label={t('info.detailsTitle')}>
+          <ChequeDetailsFields
+            withPayee={false}
+            footer={(bankBlocks) => (
+              <>
+                {error ? <ErrorAlert error={error} /> : null}
+                <div className="d-flex flex-wrap gap-2">
+                  <CButton type="submit" color="primary" disabled={isSubmitting || bankBlocks}>
+                    {isSubmitting && <CSpinner as="span" size="sm" aria-hidden="true" className="me-2" />}
+                    {t('info.saveDetails')}
+                  </CButton>
+                  <CButton type="button" color="secondary" variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+                    {t('info.cancel')}
+                  </CButton>
+                </div>
+              </>
+            )}
+          />
+        </Form>
+      )}
+    </Formik>
   );
 }

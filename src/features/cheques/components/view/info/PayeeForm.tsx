@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CAlert, CBadge, CButton, CCard, CCardBody } from '@coreui/react';
+import { CBadge, CButton } from '@coreui/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { useTranslation } from 'react-i18next';
@@ -19,28 +19,31 @@ const schema = yup.object({
   payeeAddress: yup.string().test('safe', 'validation.forbiddenChars', (v) => isSafeText(v ?? '')),
 });
 
-/** The payee; a new phone is saved only after its one-time code was verified. */
-export function PayeeSection({ cheque, blocked, readOnly = false }: { cheque: Cheque; blocked: boolean; readOnly?: boolean }) {
+interface Props {
+  cheque: Cheque;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** The payee section while edited; a new phone is saved only after its one-time code was verified. */
+export function PayeeForm({ cheque, onSaved, onCancel }: Props) {
   const { t } = useTranslation('cheques');
   const [update] = useUpdatePayeeMutation();
   const [verified, setVerified] = useState<string[]>(cheque.payeePhoneVerified && cheque.payeePhone ? [normalizePhone(cheque.payeePhone)] : []);
-  const [result, setResult] = useState<{ error?: unknown; saved?: boolean }>({});
+  const [error, setError] = useState<unknown>(null);
   const initial = { payee: cheque.payee ?? '', payeePhone: cheque.payeePhone ?? '', payeeAddress: cheque.payeeAddress ?? '' };
 
   return (
-    <CCard className="mb-3">
-      <CCardBody>
-        <h2 className="h6 mb-3">{t('info.payeeTitle')}</h2>
         <Formik
           initialValues={initial}
           validationSchema={schema}
           onSubmit={async (values) => {
-            setResult({});
+            setError(null);
             try {
               await update({ checkId: cheque.checkId, fields: { payee: values.payee.trim(), payeePhone: normalizePhone(values.payeePhone), payeeAddress: values.payeeAddress.trim() } }).unwrap();
-              setResult({ saved: true });
-            } catch (error) {
-              setResult({ error });
+              onSaved();
+            } catch (e) {
+              setError(e);
             }
           }}
         >
@@ -51,7 +54,6 @@ export function PayeeSection({ cheque, blocked, readOnly = false }: { cheque: Ch
             const needsCode = changed && !!phone && !isVerified;
             return (
               <Form noValidate aria-label={t('info.payeeTitle')}>
-                <fieldset disabled={blocked}>
                   <TextField name="payee" label={t('fields.payee')} maxLength={20} autoComplete="off" />
                   <TextField name="payeePhone" label={t('fields.payeePhone')} hint={t('hints.payeePhone')} type="tel" autoComplete="off" />
                   {phone && (
@@ -59,24 +61,23 @@ export function PayeeSection({ cheque, blocked, readOnly = false }: { cheque: Ch
                       <CBadge color={isVerified ? 'success' : 'secondary'}>{isVerified ? t('info.verified') : t('info.notVerified')}</CBadge>
                     </p>
                   )}
-                  {!blocked && phone && !isVerified && isValidPhone(phone) && (
-                    <PhoneVerification phone={phone} disabled={blocked} onVerified={(p) => setVerified((list) => [...list, p])} />
+                  {phone && !isVerified && isValidPhone(phone) && (
+                    <PhoneVerification phone={phone} onVerified={(p) => setVerified((list) => [...list, p])} />
                   )}
                   <TextField name="payeeAddress" label={t('fields.payeeAddress')} autoComplete="off" />
                   {needsCode && <p className="small text-body-secondary">{t('info.verifyFirst')}</p>}
-                  {result.error ? <ErrorAlert error={result.error} /> : null}
-                  {result.saved && <CAlert color="success" className="py-2" role="status">{t('info.payeeSaved')}</CAlert>}
-                  {!readOnly && (
-                    <CButton type="submit" color="primary" disabled={blocked || isSubmitting || needsCode}>
+                  {error ? <ErrorAlert error={error} /> : null}
+                  <div className="d-flex flex-wrap gap-2">
+                    <CButton type="submit" color="primary" disabled={isSubmitting || needsCode}>
                       {t('info.savePayee')}
                     </CButton>
-                  )}
-                </fieldset>
+                    <CButton type="button" color="secondary" variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+                      {t('info.cancel')}
+                    </CButton>
+                  </div>
               </Form>
             );
           }}
         </Formik>
-      </CCardBody>
-    </CCard>
   );
 }

@@ -1,0 +1,55 @@
+import { CAlert } from '@coreui/react';
+import { useTranslation } from 'react-i18next';
+import { chequeTiming, STALE_WATCH_STATUSES } from '@/lib/chequeTiming';
+import { formatDate as formatDay, relativeDay, todayIso } from '@/lib/dates';
+
+// A date inside a sentence, isolated left to right (the sentence may end in punctuation).
+const formatDate = (day: string) => `\u2066${formatDay(day)}\u2069`;
+
+interface Props {
+  /** The due date: ISO, or day/month/year as typed in the scan form. */
+  checkDate: string | null | undefined;
+  /** The cheque's status; none for a cheque being scanned. Age matters only before the bank. */
+  status?: string;
+  className?: string;
+}
+
+/**
+ * The word a cheque's date calls for: stale (more than six months past its date, the bank may
+ * refuse it), about to go stale, or post-dated (not before its date). Nothing otherwise.
+ */
+export function ChequeTimingNote({ checkDate, status, className }: Props) {
+  const { t } = useTranslation('cheques');
+  const { t: tc } = useTranslation('common');
+  if (status && !STALE_WATCH_STATUSES.includes(status)) return null;
+  const today = todayIso();
+  const timing = chequeTiming(checkDate, today);
+  if (!timing) return null;
+  const when = (day: string) => {
+    const r = relativeDay(day, today);
+    return r ? tc(`date.${r.unit}`, { count: r.count }) : '';
+  };
+  if (timing.kind === 'stale') {
+    return (
+      <CAlert color="warning" className={`py-2 ${className ?? ''}`} role="alert">
+        {t('timing.stale', { date: formatDate(timing.lastDay) })}
+      </CAlert>
+    );
+  }
+  if (timing.kind === 'cashable' && timing.soon) {
+    return (
+      <CAlert color="warning" className={`py-2 ${className ?? ''}`} role="status">
+        {t('timing.soon', { date: formatDate(timing.lastDay), when: when(timing.lastDay) })}
+      </CAlert>
+    );
+  }
+  if (timing.kind === 'postDated') {
+    const due = timing.dueDay;
+    return (
+      <CAlert color="info" className={`py-2 ${className ?? ''}`} role="status">
+        {t('timing.postDated', { date: formatDate(due), when: when(due) })}
+      </CAlert>
+    );
+  }
+  return null;
+}

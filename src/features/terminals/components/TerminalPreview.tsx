@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ClientDetailsFields } from '@/components/terminal/ClientDetailsFields';
+import { TerminalFrame } from '@/components/terminal/TerminalFrame';
+import { safeExternalRedirect } from '@/lib/terminalLink';
+import { settingsOf, type TerminalFormValues } from '../terminalSchema';
+
+const NO_DETAILS = { fromName: '', comments: '', email: '' };
+const ignore = () => undefined;
+
+/**
+ * The payer's screen as the payer will see it, drawn by the payer's own components from the
+ * values being edited (a phone-sized, inert copy: nothing in it can be used or focused).
+ */
+export function TerminalPreview({ values }: { values: TerminalFormValues }) {
+  const { t } = useTranslation(['terminals', 'terminal']);
+  const captionId = useId();
+  const terminal = settingsOf(values);
+  const finish = safeExternalRedirect(terminal.redirectUrl);
+  return (
+    <figure className="terminal-phone" aria-labelledby={captionId}>
+      <figcaption id={captionId} className="terminal-phone__caption">
+        {t('preview.title')}
+      </figcaption>
+      <div className="terminal-phone__screen" inert data-testid="terminal-preview">
+        <TerminalFrame preview terminal={terminal} title={t('terminal:title')} message={terminal.clientMessage}>
+          <ClientDetailsFields terminal={terminal} values={NO_DETAILS} errors={{}} onChange={ignore} />
+          <div className="terminal-card">
+            <p className="terminal-phone__card-title">{t('terminal:draft.title', { number: 1 })}</p>
+            <span className="terminal-photo">
+              <span className="terminal-photo__icon" aria-hidden="true">
+                📷
+              </span>
+              <span>{t('terminal:draft.takeFront')}</span>
+            </span>
+          </div>
+          <span className="terminal-btn">{t('terminal:submit.send', { count: 1 })}</span>
+        </TerminalFrame>
+      </div>
+      <ul className="terminal-phone__notes small">
+        <li>{t(terminal.autoRearSignature ? 'preview.frontOnly' : 'preview.frontAndRear')}</li>
+        {terminal.allowAmountAndDate && <li>{t('preview.amountAndDate')}</li>}
+        <li>{finish ? t('preview.finishAt', { address: finish }) : t('preview.finishThanks')}</li>
+      </ul>
+    </figure>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/PageHeader';
+
+/** Placeholder while the screen is built (issue 10). */
+export function SignaturesPage() {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <PageHeader title={t('pages.comingSoon')} />
+    </>
+  );
+}

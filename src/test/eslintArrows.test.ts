@@ -1,0 +1,41 @@
+// The import arrows of docs/architecture.md are enforced by eslint.config.js: this lints small
+// fixtures (text at a made-up path) and expects the forbidden imports to fail.
+import { ESLint } from 'eslint';
+import { join } from 'node:path';
+
+const eslint = new ESLint({ cwd: join(__dirname, '..', '..') });
+
+// Loading the config and its plugins takes a while on a busy machine: once, outside the tests.
+beforeAll(() => eslint.calculateConfigForFile('src/lib/money.ts'), 60_000);
+
+async function errorsFor(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport const used = [x];\n`, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('lint enforces the import arrows', () => {
+  it.each<[string, string, string]>([
+    ['a feature importing another feature', 'src/features/signing/Fixture.tsx', "import { x } from '@/features/cheques/pages/ChequesListPage';"],
+    ['a feature importing app/', 'src/features/signing/Fixture.tsx', "import { x } from '@/app/store';"],
+    ['api importing state', 'src/api/fixtureApi.ts', "import { x } from '@/state/generalSlice';"],
+    ['api importing components by a relative path', 'src/api/fixtureApi.ts', "import { x } from '../components/Money';"],
+    ['api importing a feature', 'src/api/fixtureApi.ts', "import { x } from '@/features/cheques/routes';"],
+    ['state importing components', 'src/state/fixture.ts', "import { x } from '@/components/Money';"],
+    ['components importing a feature', 'src/components/Fixture.tsx', "import { x } from '@/features/signing/signingProgress';"],
+    ['lib importing the app', 'src/lib/fixture.ts', "import { x } from '@/api/replies';"],
+    ['production code importing the mock', 'src/features/cheques/Fixture.tsx', "import { x } from '@mocks/node';"],
+    ['production code importing a test helper', 'src/components/Fixture.tsx', "import { x } from '@/test/renderApp';"],
+    ['a screen talking HTTP itself', 'src/features/cheques/Fixture.tsx', "import x from 'axios';"],
+  ])('fails on %s', async (_name, filePath, source) => {
+    expect(await errorsFor(filePath, source)).toHaveLength(1);
+  });
+
+  it.each<[string, string, string]>([
+    ['a feature importing its own files', 'src/features/cheques/Fixture.tsx', "import { x } from '@/features/cheques/pages/ChequesListPage';"],
+    ['a feature importing the layers below', 'src/features/cheques/Fixture.tsx', "import { x } from '@/components/Money';\nimport { y } from '@/api/chequesApi';"],
+    ['app importing a feature', 'src/app/Fixture.tsx', "import { x } from '@/features/cheques/routes';"],
+    ['a test importing the mock and test helpers', 'src/features/cheques/Fixture.test.tsx', "import { x } from '@mocks/node';\nimport { y } from '@/test/renderApp';"],
+  ])('allows %s', async (_name, filePath, source) => {
+    expect(await errorsFor(filePath, source)).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { i18n } from '@/i18n/i18n';
+import { renderApp } from '@/test/renderApp';
+
+/** Loads the lazy page, the signed-in layout and the namespace once, so that a first find does not time out. */
+export async function warmUp(load: () => Promise<unknown>) {
+  await Promise.all([load(), import('@/app/layout/DefaultLayout'), i18n.loadNamespaces(['workspaceSetup'])]);
+}
+
+/** The app at `path`, signed in to gilboa-trade, once the page's heading is there. */
+export async function openPage(path: string, heading: string, as = 'owner@demo.co.il', workspace = 'gilboa-trade') {
+  const view = renderApp(path, { as, workspace });
+  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 8000 });
+  return { ...view, user: userEvent.setup({ delay: null }) };
+}
+
+/** Replaces a field's value at once (a paste), as a form validates on every key otherwise. */
+export async function replaceValue(user: UserEvent, label: string | RegExp, value: string) {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  if (value) {
+    await user.click(input);
+    await user.paste(value);
+  }
+}
