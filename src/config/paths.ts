@@ -29,6 +29,8 @@ export const paths = {
   chequeNew: '/cheques/new',
   chequesToSign: '/cheques/to-sign',
   userSettings: '/settings/user',
+  people: '/workspace/users',
+  workspaces: '/workspaces',
   depositWorkspace: '/deposits/new',
   deposits: '/deposits',
   printing: '/printing',
