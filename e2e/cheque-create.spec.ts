@@ -4,9 +4,8 @@ const FRONT = 'e2e/assets/sample-cheque-front.jpg';
 const REAR = 'e2e/assets/sample-cheque-rear.jpg';
 
 test.describe('scanning and handling a new cheque', () => {
-  // FIXME(session 2): red after merging the read-first cheque view, permissions and the money/set-up mocks;
-  // to be repaired first next session (see the closing note of issues #9 and #13).
-  test.fixme('staff scan a cheque from a photo, fill it in, tag it, comment, then reject and approve it', async ({ page }) => {
+  test('staff scan a cheque from a photo, fill it in, tag it, comment, then reject and approve it', async ({ page }) => {
+    test.setTimeout(150_000);
     await signInToGilboa(page);
 
     await page.goto('/cheques/new');
@@ -57,14 +56,14 @@ test.describe('scanning and handling a new cheque', () => {
     await expect(page.getByRole('dialog').getByText('לסמן את הצ׳ק כנדחה?')).toBeVisible();
     await expectAxeClean(page, 'reject question');
     await page.getByRole('dialog').getByRole('button', { name: 'סימון כנדחה' }).click();
-    await expect(page.getByText('הצ׳ק סומן כנדחה.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'הצ׳ק סומן כנדחה.' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'תקציר הצ׳ק' }).locator('.status-badge')).toHaveText('נדחה');
     await expect(page.locator('.comment-list').getByText('סומן כנדחה ידנית')).toBeVisible();
 
     await page.getByRole('button', { name: 'אישור כתקין' }).click();
     await expect(page.locator('.modal.show')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'אישור כתקין' }).click();
-    await expect(page.getByText('הצ׳ק אושר כתקין.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'הצ׳ק אושר כתקין.' })).toBeVisible();
   });
 
   test('a second scan of the same cheque is warned as a duplicate MICR and nothing typed is lost', async ({ page }) => {

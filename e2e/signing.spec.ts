@@ -75,9 +75,8 @@ test.describe('a signer on a phone', () => {
   });
 });
 
-// FIXME(session 2): red after merging the read-first cheque view, permissions and the money/set-up mocks;
-// to be repaired first next session (see the closing note of issues #9 and #13).
-test.fixme('staff sign many cheques at once and e-mail a sign link that opens for the signator', async ({ page }) => {
+test('staff sign many cheques at once and e-mail a sign link that opens for the signator', async ({ page }) => {
+  test.setTimeout(150_000);
   await page.goto('/login');
   await signIn(page, OWNER);
   await page.getByRole('button', { name: 'החלפת סביבת עבודה' }).click();
@@ -89,17 +88,21 @@ test.fixme('staff sign many cheques at once and e-mail a sign link that opens fo
   await expect(page.getByRole('heading', { name: 'צ׳קים לחתימה', level: 1 })).toBeVisible();
   const boxes = page.getByRole('checkbox', { name: /^בחירת צ׳ק / });
   await expect(boxes.first()).toBeVisible();
-  const before = await boxes.count();
   await expectAxeClean(page, 'cheques to sign');
 
-  for (const i of [0, 1, 2]) await boxes.nth(i).check();
+  const chosen: string[] = [];
+  for (const i of [0, 1, 2]) {
+    chosen.push((await boxes.nth(i).getAttribute('aria-label'))!);
+    await boxes.nth(i).check();
+  }
   await expect(page.getByText('נבחרו 3 צ׳קים')).toBeVisible();
   await drawSignature(page);
   await page.getByRole('button', { name: 'חתימה על 3 צ׳קים' }).click();
   await expect(page.getByText('נחתמו 3 צ׳קים.')).toBeVisible();
   // Each waits for the second signator now (or left the list when it had the first already).
   await expect(page.getByText('חתמת; ממתין לחותם נוסף').first()).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: /^בחירת צ׳ק /, disabled: false })).toHaveCount(before - 3);
+  // None of the three can be chosen again by this signator (the list is virtualised: count by name).
+  for (const name of chosen) await expect(page.getByRole('checkbox', { name, exact: true, disabled: false })).toHaveCount(0);
   await expectAxeClean(page, 'cheques signed');
 
   await page.getByRole('button', { name: 'שליחת קישור לחתימה בדוא״ל' }).click();

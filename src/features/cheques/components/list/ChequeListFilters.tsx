@@ -5,7 +5,7 @@ import { AGGREGATE_FILTERS, CHEQUE_STATUSES } from '@/lib/statuses';
 import { inBox, type ChequeBox, type ChequeListFilter } from '@/lib/chequeListFilter';
 import { DateText } from '@/components/display/DateText';
 import { formatDate } from '@/lib/dates';
-import { DateFilterInput } from './DateFilterInput';
+import { DateFilterInput } from '@/components/form/DateFilterInput';
 import type { FilterPatch } from './useListFilter';
 
 interface Props {

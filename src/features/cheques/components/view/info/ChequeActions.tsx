@@ -12,9 +12,10 @@ import { isChequeStateReason } from '@/lib/permissions';
 import { isDeletedCheque } from '@/lib/statuses';
 
 type Action = 'approve' | 'reject' | 'delete';
-const ACTIONS: ReadonlyArray<{ action: Action; color: 'primary' | 'warning' | 'dark'; variant?: 'outline' }> = [
+const ACTIONS: ReadonlyArray<{ action: Action; color: 'primary' | 'dark'; variant?: 'outline' }> = [
   { action: 'approve', color: 'primary' },
-  { action: 'reject', color: 'warning' },
+  // Outlined, not yellow: yellow text on white fails the contrast check (axe).
+  { action: 'reject', color: 'dark', variant: 'outline' },
   { action: 'delete', color: 'dark', variant: 'outline' },
 ];
 
@@ -76,7 +77,7 @@ export function ChequeActions({ cheque, wsId, backTo }: { cheque: Cheque; wsId: 
   return (
     <div className="cheque-actions">
       <div className="d-flex flex-wrap gap-2" role="group" aria-label={t('actions.label')} aria-describedby={stateReason ? 'cheque-actions-reason' : undefined}>
-        {offered.map(({ action, color, decision }) =>
+        {offered.map(({ action, color, variant, decision }) =>
           action === 'delete' ? (
             <DangerButton
               key={action}
@@ -88,7 +89,7 @@ export function ChequeActions({ cheque, wsId, backTo }: { cheque: Cheque; wsId: 
               onConfirm={() => run('delete')}
             />
           ) : (
-            <CButton key={action} color={color} variant={action === 'reject' ? 'outline' : undefined} disabled={!decision.allowed} onClick={() => setAsking(action)}>
+            <CButton key={action} color={color} variant={variant} disabled={!decision.allowed} onClick={() => setAsking(action)}>
               {t(`actions.${action}`)}
             </CButton>
           ),
