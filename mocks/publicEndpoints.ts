@@ -34,7 +34,12 @@ export const PUBLIC_ENDPOINTS: readonly string[] = [
   'get /api/check/images/hash/:hash',
 ];
 
-/** True when `method path` (the route's own pattern) needs no session; the mock's /api/__dev too. */
+/**
+ * True when `method path` (the route's own pattern) needs no session. Not the backend's calls, so
+ * not staff calls either: the mock's /api/__dev, the storage behind a presigned URL (/api/__upload,
+ * the URL's token is its permission) and another host's API (a `*` pattern: the open-data registry).
+ */
 export function isPublicEndpoint(method: string, path: string): boolean {
-  return path.startsWith('/api/__dev/') || PUBLIC_ENDPOINTS.includes(`${method.toLowerCase()} ${path}`);
+  if (path.startsWith('/api/__dev/') || path.startsWith('/api/__upload/') || path.startsWith('*')) return true;
+  return PUBLIC_ENDPOINTS.includes(`${method.toLowerCase()} ${path}`);
 }

@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { test, expect, expectAxeClean } from './fixtures';
+import { writeFakeCamera } from '../scripts/make-fake-camera';
+
+// Issue #15: the payer's live camera, with Chromium's fake camera playing a generated cheque
+// (framing problems first, then a good cheque), and a scan that survives a dropped connection.
+
+const VIDEO = fileURLToPath(new URL('../.tmp/fake-camera.y4m', import.meta.url));
+if (!existsSync(VIDEO)) writeFakeCamera(VIDEO);
+const PHOTO = fileURLToPath(new URL('./assets/terminal-cheque-1.jpg', import.meta.url));
+const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+test.describe('with the phone camera', () => {
+  test.use({
+    permissions: ['camera'],
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${VIDEO}`],
+    },
+  });
+
+  test('the camera guides, captures the front and the rear by itself, and the scan completes', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/terminal/north1');
+    await expect(page.getByText('סריקת צ׳ק מהירה')).toBeVisible();
+
+    await page.getByRole('button', { name: /צילום חזית הצ׳ק/ }).tap();
+    const camera = page.getByRole('region', { name: /^מצלמה:/ });
+    await expect(camera).toBeVisible();
+    // The guidance speaks one short phrase at a time, politely.
+    await expect(camera.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+    await expect(camera.getByRole('button', { name: 'צילום' })).toBeVisible();
+    await expectAxeClean(page, 'live camera');
+    // Nobody presses anything: once the cheque is steady and sharp the picture is taken.
+    await expect(page.getByRole('img', { name: /הצ׳ק שזוהה/ })).toBeVisible({ timeout: 45_000 });
+    await page.getByRole('button', { name: 'אישור, לצילום הגב' }).tap();
+
+    // The camera opens again for the back, and captures it the same way.
+    await expect(page.getByRole('region', { name: /^מצלמה:/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /הצ׳ק שזוהה/ })).toBeVisible({ timeout: 45_000 });
+    await page.getByRole('button', { name: 'אישור והוספה' }).tap();
+
+    const submitted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/terminal/north1');
+    await page.getByRole('button', { name: 'שליחת הצ׳ק' }).tap();
+    const body = (await submitted).postDataJSON() as { checks?: unknown[] };
+    expect(body.checks).toHaveLength(1);
+    await expect(page.getByRole('heading', { name: 'הצ׳קים התקבלו, תודה!' })).toBeVisible();
+  });
+});
+
+test('a scan sent while the network is down is kept, restored after a reload, and submitted once', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const accepted: string[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/terminal/gilboa' && response.ok()) {
+      accepted.push(request.headers()['idempotency-key'] ?? '');
+    }
+  });
+
+  await page.goto('/terminal/gilboa');
+  await page.getByLabel(/^שם המשלם/).fill('משה כהן');
+  await expect(page.getByRole('button', { name: /צילום חזית הצ׳ק/ })).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'העלאת תמונה במקום' }).tap();
+  await (await chooser).setFiles(PHOTO);
+  await expect(page.getByRole('img', { name: /הצ׳ק שזוהה/ })).toBeVisible();
+  await page.getByLabel(/סכום הצ׳ק/).fill('1,250');
+  await page.getByLabel(/תאריך הצ׳ק/).fill('15/03/2026');
+  await page.getByRole('button', { name: 'אישור והוספה' }).tap();
+  await expect(page.getByRole('heading', { name: 'צ׳ק אחד מוכן לשליחה' })).toBeVisible();
+
+  // The connection drops just as the payer sends: nothing reaches the backend, the page says why.
+  await page.route('**/api/terminal/gilboa', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'שליחת הצ׳ק' }).tap();
+  await expect(page.getByText('אין חיבור לאינטרנט. הצ׳קים שמורים בטלפון ויישלחו כשהחיבור יחזור.')).toBeVisible();
+  expect(accepted).toEqual([]);
+
+  // Back online, the payer reloads the page: the cheque and the send under way come back.
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByText(/^(הצ׳ק שצילמת נשמר\.|שולחים את הצ׳קים ששלחת לפני שהחיבור נותק…)$/)).toBeVisible();
+  await page.unroute('**/api/terminal/gilboa');
+  const tryNow = page.getByRole('button', { name: 'לנסות עכשיו' });
+  const done = page.getByRole('heading', { name: 'הצ׳קים התקבלו, תודה!' });
+  await expect(tryNow.or(done)).toBeVisible({ timeout: 30_000 });
+  if (await tryNow.isVisible()) await tryNow.tap();
+  await expect(done).toBeVisible({ timeout: 30_000 });
+  expect(accepted).toHaveLength(1);
+  expect(accepted[0]).not.toBe('');
+});
