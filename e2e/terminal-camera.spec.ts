@@ -11,17 +11,19 @@ if (!existsSync(VIDEO)) writeFakeCamera(VIDEO);
 const PHOTO = fileURLToPath(new URL('./assets/terminal-cheque-1.jpg', import.meta.url));
 const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+// The fake camera is a browser flag, so it is the whole file's (it forces its own worker).
+test.use({
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  permissions: ['camera'],
+  launchOptions: {
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${VIDEO}`],
+  },
+});
 
 test.describe('with the phone camera', () => {
-  test.use({
-    permissions: ['camera'],
-    launchOptions: {
-      executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${VIDEO}`],
-    },
-  });
-
   test('the camera guides, captures the front and the rear by itself, and the scan completes', async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto('/terminal/north1');
@@ -72,6 +74,8 @@ test('a scan sent while the network is down is kept, restored after a reload, an
   await page.getByLabel(/תאריך הצ׳ק/).fill('15/03/2026');
   await page.getByRole('button', { name: 'אישור והוספה' }).tap();
   await expect(page.getByRole('heading', { name: 'צ׳ק אחד מוכן לשליחה' })).toBeVisible();
+  // What the page fetches with the first cheque (the sending code) arrives while the payer looks.
+  await page.waitForLoadState('networkidle');
 
   // The connection drops just as the payer sends: nothing reaches the backend, the page says why.
   await page.route('**/api/terminal/gilboa', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));

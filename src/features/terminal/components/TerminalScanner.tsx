@@ -68,7 +68,14 @@ export function TerminalScanner({ route, session }: Props) {
 
   /** Sends with retries under one idempotency key, keeping the cheques until the reply comes. */
   const send = async (sentDetails: ClientDetails, sentCheques: ScannedCheque[]) => {
-    const work = await loadSending();
+    let work: Awaited<ReturnType<typeof loadSending>>;
+    try {
+      work = await loadSending();
+    } catch (error) {
+      // The sending code could not be fetched (no network before it was ever loaded): say so, keep all.
+      setSendError(error);
+      return;
+    }
     setSendError(undefined);
     void loadResult();
     const idempotencyKey = (pendingKey.current ??= work.newIdempotencyKey());
@@ -126,6 +133,16 @@ export function TerminalScanner({ route, session }: Props) {
     // Once per visit; `send` reads the latest state through its arguments.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
+
+  // The sending code is fetched with the first cheque, while the network is there: a send that
+  // meets a dropped connection then still keeps, retries and says so.
+  const hasCheques = cheques.length > 0;
+  useEffect(() => {
+    if (hasCheques) {
+      void loadSending().catch(() => undefined);
+      void loadResult().catch(() => undefined);
+    }
+  }, [hasCheques]);
 
   // Keeps the cheques (and the details typed) on the phone as they change; a moment after typing.
   useEffect(() => {
