@@ -5,6 +5,7 @@ import { selectPageTitle, selectSidebarShow, sidebarShowSet } from '@/state/gene
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 import { UserMenu } from './UserMenu';
+import { CreditsBalanceLink } from './CreditsBalanceLink';
 
 export function AppHeader() {
   const { t } = useTranslation('common');
@@ -24,6 +25,7 @@ export function AppHeader() {
         <span className="header-title d-none d-md-inline text-truncate">{title}</span>
         <CHeaderNav className="ms-auto align-items-center gap-2 flex-nowrap">
           <WorkspaceSwitcher />
+          <CreditsBalanceLink />
           <LanguageSwitch />
           <UserMenu />
         </CHeaderNav>

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useCreditsBalance } from '@/components/credits/useCreditsBalance';
+import { paths } from '@/config/paths';
+
+/**
+ * The workspace's credits balance in the header (spec section 9: deposits and printing spend
+ * credits; issue #13: the balance is visible to staff), a link to buying more.
+ */
+export function CreditsBalanceLink() {
+  const { t, i18n } = useTranslation('common');
+  const { balance } = useCreditsBalance();
+  if (balance === undefined) return null;
+  return (
+    <Link
+      to={paths.credits}
+      className="header-credits btn btn-sm btn-outline-dark text-nowrap"
+      aria-label={t('shell.creditsLabel', { count: balance })}
+      title={t('shell.creditsLabel', { count: balance })}
+    >
+      <bdi>{new Intl.NumberFormat(i18n.language).format(balance)}</bdi> <span className="d-none d-lg-inline">{t('shell.credits')}</span>
+    </Link>
+  );
+}
