@@ -18,10 +18,13 @@ import { workspaceSettingsHandlers } from './handlers/workspaceSettings';
 import { bankAccountHandlers } from './handlers/bankAccounts';
 import { keyHandlers } from './handlers/keys';
 import { safeBoxHandlers } from './handlers/safeBox';
+import { memberHandlers } from './handlers/members';
 
 /** Every route of the mock backend; the same list serves the browser, vitest and the Node server. */
 export const handlers = [
   ...devHandlers,
+  // People and new workspaces (issue 11): before the generic /api/workspace/:id routes.
+  ...memberHandlers,
   // Workspace set-up (issue 10): before the generic /api/workspace/:id and the accounts fallback.
   ...workspaceSettingsHandlers,
   ...bankAccountHandlers,

@@ -1,18 +1,9 @@
 import { route } from '../route';
 import { db } from '../db/database';
 import { requirePermission } from '../db/permissions';
-import type { Workspace } from '../../src/api/types/workspace';
-
-/** The workspace with its members and their roles (section 3: "members with role"), e.g. for choosing signators. */
-function withMembers(workspace: Workspace): Workspace {
-  const members = db.memberships
-    .filter((m) => m.wsId === workspace.id)
-    .flatMap((m) => {
-      const user = db.users.find((u) => u.id === m.userId);
-      return user ? [{ userId: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim(), roleType: m.roleType }] : [];
-    });
-  return { ...workspace, members };
-}
+import { membersOf } from '../db/members/members';
+import { decide, permissionContextFor } from '../../src/lib/permissions';
+import { publicUser } from '../db/views';
 
 /** Workspaces of the signed-in user (spec section 7, Workspace). */
 export const workspaceHandlers = [
@@ -21,5 +12,11 @@ export const workspaceHandlers = [
     const ids = new Set(db.memberships.filter((m) => m.userId === user.id).map((m) => m.wsId));
     return { workspaces: db.workspaces.filter((w) => ids.has(w.id)) };
   }),
-  route('get', '/api/workspace/:id', ({ me, params }) => ({ workspace: withMembers(requirePermission(me(), String(params.id), 'workspace.view')) })),
+  // The workspace with its members and roles (section 3); open invitations only for who may invite.
+  route('get', '/api/workspace/:id', ({ me, params }) => {
+    const user = me();
+    const workspace = requirePermission(user, String(params.id), 'workspace.view');
+    const mayInvite = decide('users.invite', permissionContextFor(publicUser(user), workspace.id)).allowed;
+    return { workspace: { ...workspace, ...membersOf(workspace, mayInvite) } };
+  }),
 ];

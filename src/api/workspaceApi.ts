@@ -23,6 +23,15 @@ export interface WorkspaceUpdate {
   logo?: string | null;
 }
 
+/** POST /api/workspace/create: a private or a business workspace (section 1); `companySlug` is its {ws}. */
+export interface NewWorkspace {
+  type: 'PRIVATE' | 'BUSINESS';
+  companyName: string;
+  companySlug: string;
+  /** Company number (ח״פ), business workspaces only. */
+  hetpey?: string;
+}
+
 /** What the file is for: our optional hint to the backend (?folder=), see docs/backend-contract.md. */
 export type UploadFolder = 'logo' | 'stamp' | 'accountLogo';
 
@@ -51,6 +60,15 @@ export const workspaceApi = baseApi.injectEndpoints({
       query: () => ({ url: '/api/workspace/all' }),
       transformResponse: (reply: unknown) => pickList<Workspace>(reply, 'workspaces'),
       providesTags: ['Workspace'],
+    }),
+    /**
+     * POST /api/workspace/create. The reply's `user` (one role more) makes the new workspace the
+     * active one (section 4's rule, in the store); the cache is reset with the switch.
+     */
+    createWorkspace: build.mutation<Workspace | null, NewWorkspace>({
+      query: (body) => ({ url: '/api/workspace/create', method: 'POST', data: body }),
+      transformResponse: (reply: unknown) => pickObject<Workspace>(reply, 'workspace'),
+      invalidatesTags: ['Workspace', 'User'],
     }),
     /** GET /api/workspace/{id}; its `credits` is the balance, so purchases and spending refresh it. */
     getWorkspace: build.query<Workspace | null, string>({
@@ -99,6 +117,7 @@ export function readDepositableBanks(reply: unknown): DepositableBank[] {
 
 export const {
   useGetAllWorkspacesQuery,
+  useCreateWorkspaceMutation,
   useGetWorkspaceQuery,
   useUpdateWorkspaceMutation,
   useUpdateCheckSettingsMutation,

@@ -11,6 +11,8 @@ import { depositsAppRoutes } from '@/features/deposits/routes';
 import { printingAppRoutes } from '@/features/printing/routes';
 import { workspaceSetupAppRoutes } from '@/features/workspaceSetup/routes';
 import { terminalsAppRoutes } from '@/features/terminals/routes';
+import { paymentRequestsAppRoutes } from '@/features/paymentRequests/routes';
+import { peopleAppRoutes } from '@/features/people/routes';
 
 /** Screens anyone may open (spec section 2's table). */
 export const publicRoutes: AppRoute[] = [
@@ -23,4 +25,4 @@ export const publicRoutes: AppRoute[] = [
 ];
 
 /** Signed-in workspace screens, inside the CoreUI shell. */
-export const appRoutes: AppRoute[] = [dashboardRoute, ...chequesAppRoutes, ...signingAppRoutes, ...accountsAppRoutes, ...depositsAppRoutes, ...printingAppRoutes, ...creditsAppRoutes, ...workspaceSetupAppRoutes, ...terminalsAppRoutes];
+export const appRoutes: AppRoute[] = [dashboardRoute, ...chequesAppRoutes, ...signingAppRoutes, ...accountsAppRoutes, ...depositsAppRoutes, ...printingAppRoutes, ...creditsAppRoutes, ...workspaceSetupAppRoutes, ...terminalsAppRoutes, ...paymentRequestsAppRoutes, ...peopleAppRoutes];

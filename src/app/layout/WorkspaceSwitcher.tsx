@@ -1,19 +1,28 @@
-import { CDropdown, CDropdownItem, CDropdownMenu, CDropdownToggle } from '@coreui/react';
+import { CDropdown, CDropdownDivider, CDropdownItem, CDropdownMenu, CDropdownToggle } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useGetAllWorkspacesQuery } from '@/api/workspaceApi';
+import { paths } from '@/config/paths';
 import { selectUser, selectWorkspace, workspaceSelected, workspaceTitle } from '@/state/generalSlice';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 
-/** Spec section 1: a user in several workspaces switches between them; server data is refetched. */
+/**
+ * Spec section 1: a user in several workspaces switches between them (GET /api/workspace/all);
+ * the switch empties the server cache (state/serverCacheReset.ts). Only workspaces the stored
+ * user still holds a role in are offered: after a removal the list may be older than the user.
+ */
 export function WorkspaceSwitcher() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const workspace = useAppSelector(selectWorkspace);
-  const names = [...new Set((user?.Roles ?? []).map((role) => role.Workspace?.name).filter((n): n is string => !!n))];
-  const title = (name: string) => workspaceTitle(user, name);
-  // A workspace the user no longer has a role in (removed meanwhile) is not offered as theirs.
-  const label = workspace && names.includes(workspace) ? title(workspace) : t('shell.noWorkspace');
-  if (names.length < 2) {
+  const all = useGetAllWorkspacesQuery(undefined, { skip: !user });
+  const roleNames = [...new Set((user?.Roles ?? []).map((role) => role.Workspace?.name).filter((n): n is string => !!n))];
+  const listed = all.data?.filter((w) => roleNames.includes(w.name)).map((w) => ({ name: w.name, title: w.companyName || workspaceTitle(user, w.name) }));
+  const options = listed?.length ? listed : roleNames.map((name) => ({ name, title: workspaceTitle(user, name) }));
+  const current = options.find((o) => o.name === workspace);
+  const label = current ? current.title : t('shell.noWorkspace');
+  if (options.length < 2) {
     return (
       <span className="workspace-name text-truncate" title={t('shell.workspace')}>
         {label}
@@ -26,7 +35,7 @@ export function WorkspaceSwitcher() {
         {label}
       </CDropdownToggle>
       <CDropdownMenu>
-        {names.map((name) => (
+        {options.map(({ name, title }) => (
           <CDropdownItem
             key={name}
             as="button"
@@ -37,9 +46,13 @@ export function WorkspaceSwitcher() {
               if (name !== workspace) dispatch(workspaceSelected(name));
             }}
           >
-            {title(name)}
+            {title}
           </CDropdownItem>
         ))}
+        <CDropdownDivider />
+        <CDropdownItem as={Link} to={paths.workspaces}>
+          {t('shell.manageWorkspaces')}
+        </CDropdownItem>
       </CDropdownMenu>
     </CDropdown>
   );

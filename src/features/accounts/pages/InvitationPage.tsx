@@ -1,7 +1,9 @@
 import { CAlert, CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { type InvitationCode, useGetInvitationQuery } from '@/api/userApi';
+import { useEffect } from 'react';
+import { type InvitationCode, useGetInvitationQuery, userApi } from '@/api/userApi';
+import { useAppDispatch } from '@/state/hooks';
 import { toApiError } from '@/api/apiError';
 import { catalogueKey } from '@/api/errorCatalogue';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
@@ -25,6 +27,11 @@ export function InvitationPage() {
   const navigate = useNavigate();
   const { data, error, isLoading, isFetching } = useGetInvitationQuery(invitationCode);
   const errorText = useErrorText(data?.error, error);
+  const dispatch = useAppDispatch();
+  // Joined: the signed-in user's roles (and, by section 4, the active workspace) are fetched again.
+  useEffect(() => {
+    if (data?.success === 1) dispatch(userApi.util.invalidateTags(['User']));
+  }, [data?.success, dispatch]);
 
   if (isLoading || isFetching) return <PageSpinner />;
 

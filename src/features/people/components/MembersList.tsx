@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { CBadge, CButton } from '@coreui/react';
+import { useTranslation } from 'react-i18next';
+import { useRemoveMemberMutation, useUpdateMemberRoleMutation } from '@/api/membersApi';
+import type { Member } from '@/api/types/member';
+import { DangerButton } from '@/components/feedback/DangerButton';
+import { ErrorAlert } from '@/components/feedback/ErrorAlert';
+import { choiceOf, roleToSend } from '../peopleRules';
+import { RoleEditor } from './RoleEditor';
+import { RoleSummary } from './RoleSummary';
+
+interface Props {
+  ws: string;
+  members: Member[];
+  meId: string | undefined;
+  /** users.manage: change roles and remove people (never oneself). */
+  canManage: boolean;
+}
+
+/** The workspace's members with their roles; an owner changes a role in place or removes someone. */
+export function MembersList({ ws, members, meId, canManage }: Props) {
+  const { t } = useTranslation('people');
+  const [editing, setEditing] = useState<string | null>(null);
+  const [updateRole] = useUpdateMemberRoleMutation();
+  const [remove, removing] = useRemoveMemberMutation();
+  return (
+    <>
+      {removing.error ? <ErrorAlert error={removing.error} className="py-2" /> : null}
+      <ul className="people-list list-unstyled mb-0" aria-label={t('members.title')}>
+        {members.map((m) => {
+          const me = m.userId === meId;
+          const who = m.name || m.email;
+          return (
+            <li key={m.userId} className="people-list__item">
+              <div className="people-list__who">
+                <span className="fw-semibold">{who}</span>
+                {me && <CBadge color="light" textColor="dark" className="ms-2">{t('members.you')}</CBadge>}
+                {m.name && (
+                  <span className="d-block small text-body-secondary" dir="ltr">
+                    {m.email}
+                  </span>
+                )}
+              </div>
+              <RoleSummary roleType={m.roleType} capabilities={m.capabilities} />
+              {canManage && !me && editing !== m.userId && (
+                <div className="people-list__actions">
+                  <CButton color="primary" variant="outline" size="sm" onClick={() => setEditing(m.userId)} aria-label={t('members.changeFor', { who })}>
+                    {t('members.change')}
+                  </CButton>
+                  <DangerButton
+                    size="sm"
+                    label={t('members.remove')}
+                    confirmTitle={t('members.removeTitle', { who })}
+                    confirmBody={t('members.removeBody', { who })}
+                    busy={removing.isLoading}
+                    onConfirm={() => remove({ ws, userId: m.userId }).unwrap()}
+                  />
+                </div>
+              )}
+              {editing === m.userId && (
+                <RoleEditor
+                  idPrefix={`member-${m.userId}`}
+                  initial={choiceOf(m)}
+                  saveLabel={t('members.save')}
+                  onCancel={() => setEditing(null)}
+                  onSave={async (choice) => {
+                    await updateRole({ ws, userId: m.userId, ...roleToSend(choice) }).unwrap();
+                    setEditing(null);
+                  }}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { CButton, CSpinner } from '@coreui/react';
+import { useTranslation } from 'react-i18next';
+import type { RoleChoice } from '@/api/types/member';
+import { ErrorAlert } from '@/components/feedback/ErrorAlert';
+import { RoleFields } from './RoleFields';
+
+interface Props {
+  idPrefix: string;
+  initial: RoleChoice;
+  saveLabel: string;
+  onSave: (choice: RoleChoice) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** A role changed in place: the fields, one save, a cancel; a refused save keeps the choice. */
+export function RoleEditor({ idPrefix, initial, saveLabel, onSave, onCancel }: Props) {
+  const { t } = useTranslation('common');
+  const [choice, setChoice] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onSave(choice);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="people-list__editor">
+      <RoleFields idPrefix={idPrefix} value={choice} onChange={setChoice} disabled={busy} />
+      {error ? <ErrorAlert error={error} className="py-2" /> : null}
+      <div className="d-flex flex-wrap gap-2">
+        <CButton color="primary" size="sm" disabled={busy} onClick={() => void save()}>
+          {busy && <CSpinner as="span" size="sm" aria-hidden="true" className="me-1" />}
+          {saveLabel}
+        </CButton>
+        <CButton color="dark" variant="ghost" size="sm" disabled={busy} onClick={onCancel}>
+          {t('actions.cancel')}
+        </CButton>
+      </div>
+    </div>
+  );
+}

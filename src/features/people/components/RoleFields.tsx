@@ -1,0 +1,67 @@
+import { CFormLabel, CFormSelect, CFormText } from '@coreui/react';
+import { useTranslation } from 'react-i18next';
+import { CheckInput } from '@/components/form/CheckInput';
+import type { RoleChoice } from '@/api/types/member';
+import type { RoleType } from '@/api/types/user';
+import { CAPABILITIES } from '@/lib/permissions';
+import { withRole } from '../peopleRules';
+
+const ROLE_TYPES: RoleType[] = ['USER', 'VIEWER', 'OWNER'];
+
+interface Props {
+  /** Unique per form on the page: the fields' ids start with it. */
+  idPrefix: string;
+  value: RoleChoice;
+  onChange: (next: RoleChoice) => void;
+  disabled?: boolean;
+}
+
+/**
+ * Role type and capabilities (spec sections 3 and 6). Only a USER has capabilities to choose: an
+ * OWNER holds them all and a VIEWER none (docs/permissions.md).
+ */
+export function RoleFields({ idPrefix, value, onChange, disabled }: Props) {
+  const { t } = useTranslation('people');
+  const { t: tc } = useTranslation('common');
+  return (
+    <div className="role-fields">
+      <div className="mb-2">
+        <CFormLabel htmlFor={`${idPrefix}-role`}>{t('role.label')}</CFormLabel>
+        <CFormSelect
+          id={`${idPrefix}-role`}
+          value={value.roleType}
+          disabled={disabled}
+          aria-describedby={`${idPrefix}-role-hint`}
+          onChange={(e) => onChange(withRole(value, e.target.value as RoleType))}
+        >
+          {ROLE_TYPES.map((role) => (
+            <option key={role} value={role}>
+              {tc(`permissions.roles.${role}`)}
+            </option>
+          ))}
+        </CFormSelect>
+        <CFormText id={`${idPrefix}-role-hint`}>{t(`role.hints.${value.roleType}`)}</CFormText>
+      </div>
+      {value.roleType === 'USER' && (
+        <fieldset className="mb-2" disabled={disabled}>
+          <legend className="form-label fs-6 mb-1">{t('role.capabilities')}</legend>
+          {CAPABILITIES.map((capability) => (
+            <CheckInput
+              key={capability}
+              type="checkbox"
+              id={`${idPrefix}-cap-${capability}`}
+              label={tc(`permissions.capabilities.${capability}`)}
+              checked={value.capabilities.includes(capability)}
+              onChange={(e) =>
+                onChange({
+                  ...value,
+                  capabilities: e.target.checked ? [...value.capabilities, capability] : value.capabilities.filter((c) => c !== capability),
+                })
+              }
+            />
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { CBadge } from '@coreui/react';
+import { useTranslation } from 'react-i18next';
+import type { RoleType } from '@/api/types/user';
+import { CAPABILITIES, readCapabilities } from '@/lib/permissions';
+
+const COLOURS: Record<RoleType, 'primary' | 'info' | 'secondary'> = { OWNER: 'primary', USER: 'info', VIEWER: 'secondary' };
+
+/** The role as a badge and, for a USER, what they may do (capabilities in the page's language). */
+export function RoleSummary({ roleType, capabilities }: { roleType: RoleType; capabilities: string[] }) {
+  const { t } = useTranslation('people');
+  const { t: tc } = useTranslation('common');
+  const held = CAPABILITIES.filter((c) => readCapabilities(capabilities).has(c));
+  const what = roleType === 'OWNER' ? t('role.all') : roleType === 'VIEWER' ? t('role.readOnly') : held.length ? held.map((c) => tc(`permissions.capabilities.${c}`)).join(', ') : t('role.none');
+  return (
+    <span className="people-list__role">
+      <CBadge color={COLOURS[roleType]}>{tc(`permissions.roles.${roleType}`)}</CBadge>
+      <span className="small text-body-secondary">{what}</span>
+    </span>
+  );
+}
