@@ -109,7 +109,9 @@ export const bankAccountsApi = baseApi.injectEndpoints({
     getBankLogo: build.query<string, string>({
       query: (bank) => ({ url: `/api/workspace/banks/logo/${enc(bank)}`, responseType: 'blob' }),
       transformResponse: pictureUrl,
+      // A logo's object URL is revoked when its entry goes, an hour after the last screen showing it.
       ...pictureCache('getBankLogo'),
+      keepUnusedDataFor: 3600,
     }),
     /** GET /api/workspace/banks/validate/{bank}/{branch}/{account}. */
     validateBank: build.query<BankValidation, { bank: string; branch: string; account: string }>({
