@@ -1,10 +1,8 @@
 // Spec sections 3 and 5: a tag is a name and a hex colour; its text is white on a dark colour and
 // black on a light one (the dark-colour rule of colour.ts), so every tag stays readable.
 import { isValidHexColour, readableTextColour } from './colour';
-import { FIELD_MAX_CHARS, isWithinMaxChars } from './limits';
-import { hasForbiddenChars } from './text';
 
-export const TAG_NAME_MAX = FIELD_MAX_CHARS;
+// A tag's name follows the short-name rule (shortName.ts: required, 20 characters, no < > &).
 
 /** Colours offered for a new tag, by name (any other hex colour may be typed or picked). */
 export const TAG_PALETTE = [
@@ -19,17 +17,6 @@ export const TAG_PALETTE = [
   { id: 'brown', hex: '#6d4c41' },
   { id: 'grey', hex: '#546e7a' },
 ] as const;
-
-export type TagNameProblem = 'required' | 'forbiddenChars' | 'tooLong';
-
-/** What is wrong with a tag's name, or null. */
-export function tagNameProblem(name: unknown): TagNameProblem | null {
-  const text = typeof name === 'string' ? name.trim() : '';
-  if (!text) return 'required';
-  if (hasForbiddenChars(text)) return 'forbiddenChars';
-  if (!isWithinMaxChars(text, TAG_NAME_MAX)) return 'tooLong';
-  return null;
-}
 
 /** A name already in the workspace's list (the backend refuses it: "Name already exists"). */
 export function isTagNameTaken(name: string, existing: ReadonlyArray<{ name: string }>): boolean {

@@ -8,7 +8,8 @@ import { TagBadge } from '@/components/display/TagBadge';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { TextField } from '@/components/form/TextField';
 import { isValidHexColour } from '@/lib/colour';
-import { TAG_NAME_MAX, TAG_PALETTE, tagColours } from '@/lib/tags';
+import { SHORT_NAME_MAX } from '@/lib/shortName';
+import { TAG_PALETTE, tagColours } from '@/lib/tags';
 import { putServerErrorAtField } from '../../serverErrors';
 import { TAG_ERROR_FIELDS, tagSchema, type TagValues } from './tagSchema';
 
@@ -116,7 +117,7 @@ export function TagForm({ ws, existing, onCreated }: Props) {
       {({ isSubmitting, values }) => (
         <Form noValidate aria-label={t('tags.newTitle')}>
           {state.error ? <ErrorAlert error={state.error} /> : null}
-          <TextField name="name" label={t('tags.name')} hint={t('tags.nameHint', { max: TAG_NAME_MAX })} autoComplete="off" />
+          <TextField name="name" label={t('tags.name')} hint={t('tags.nameHint', { max: SHORT_NAME_MAX })} autoComplete="off" />
           <ColourChoice />
           <Preview values={values} />
           <CButton type="submit" color="primary" disabled={isSubmitting}>

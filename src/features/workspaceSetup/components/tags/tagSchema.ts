@@ -1,21 +1,22 @@
 import * as yup from 'yup';
 import { isValidHexColour } from '@/lib/colour';
-import { TAG_PALETTE, isTagNameTaken, tagNameProblem, type TagNameProblem } from '@/lib/tags';
+import { shortNameProblem, type ShortNameProblem } from '@/lib/shortName';
+import { TAG_PALETTE, isTagNameTaken } from '@/lib/tags';
 
-const NAME_MESSAGES: Record<TagNameProblem, string> = {
+const NAME_MESSAGES: Record<ShortNameProblem, string> = {
   required: 'validation.required',
   forbiddenChars: 'validation.forbiddenChars',
   tooLong: 'workspaceSetup:tags.nameTooLong',
 };
 
-/** A new tag (spec sections 3, 5): name by the lib rule, not one the workspace has, a hex colour. */
+/** A new tag (spec sections 3, 5): name by the short-name rule, not one the workspace has, a hex colour. */
 export function tagSchema(existing: ReadonlyArray<{ name: string }>) {
   return yup.object({
     name: yup
       .string()
       .default('')
       .test('name', function check(value) {
-        const problem = tagNameProblem(value);
+        const problem = shortNameProblem(value);
         if (problem) return this.createError({ message: NAME_MESSAGES[problem] });
         return isTagNameTaken(value ?? '', existing) ? this.createError({ message: 'errors.nameExists' }) : true;
       }),
