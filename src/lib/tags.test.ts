@@ -1,5 +1,5 @@
 import { isDarkColour } from './colour';
-import { TAG_PALETTE, isTagNameTaken, tagColours } from './tags';
+import { TAG_PALETTE, isTagHardToRead, isTagNameTaken, tagColours, tagContrast } from './tags';
 
 describe('isTagNameTaken', () => {
   const existing = [{ name: 'דחוף' }, { name: 'ספקים' }];
@@ -32,5 +32,33 @@ describe('tagColours (§5 dark colour: white text below 128, black from 128)', (
     expect(TAG_PALETTE.some((c) => isDarkColour(c.hex))).toBe(true);
     expect(TAG_PALETTE.some((c) => !isDarkColour(c.hex))).toBe(true);
     for (const c of TAG_PALETTE) expect(tagColours(c.hex)?.text).toBe(isDarkColour(c.hex) ? '#ffffff' : '#000000');
+  });
+
+  it('offers only colours whose text reads at WCAG AA (4.5:1)', () => {
+    for (const c of TAG_PALETTE) expect(isTagHardToRead(c.hex), c.hex).toBe(false);
+  });
+});
+
+describe('isTagHardToRead (WCAG AA 4.5:1 for the text the dark-colour rule picks)', () => {
+  it.each<[unknown, boolean]>([
+    ['#767676', false], // white text, 4.54:1
+    ['#777777', true], // white text, 4.48:1
+    ['#1e88e5', true], // a mid blue: white text at 3.7:1
+    ['#1565c0', false], // darker: 5.7:1
+    ['#00897b', true],
+    ['#808080', false], // brightness 128: black text, 5.3:1
+    ['#7f7f7f', true], // brightness 127: white text, 4.0:1
+    ['#000000', false],
+    ['#ffffff', false],
+    ['#ffd54f', false],
+    ['nope', false],
+  ])('%j -> %s', (hex, hard) => {
+    expect(isTagHardToRead(hex)).toBe(hard);
+  });
+
+  it('measures 21:1 for white on black and black on white', () => {
+    expect(tagContrast('#ffffff')).toBeCloseTo(21, 5);
+    expect(tagContrast('#000')).toBeCloseTo(21, 5);
+    expect(tagContrast('nope')).toBeNull();
   });
 });

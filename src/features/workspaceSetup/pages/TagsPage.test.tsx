@@ -19,7 +19,7 @@ describe('TagsPage', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       expect.stringContaining('דחוף#c62828'),
-      expect.stringContaining('ספקים#1e88e5'),
+      expect.stringContaining('ספקים#1565c0'),
       expect.stringContaining('לקוח VIP#ffd54f'),
     ]);
     expect(badge('דחוף')).toHaveStyle({ backgroundColor: '#c62828', color: '#ffffff' });
@@ -46,7 +46,7 @@ describe('TagsPage', () => {
     expect(db.tags.some((t) => t.wsId === 'w1' && t.name === 'החזרות' && t.color === '#6a1b9a')).toBe(true);
   });
 
-  it('a typed colour code is used; a light one gets black text', async () => {
+  it('a typed colour code is used; a light one gets black text; a mid tone is warned', async () => {
     const seen = recordRequests();
     const { user } = await open();
     await tagList();
@@ -54,7 +54,11 @@ describe('TagsPage', () => {
     await replaceValue(user, 'קוד הצבע', '#zzzzzz');
     await user.click(screen.getByRole('button', { name: 'יצירת התגית' }));
     expect(screen.getByLabelText('קוד הצבע')).toHaveAccessibleDescription(/יש להקליד צבע בצורה/);
+    // A mid tone: the white text the rule picks reads poorly, and the form says so (without blocking).
+    await replaceValue(user, 'קוד הצבע', '#1e88e5');
+    expect(screen.getByLabelText('קוד הצבע')).toHaveAccessibleDescription(/קשה לקרוא טקסט על הצבע הזה/);
     await replaceValue(user, 'קוד הצבע', '#a5d6a7');
+    expect(screen.getByLabelText('קוד הצבע')).not.toHaveAccessibleDescription(/קשה לקרוא/);
     expect(screen.getByText('בהיר', { selector: '.tag-badge span' }).parentElement).toHaveStyle({ color: '#000000' });
     await user.click(screen.getByRole('button', { name: 'יצירת התגית' }));
     await screen.findByText('התגית בהיר נוצרה.');

@@ -9,7 +9,7 @@ import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { TextField } from '@/components/form/TextField';
 import { isValidHexColour } from '@/lib/colour';
 import { SHORT_NAME_MAX } from '@/lib/shortName';
-import { TAG_PALETTE, tagColours } from '@/lib/tags';
+import { TAG_PALETTE, isTagHardToRead, tagColours } from '@/lib/tags';
 import { putServerErrorAtField } from '../../serverErrors';
 import { TAG_ERROR_FIELDS, tagSchema, type TagValues } from './tagSchema';
 
@@ -27,6 +27,7 @@ function ColourChoice() {
   const error = meta.touched && meta.error ? meta.error : undefined;
   const value = field.value ?? '';
   const chosen = (hex: string) => value.trim().toLowerCase() === hex;
+  const hard = isValidHexColour(value) && isTagHardToRead(value);
   return (
     <fieldset className="mb-3">
       <legend className="form-label fs-6">{t('tags.colour')}</legend>
@@ -66,11 +67,16 @@ function ColourChoice() {
             autoComplete="off"
             invalid={!!error}
             aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            aria-describedby={[`${id}-hint`, hard && `${id}-warning`, error && `${id}-error`].filter(Boolean).join(' ')}
           />
         </div>
       </div>
       <CFormText id={`${id}-hint`}>{t('tags.colourHint')}</CFormText>
+      {hard && (
+        <p id={`${id}-warning`} className="small text-warning-emphasis mb-0 mt-1">
+          {t('tags.hardToRead')}
+        </p>
+      )}
       {error && (
         <CFormFeedback invalid id={`${id}-error`} className="d-block">
           {t(error, { ns: 'common' })}
