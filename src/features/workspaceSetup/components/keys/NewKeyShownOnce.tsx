@@ -37,7 +37,8 @@ export function NewKeyShownOnce({ name, secret, onDone }: { name: string; secret
         <CButton color="primary" onClick={() => void onCopy()}>
           {t('keys.copy')}
         </CButton>
-        <CButton color="secondary" variant="outline" onClick={onDone}>
+        {/* Dark, not secondary: grey outline text is too faint on the warning background. */}
+        <CButton color="dark" variant="outline" onClick={onDone}>
           {t('keys.done')}
         </CButton>
       </div>
