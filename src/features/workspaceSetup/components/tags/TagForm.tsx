@@ -30,7 +30,7 @@ function ColourChoice() {
   const hard = isValidHexColour(value) && isTagHardToRead(value);
   return (
     <fieldset className="mb-3">
-      <legend className="form-label fs-6">{t('tags.colour')}</legend>
+      <legend className="form-label fs-6 float-none">{t('tags.colour')}</legend>
       <div className="setup-swatches">
         {TAG_PALETTE.map(({ id: colourId, hex }) => (
           <label key={hex} className="setup-swatch" style={{ backgroundColor: hex, color: tagColours(hex)?.text }} title={t(`tags.palette.${colourId}`)}>
