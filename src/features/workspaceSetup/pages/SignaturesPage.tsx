@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CAlert, CButton, CButtonGroup } from '@coreui/react';
+import { CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useAddWorkspaceSignatureMutation } from '@/api/signaturesApi';
 import { DetailSection } from '@/components/display/DetailSection';
@@ -20,7 +20,7 @@ export function SignaturesPage() {
   const { ws, workspace } = useActiveWorkspace();
   const { reason } = usePermission();
   const [mode, setMode] = useState<Mode>('draw');
-  const [addImage, imageState] = useAddWorkspaceSignatureMutation();
+  const [addImage] = useAddWorkspaceSignatureMutation();
   const locked = reason('signatures.manage');
   return (
     <>
@@ -32,31 +32,25 @@ export function SignaturesPage() {
         <DetailSection title={t('signatures.addTitle')} lockedReason={locked ? t(`common:${locked}`) : undefined}>
           {!locked && (
             <>
-              <CButtonGroup role="group" aria-label={t('signatures.addTitle')} className="mb-3 flex-wrap">
+              <div role="group" aria-label={t('signatures.addTitle')} className="d-flex flex-wrap gap-2 mb-3">
                 {(['draw', 'text', 'image'] as const).map((m) => (
                   <CButton key={m} color="primary" variant={mode === m ? undefined : 'outline'} aria-pressed={mode === m} onClick={() => setMode(m)}>
                     {t(`signatures.modes.${m}`)}
                   </CButton>
                 ))}
-              </CButtonGroup>
+              </div>
               {mode === 'draw' && <DrawnSignatureForm ws={ws} />}
               {mode === 'text' && <TextStampForm ws={ws} />}
               {mode === 'image' && (
-                <>
-                  <ImageUpload
-                    ws={ws}
-                    folder="stamp"
-                    label={t('signatures.stampImage')}
-                    cropTitle={t('signatures.cropStamp')}
-                    cropHint={t('signatures.cropStampHint')}
-                    onUploaded={(stored) => addImage({ ws, signaturePath: stored.url ?? stored.objKey, replace: false }).unwrap()}
-                  />
-                  {imageState.isSuccess && (
-                    <CAlert color="success" className="mt-2" role="status">
-                      {t('signatures.stampCreated')}
-                    </CAlert>
-                  )}
-                </>
+                <ImageUpload
+                  ws={ws}
+                  folder="stamp"
+                  label={t('signatures.stampImage')}
+                  cropTitle={t('signatures.cropStamp')}
+                  cropHint={t('signatures.cropStampHint')}
+                  doneText={t('signatures.stampCreated')}
+                  onUploaded={(stored) => addImage({ ws, signaturePath: stored.url ?? stored.objKey, replace: false }).unwrap()}
+                />
               )}
             </>
           )}

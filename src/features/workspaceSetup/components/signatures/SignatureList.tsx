@@ -5,6 +5,7 @@ import { DangerButton } from '@/components/feedback/DangerButton';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { QueryState } from '@/components/feedback/QueryState';
 import { usePermission } from '@/state/usePermission';
+import '@/styles/parts/badge.scss';
 
 /** The workspace's signatures and stamps (GET .../signature/{ws}/all), each deleted after a question. */
 export function SignatureList({ ws }: { ws: string }) {
