@@ -121,7 +121,7 @@ export function TagForm({ ws, existing, onCreated }: Props) {
       }}
     >
       {({ isSubmitting, values }) => (
-        <Form noValidate aria-label={t('tags.newTitle')}>
+        <Form noValidate className="setup-tag-form" aria-label={t('tags.newTitle')}>
           {state.error ? <ErrorAlert error={state.error} /> : null}
           <TextField name="name" label={t('tags.name')} hint={t('tags.nameHint', { max: SHORT_NAME_MAX })} autoComplete="off" />
           <ColourChoice />
