@@ -120,7 +120,7 @@ export function seedDemo(): Tables {
     cheques: [...seedCheques('w1', 42, 7, 100), ...seedCheques('w2', 9, 11, 500)],
     tags: [
       { id: 't1', wsId: 'w1', name: 'דחוף', color: '#c62828' },
-      { id: 't2', wsId: 'w1', name: 'ספקים', color: '#1e88e5' },
+      { id: 't2', wsId: 'w1', name: 'ספקים', color: '#1565c0' },
       { id: 't3', wsId: 'w1', name: 'לקוח VIP', color: '#ffd54f' },
     ],
     terminals: [

@@ -168,9 +168,4 @@ export const chequeMediaHandlers = [
       ],
     };
   }),
-  // A fallback until the accounts domain answers this (its routes come first).
-  route('get', '/api/workspace/accounts/:ws', ({ me, params }) => {
-    const workspace = requirePermission(me(), String(params.ws), 'account.view');
-    return { accounts: db.accounts.filter((a) => a.wsId === workspace.id) };
-  }),
 ];

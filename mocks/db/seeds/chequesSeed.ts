@@ -34,6 +34,6 @@ export function seedChequesDomain(tables: Tables): void {
   }
   const ws1 = tables.cheques.filter((c) => c.wsId === 'w1');
   ws1.slice(2, 8).forEach((c, i) => {
-    c.tags = [i % 2 ? { id: 't2', name: 'ספקים', color: '#1e88e5' } : { id: 't3', name: 'לקוח VIP', color: '#ffd54f' }];
+    c.tags = [i % 2 ? { id: 't2', name: 'ספקים', color: '#1565c0' } : { id: 't3', name: 'לקוח VIP', color: '#ffd54f' }];
   });
 }

@@ -1,4 +1,4 @@
-import { CButton, CModal, CModalBody, CModalFooter, CModalHeader, CModalTitle } from '@coreui/react';
+import { CButton, CCloseButton, CModal, CModalBody, CModalFooter, CModalHeader, CModalTitle } from '@coreui/react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/styles/parts/modal.scss';
@@ -23,8 +23,10 @@ export function ConfirmModal({ visible, title, body, confirmLabel, danger, busy,
   const titleId = useId();
   return (
     <CModal visible={visible} onClose={onCancel} alignment="center" aria-labelledby={titleId}>
-      <CModalHeader>
+      {/* CoreUI's own close button is labelled "Close" in every language. */}
+      <CModalHeader closeButton={false}>
         <CModalTitle id={titleId}>{title}</CModalTitle>
+        <CCloseButton className="ms-auto" aria-label={t('actions.close')} onClick={onCancel} />
       </CModalHeader>
       <CModalBody>
         <p className={children ? undefined : 'mb-0'}>{body}</p>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { CAlert, CButton, CModal, CModalBody, CModalFooter, CModalHeader, CModalTitle } from '@coreui/react';
+import { CAlert, CButton, CCloseButton, CModal, CModalBody, CModalFooter, CModalHeader, CModalTitle } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { Cropper } from 'react-cropper';
 import type CropperJs from 'cropperjs';
@@ -92,8 +92,10 @@ export function ImageCropModal({ file, title, aspectRatio, hint, onCropped, onCa
 
   return (
     <CModal visible={!!file} onClose={onCancel} alignment="center" size="lg" aria-labelledby={titleId} backdrop="static">
-      <CModalHeader>
+      {/* CoreUI's own close button is labelled "Close" in every language. */}
+      <CModalHeader closeButton={false}>
         <CModalTitle id={titleId}>{title}</CModalTitle>
+        <CCloseButton className="ms-auto" aria-label={t('actions.close')} onClick={onCancel} />
       </CModalHeader>
       <CModalBody>
         {!typeOk ? (

@@ -56,6 +56,7 @@ export const workspaceSetupAppRoutes: AppRoute[] = [
     titleKey: 'titles.keys',
     Page: lazyPage(() => import('./pages/KeysPage'), 'KeysPage'),
     nav: { labelKey: 'nav.keys', order: 66, icon: cilPrint },
-    permission: 'keys.view',
+    // Every member reads the printer keys (to choose a printer); workspace keys need keys.view there.
+    permission: 'workspace.view',
   },
 ];

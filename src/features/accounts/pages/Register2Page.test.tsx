@@ -44,6 +44,24 @@ describe('Register2Page', () => {
     expect(db.workspaces).toHaveLength(3);
   });
 
+  it('looks the company number up in the registry and takes the company name from it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/register2');
+    const lookup = await screen.findByRole('button', { name: 'חיפוש במאגר רשם החברות' });
+    await user.click(lookup);
+    expect(await screen.findByRole('alert')).toHaveTextContent('יש להקליד מספר');
+    await fillField(user, 'מספר חברה (ח״פ)', '5164000');
+    await user.click(lookup);
+    expect(await screen.findByText('לא נמצא.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('מספר חברה (ח״פ)'));
+    await fillField(user, 'מספר חברה (ח״פ)', '516123452');
+    await user.click(lookup);
+    expect(await screen.findByText(/נמצא במאגר: כרמל פתרונות תשלום/)).toBeInTheDocument();
+    expect(screen.getByLabelText('שם החברה')).toHaveValue('כרמל פתרונות תשלום בע״מ');
+    expect(screen.getByLabelText('מספר חברה (ח״פ)')).toHaveValue('516123452');
+    expect(db.users).toHaveLength(4);
+  });
+
   it('checks the company number with the national-ID rule before sending', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/register2');

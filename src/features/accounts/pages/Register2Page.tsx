@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { CButton } from '@coreui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useRegister2Mutation } from '@/api/userApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { TextField } from '@/components/form/TextField';
+import { CompanyLookup } from '@/components/form/CompanyLookup';
 import { HaveUserLink } from '../components/HaveUserLink';
 import { PublicFrame } from '@/components/layout/PublicFrame';
 import { register2Schema, type Register2Values } from '../accountsSchemas';
@@ -23,6 +24,7 @@ export function Register2Page() {
   const [register2, state] = useRegister2Mutation();
   const [done, setDone] = useState<{ uid: string; email: string } | null>(null);
   const getToken = useRecaptcha('register');
+  const hetpeyId = useId();
 
   return (
     <PublicFrame title={t('common:titles.register2')} wide>
@@ -41,13 +43,23 @@ export function Register2Page() {
               setDone(handleRegistrationReply(reply, trimmed.email, helpers));
             }}
           >
-            {({ isSubmitting }) => (
+            {({ isSubmitting, values, setFieldValue }) => (
               <Form noValidate>
                 {state.error && <ErrorAlert error={state.error} />}
                 <fieldset className="mb-2">
                   <legend className="h6">{t('register2.business')}</legend>
                   <TextField name="companyName" label={t('fields.companyName')} autoComplete="organization" />
-                  <TextField name="hetpey" label={t('fields.hetpey')} inputMode="numeric" dir="ltr" hint={t('fields.hetpeyHint')} />
+                  <TextField id={hetpeyId} name="hetpey" label={t('fields.hetpey')} inputMode="numeric" dir="ltr" hint={t('fields.hetpeyHint')} />
+                  {/* Spec section 2: the company number can be looked up in the registry, which names the company. */}
+                  <CompanyLookup
+                    className="mb-3"
+                    value={values.hetpey}
+                    inputId={hetpeyId}
+                    onFound={(record) => {
+                      void setFieldValue('hetpey', record.hetpey);
+                      if (record.name) void setFieldValue('companyName', record.name.replace(/"/g, '״'));
+                    }}
+                  />
                   <TextField name="companySlug" label={t('fields.companySlug')} dir="ltr" autoCapitalize="none" hint={t('fields.companySlugHint')} />
                 </fieldset>
                 <fieldset>

@@ -100,7 +100,7 @@ export function DepositWorkspacePage() {
       />
       {done !== null && (
         <CAlert color="success" role="status" dismissible onClose={() => setDone(null)}>
-          {t('workspace.done', { count: done })} <Link to={paths.deposits}>{t('workspace.toDeposits')}</Link>
+          {t('workspace.done', { count: done })} <Link to={paths.deposits} className="alert-link">{t('workspace.toDeposits')}</Link>
         </CAlert>
       )}
       <QueryState isLoading={loading} error={cheques.error ?? accountsQuery.error} onRetry={() => void cheques.refetch()} isEmpty={!accounts.length} emptyText={t('workspace.noAccount')}>

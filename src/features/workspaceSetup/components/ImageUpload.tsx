@@ -15,6 +15,8 @@ interface Props {
   cropHint?: string;
   aspectRatio?: number;
   disabled?: boolean;
+  /** What is said once saved (the upload's own "uploaded" when missing). */
+  doneText?: string;
   /** After the upload: save the object's key where it belongs (a rejection is shown here). */
   onUploaded: (upload: PresignedUpload) => unknown;
 }
@@ -23,7 +25,7 @@ interface Props {
  * Choose a picture, crop it (react-cropper), upload it through a presigned URL, then save it:
  * spec section 5 "Images" and "Storage upload". Logos and stamp pictures all come this way.
  */
-export function ImageUpload({ ws, folder, label, cropTitle, cropHint, aspectRatio, disabled, onUploaded }: Props) {
+export function ImageUpload({ ws, folder, label, cropTitle, cropHint, aspectRatio, disabled, doneText, onUploaded }: Props) {
   const { t } = useTranslation('workspaceSetup');
   const upload = useUploadFile();
   const [file, setFile] = useState<File | null>(null);
@@ -46,7 +48,7 @@ export function ImageUpload({ ws, folder, label, cropTitle, cropHint, aspectRati
       {error ? <ErrorAlert error={error} className="mt-2" /> : null}
       {done && (
         <p className="small text-success-emphasis mt-2 mb-0" role="status">
-          {t('upload.done')}
+          {doneText ?? t('upload.done')}
         </p>
       )}
       <ImageCropModal

@@ -11,6 +11,7 @@ import { bankName } from '@/lib/banks';
 import { safeCapAgorot } from '@/lib/safeBox';
 import { usePermission } from '@/state/usePermission';
 import { BankLogo } from './BankLogo';
+import '@/styles/parts/badge.scss';
 
 /** One account as a tile: bank, number, what it may do, and its actions. */
 export function BankAccountCard({ ws, account }: { ws: string; account: BankAccount }) {

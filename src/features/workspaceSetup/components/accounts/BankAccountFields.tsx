@@ -47,7 +47,7 @@ export function BankAccountFields() {
         </CCol>
       </CRow>
       <fieldset className="mb-3">
-        <legend className="form-label fs-6">{t('accounts.capabilities')}</legend>
+        <legend className="form-label fs-6 float-none">{t('accounts.capabilities')}</legend>
         <CheckField toggle name="isDefault" label={t('accounts.fields.isDefault')} hint={t('accounts.fields.isDefaultHint')} />
         <CheckField
           toggle

@@ -16,7 +16,7 @@ export function SignatorsFields({ members, disabled }: { members: WorkspaceMembe
   return (
     <>
       <fieldset className="mb-3" aria-describedby={error ? 'signators-error' : undefined}>
-        <legend className="form-label fs-6">{t('accounts.fields.signators')}</legend>
+        <legend className="form-label fs-6 float-none">{t('accounts.fields.signators')}</legend>
         {signers.length ? (
           <div className="setup-checks">
             {signers.map((m) => (

@@ -51,7 +51,7 @@ export function SafeBoxForm({ ws, safeBox, onDone }: Props) {
         <Form noValidate>
           {state.error ? <ErrorAlert error={state.error} /> : null}
           <fieldset className="mb-3" aria-describedby={touched.safeType && errors.safeType ? 'safe-type-error' : undefined}>
-            <legend className="form-label fs-6">{t('safeBox.fields.safeType')}</legend>
+            <legend className="form-label fs-6 float-none">{t('safeBox.fields.safeType')}</legend>
             {SAFE_TYPES.map((type) => (
               <div key={type} className="form-check mb-2">
                 <Field type="radio" name="safeType" value={type} id={`safe-type-${type}`} className="form-check-input" />

@@ -30,7 +30,7 @@ export function CheckInFieldsForm({ ws, fields, onDone }: Props) {
         <Form noValidate>
           {state.error ? <ErrorAlert error={state.error} /> : null}
           <fieldset className="mb-3">
-            <legend className="form-label fs-6">{t('settings.checkInLegend')}</legend>
+            <legend className="form-label fs-6 float-none">{t('settings.checkInLegend')}</legend>
             <div className="setup-checks">
               {CHECK_IN_FIELDS.map((f) => (
                 <CheckField key={f} name="fields" value={f} label={t(`checkInFields.${f}`)} />

@@ -5,7 +5,7 @@ import { useAddChequeTagMutation, useRemoveChequeTagMutation } from '@/api/chequ
 import { useGetWorkspaceTagsQuery } from '@/api/tagsApi';
 import type { Cheque } from '@/api/types/cheque';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
-import { TagBadge } from './TagBadge';
+import { TagBadge } from '@/components/display/TagBadge';
 import { NewTagForm } from './NewTagForm';
 
 /** The cheque's tags: add one of the workspace, create a new one with a colour, remove. */

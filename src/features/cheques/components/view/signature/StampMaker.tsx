@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAddWorkspaceSignatureMutation } from '@/api/signaturesApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { STAMP_LINE_MAX, STAMP_MAX_LINES } from '@/lib/limits';
-import { stampDataUrl, stampLines, stampProblem } from './stampImage';
+import { stampDataUrl, stampLines, stampProblem } from '@/lib/stampImage';
 
 /** A stamp made from text (spec section 3), kept with the workspace's signatures. */
 export function StampMaker({ ws }: { ws: string }) {
