@@ -20,6 +20,8 @@ export interface User {
   emailConfirmed?: boolean;
   capabilities?: string[];
   Roles?: Role[];
+  /** The second sign-in step (section 9), when the backend says: 'sms', 'voice', 'app' or none. */
+  otpMethod?: 'sms' | 'voice' | 'app' | null;
   /** Inbox columns per workspace name: column ids in display order. */
   inboxColumns?: Record<string, string[]>;
 }
