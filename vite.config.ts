@@ -107,7 +107,7 @@ export default defineConfig(({ command, mode }) => {
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
       css: false,
-      testTimeout: 15000,
+      testTimeout: 30000,
     },
   };
 });

@@ -2,6 +2,7 @@ import { HttpResponse, delay, http, type DefaultBodyType, type PathParams } from
 import { MockHttpError, unauthorized } from './db/MockHttpError';
 import { db, persist } from './db/database';
 import type { UserRow } from './db/schema';
+import { isPublicEndpoint } from './publicEndpoints';
 
 export const SESSION_COOKIE = 'mock_sid';
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -36,15 +37,24 @@ export function setMockLatency(ms: number): void {
  * (MockHttpError -> status + body), persistence after every change.
  */
 export function route<B = Record<string, unknown>>(method: Method, path: string, handle: (ctx: MockContext<B>) => Result | Promise<Result>) {
+  const open = isPublicEndpoint(method, path);
   return http[method]<PathParams<string>, DefaultBodyType>(path, async ({ request, params, cookies }) => {
     if (latencyMs) await delay(latencyMs);
     const sid = sessionId(request, cookies);
-    const me = () => {
+    const signedIn = () => {
       const session = db.sessions.find((s) => s.sid === sid);
-      const user = session && db.users.find((u) => u.id === session.userId);
+      return session && db.users.find((u) => u.id === session.userId);
+    };
+    const me = () => {
+      const user = signedIn();
       if (!user) throw unauthorized();
       return user;
     };
+    // Staff calls need a session, before any rule of the handler (mocks/publicEndpoints.ts).
+    if (!open && !signedIn()) {
+      const { status, body } = unauthorized();
+      return HttpResponse.json(body as DefaultBodyType, { status });
+    }
     let body = {} as B;
     if (method !== 'get' && (request.headers.get('content-type') ?? '').includes('multipart/form-data')) {
       // Form data (an account's logo or stamp, spec section 7): its fields as the body.

@@ -90,3 +90,10 @@ export function isValidCorners(value: unknown, rotation: number): value is Corne
   const ys = CORNER_NAMES.map((n) => corners[n].y);
   return Math.max(...xs) - Math.min(...xs) >= 20 && Math.max(...ys) - Math.min(...ys) >= 20;
 }
+
+/** The picture as a data URL (GET /api/check/images/hash/{hash}): an untouched upload as it came. */
+export function pictureDataUrl(row: MediaRow, side: Side): string {
+  const edited = rotationOf(row, side) || row.crop?.[side] || (side === 'front' ? row.signature || row.stamp : row.rearSignatures?.length);
+  const stored = side === 'front' ? row.frontImage : row.rearImage;
+  return !edited && stored ? stored : svgDataUrl(chequePicture(row, side));
+}

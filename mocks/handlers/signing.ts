@@ -6,6 +6,7 @@ import { requirePermission } from '../db/permissions';
 import type { ChequeRow, UserRow } from '../db/schema';
 import type { ChequeSignatureRow, StoredSignatureRow } from '../db/seeds/signingSeed';
 import { signingStatus } from '../../src/lib/statuses';
+import { pictureDataUrl, type MediaRow } from './chequeMediaPicture';
 
 const LINK_DAYS = 7;
 const WAITING = ['UNSIGNED', 'PARTIALLY_SIGNED'];
@@ -106,6 +107,17 @@ export const signingHandlers = [
       if (stamp) (c as ChequeRow).stamp = stamp;
     });
     return { checks: checks.map((c) => publicCheque(c as ChequeRow)), signed: checks.length };
+  }),
+
+  /**
+   * The pictures of a sign link's cheques, for a signer without a session (spec section 7). Reply
+   * shape chosen where the spec is silent: { images: [{ checkId, front, rear }] }, data URLs.
+   */
+  route('get', '/api/check/images/hash/:hash', ({ params }) => {
+    const { checks } = openLink(String(params.hash));
+    return {
+      images: checks.map((c) => ({ checkId: c.checkId, front: pictureDataUrl(c as MediaRow, 'front'), rear: pictureDataUrl(c as MediaRow, 'rear') })),
+    };
   }),
 
   route('get', '/api/check/signature/:hash', ({ params }) => {

@@ -1,5 +1,6 @@
 import { baseApi } from './baseApi';
 import { pickList, pickObject } from './replies';
+import { imageBlobToUrl } from './imageReply';
 import type { Bank, BankAccount, BankValidation } from './types/bankAccount';
 
 /*
@@ -48,8 +49,6 @@ export function bankAccountImagesBody({ logo, stamp }: Pick<BankAccountImages, '
   return form;
 }
 
-/** The address of a bank's logo picture (GET /api/workspace/banks/logo/{bank}), for an <img>. */
-export const bankLogoUrl = (bank: string): string => `/api/workspace/banks/logo/${enc(bank)}`;
 
 const readAccount = (reply: unknown) => pickObject<BankAccount>(reply, 'account');
 
@@ -106,6 +105,12 @@ export const bankAccountsApi = baseApi.injectEndpoints({
       query: () => ({ url: '/api/workspace/banks' }),
       transformResponse: (reply: unknown) => pickList<Bank>(reply, 'banks'),
     }),
+    /** GET /api/workspace/banks/logo/{bank}: the picture as an address for an <img> (the placeholder when none). */
+    getBankLogo: build.query<string, string>({
+      query: (bank) => ({ url: `/api/workspace/banks/logo/${enc(bank)}`, responseType: 'blob' }),
+      transformResponse: imageBlobToUrl,
+      keepUnusedDataFor: 3600,
+    }),
     /** GET /api/workspace/banks/validate/{bank}/{branch}/{account}. */
     validateBank: build.query<BankValidation, { bank: string; branch: string; account: string }>({
       query: ({ bank, branch, account }) => ({ url: `/api/workspace/banks/validate/${enc(bank)}/${enc(branch)}/${enc(account)}` }),
@@ -123,5 +128,7 @@ export const {
   useSetBankAccountImagesMutation,
   useDeleteBankAccountMutation,
   useGetBanksQuery,
+  useGetBankLogoQuery,
   useValidateBankQuery,
+  useLazyValidateBankQuery,
 } = bankAccountsApi;

@@ -1,5 +1,5 @@
 import { baseApi } from './baseApi';
-import { NO_IMAGE, asDataUrl, imageBlobToUrl } from './imageReply';
+import { NO_IMAGE, asDataUrl, pictureCache, pictureSrc, pictureUrl } from './imageReply';
 import { pickList, pickObject } from './replies';
 import type { ChequeSide, CropCorners, ImageVariants } from './types/chequeImage';
 import type { DetectedCheque } from './types/detectedCheque';
@@ -18,6 +18,26 @@ export interface ChequeImageArgs {
   original?: boolean;
   /** Changes after a crop or rotate, so the picture is fetched again. */
   version?: number;
+}
+
+/** The pictures of a sign link's cheques, by cheque id (safe `src` values, data URLs). */
+export type SignLinkImages = Record<string, { front: string; rear: string }>;
+
+/**
+ * GET /api/check/images/hash/{hash}: reply shape chosen where the spec is silent (the mock answers
+ * it): { images: [{ checkId, front, rear }] }, each picture a data URL, base64 or a path of ours.
+ */
+export function toSignLinkImages(reply: unknown): SignLinkImages {
+  const images: SignLinkImages = {};
+  for (const item of pickList<Record<string, unknown>>(reply, 'images')) {
+    const checkId = item.checkId ?? item.id;
+    if (typeof checkId !== 'string' && typeof checkId !== 'number') continue;
+    images[String(checkId)] = {
+      front: pictureSrc(item.front ?? item.frontImage),
+      rear: pictureSrc(item.rear ?? item.rearImage),
+    };
+  }
+  return images;
 }
 
 export interface CropRequest {
@@ -80,7 +100,8 @@ export const chequeImagesApi = baseApi.injectEndpoints({
         params: original ? { isOriginal: true } : undefined,
         responseType: 'blob',
       }),
-      transformResponse: imageBlobToUrl,
+      transformResponse: pictureUrl,
+      ...pictureCache('getChequeImage'),
     }),
     /** POST /api/check/images with {images: [checkId]}: the six stored paths of a cheque's pictures. */
     getImageVariants: build.query<ImageVariants, string>({
@@ -91,7 +112,8 @@ export const chequeImagesApi = baseApi.injectEndpoints({
     /** GET /api/check/image/{id}: one stored picture. `version` is not sent: a new one refetches. */
     getImageById: build.query<string, { id: string; version?: number }>({
       query: ({ id }) => ({ url: `/api/check/image/${enc(id)}`, responseType: 'blob' }),
-      transformResponse: imageBlobToUrl,
+      transformResponse: pictureUrl,
+      ...pictureCache('getImageById'),
     }),
     /** POST /api/check/crop makes the first crop of a side; PUT changes a crop already saved. */
     cropChequeImage: build.mutation<unknown, CropRequest & { update: boolean }>({
@@ -111,6 +133,11 @@ export const chequeImagesApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/api/check/images/cut-and-detect', method: 'POST', data: body }),
       transformResponse: (reply: unknown, _meta, arg) => readDetectedCheque(reply, arg.base64),
     }),
+    /** GET /api/check/images/hash/{hash}: a signer's pictures, without a session (spec section 7). */
+    getSignLinkImages: build.query<SignLinkImages, string>({
+      query: (hash) => ({ url: `/api/check/images/hash/${enc(hash)}` }),
+      transformResponse: toSignLinkImages,
+    }),
   }),
 });
 
@@ -121,4 +148,5 @@ export const {
   useCropChequeImageMutation,
   useRotateChequeImageMutation,
   useCutAndDetectMutation,
+  useGetSignLinkImagesQuery,
 } = chequeImagesApi;

@@ -18,7 +18,8 @@ import type { CompanyRecord } from './types/company';
 
 /** data.gov.il: "מאגר חברות - רשם החברות". */
 export const COMPANIES_RESOURCE_ID = 'f004176c-b85f-4542-8901-7b3176f9a054';
-export const GOV_LOOKUP_PATH = '/api/3/action/datastore_search';
+/** Relative to the registry's base URL (no leading slash: axios joins it to the base). */
+export const GOV_LOOKUP_PATH = 'api/3/action/datastore_search';
 export const GOV_LOOKUP_TIMEOUT_MS = 10_000;
 
 export const govHttp = axios.create({

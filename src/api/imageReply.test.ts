@@ -1,15 +1,15 @@
-import { NO_IMAGE, asDataUrl, imageBlobToUrl, stripDataUrl } from './imageReply';
+import { NO_IMAGE, asDataUrl, pictureUrl, stripDataUrl } from './imageReply';
 
 const json = (body: unknown) => new Blob([JSON.stringify(body)], { type: 'application/json' });
 
-describe('imageBlobToUrl', () => {
+describe('pictureUrl', () => {
   beforeEach(() => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:picture') }));
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it('turns the image bytes into an object URL', async () => {
-    expect(await imageBlobToUrl(new Blob(['jpeg'], { type: 'image/jpeg' }))).toBe('blob:picture');
+    expect(await pictureUrl(new Blob(['jpeg'], { type: 'image/jpeg' }))).toBe('blob:picture');
   });
 
   it.each<[string, unknown, string]>([
@@ -21,12 +21,12 @@ describe('imageBlobToUrl', () => {
     ['no picture field', { ok: true }, NO_IMAGE],
     ['null', null, NO_IMAGE],
   ])('reads a JSON reply with %s', async (_name, body, expected) => {
-    expect(await imageBlobToUrl(json(body))).toBe(expected);
+    expect(await pictureUrl(json(body))).toBe(expected);
   });
 
   it('shows the placeholder for an empty or unreadable reply', async () => {
-    expect(await imageBlobToUrl(new Blob([], { type: 'image/jpeg' }))).toBe(NO_IMAGE);
-    expect(await imageBlobToUrl(new Blob(['{not json'], { type: 'application/json' }))).toBe(NO_IMAGE);
+    expect(await pictureUrl(new Blob([], { type: 'image/jpeg' }))).toBe(NO_IMAGE);
+    expect(await pictureUrl(new Blob(['{not json'], { type: 'application/json' }))).toBe(NO_IMAGE);
   });
 });
 

@@ -1,3 +1,6 @@
+import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query';
+import { isAllowedImageType } from '@/lib/limits';
+
 // Pictures in replies (spec section 8, Images): one way to turn whatever the backend sends for an
 // image into something an <img> can show.
 
@@ -20,22 +23,94 @@ export function stripDataUrl(value: string): string {
 }
 
 /**
- * An image endpoint's reply (fetched as a Blob): the image itself becomes an object URL; a JSON
- * reply with a URL, path or base64 field is read as such (the spec does not show the shape); an
- * empty or unreadable reply is the placeholder.
+ * A picture the backend sent inside JSON (a data URL, bare base64 or a path of ours) as a safe
+ * `src`: data URLs only of jpeg, png, gif or svg (a data: document has no origin, it can never act
+ * as this site), paths only on this origin; anything else is the placeholder.
  */
-export async function imageBlobToUrl(blob: Blob): Promise<string> {
+export function pictureSrc(value: unknown): string {
+  if (typeof value !== 'string' || !value) return NO_IMAGE;
+  if (/^data:image\/(jpeg|png|gif|svg\+xml)[;,]/i.test(value)) return value;
+  if (/^\/(?![/\\])/.test(value)) return value;
+  if (/^[A-Za-z0-9+/=\s]+$/.test(value)) return `data:image/jpeg;base64,${value.replace(/\s/g, '')}`;
+  return NO_IMAGE;
+}
+
+async function blobAsDataUrl(blob: Blob, type: string): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${type};base64,${btoa(binary)}`;
+}
+
+/**
+ * A picture reply (issue #14, spec section 5): jpeg, png and gif become an object URL; an SVG a
+ * data URL (never a blob: URL of this origin, which would run its scripts if opened on its own);
+ * JSON is read for its picture field; any other type (HTML...) is the placeholder.
+ */
+export async function pictureUrl(blob: Blob): Promise<string> {
   if (!blob.size) return NO_IMAGE;
-  if (!blob.type.includes('json')) return URL.createObjectURL(blob);
-  let body: Record<string, unknown> | null;
-  try {
-    body = JSON.parse(await blob.text()) as Record<string, unknown> | null;
-  } catch {
-    return NO_IMAGE;
+  const type = blob.type.split(';')[0].trim().toLowerCase();
+  if (type.includes('json')) {
+    let body: Record<string, unknown> | null;
+    try {
+      body = JSON.parse(await blob.text()) as Record<string, unknown> | null;
+    } catch {
+      return NO_IMAGE;
+    }
+    if (!body || typeof body !== 'object') return NO_IMAGE;
+    return pictureSrc([body.url, body.path, body.image, body.base64, body.data].find((v) => typeof v === 'string' && v));
   }
-  if (!body || typeof body !== 'object') return NO_IMAGE;
-  const value = [body.url, body.path, body.image, body.base64, body.data].find((v) => typeof v === 'string' && v) as string | undefined;
-  if (!value) return NO_IMAGE;
-  if (/^(data:image\/|blob:|\/)/.test(value)) return value;
-  return `data:image/jpeg;base64,${value}`;
+  if (isAllowedImageType(type)) return URL.createObjectURL(blob);
+  if (type === 'image/svg+xml') return blobAsDataUrl(blob, type);
+  return NO_IMAGE;
+}
+
+const revoke = (url: string | undefined) => {
+  if (url?.startsWith('blob:')) URL.revokeObjectURL(url);
+};
+
+type Dispatch = (action: never) => unknown;
+interface QueryLifecycle {
+  dispatch: Dispatch;
+  queryFulfilled: Promise<{ data: string }>;
+  getCacheEntry: () => { data?: unknown };
+}
+
+/**
+ * For a picture query: its cache entry goes as soon as no component shows the picture
+ * (`keepUnusedDataFor: 0`) and the entry's object URL is revoked then; a refetched picture revokes
+ * the one it replaces. No object URL outlives its picture on the screen (issue #14).
+ */
+export function pictureCache(endpointName: string) {
+  // Per store (its dispatch) and cache key: the URL the entry holds now.
+  const shownByStore = new WeakMap<Dispatch, Map<string, string>>();
+  const shown = (dispatch: Dispatch) => {
+    let map = shownByStore.get(dispatch);
+    if (!map) shownByStore.set(dispatch, (map = new Map()));
+    return map;
+  };
+  const keyOf = (queryArgs: unknown) => defaultSerializeQueryArgs({ queryArgs, endpointName, endpointDefinition: {} as never });
+  return {
+    keepUnusedDataFor: 0,
+    async onQueryStarted(arg: unknown, { dispatch, queryFulfilled, getCacheEntry }: QueryLifecycle) {
+      let data: string;
+      try {
+        ({ data } = await queryFulfilled);
+      } catch {
+        return;
+      }
+      // The entry went while the picture was on its way: nobody will show it.
+      if (getCacheEntry().data !== data) return revoke(data);
+      const urls = shown(dispatch);
+      const previous = urls.get(keyOf(arg));
+      urls.set(keyOf(arg), data);
+      if (previous !== data) revoke(previous);
+    },
+    async onCacheEntryAdded(arg: unknown, { dispatch, cacheEntryRemoved }: { dispatch: Dispatch; cacheEntryRemoved: Promise<void> }) {
+      await cacheEntryRemoved;
+      const urls = shown(dispatch);
+      revoke(urls.get(keyOf(arg)));
+      urls.delete(keyOf(arg));
+    },
+  };
 }

@@ -9,7 +9,6 @@ import type { ApiKey, KeyKind, NewApiKey } from './types/key';
  */
 
 const enc = encodeURIComponent;
-const BASE: Record<KeyKind, string> = { printer: '/api/workspace/printer/keys', workspace: '/api/workspace/keys' };
 
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
@@ -25,31 +24,74 @@ export function readKey(raw: unknown): ApiKey {
   };
 }
 
+export const readKeys = (reply: unknown): ApiKey[] => pickList<unknown>(reply, 'keys').map(readKey).filter((k) => k.keyId);
+
 export function readNewKey(reply: unknown): NewApiKey {
   const body = pickObject<Record<string, unknown>>(reply, 'key') ?? {};
   return { ...readKey(body), key: text(body.key) || text(body.keyString) || text(body.token) };
 }
 
+const tag = (kind: KeyKind) => [{ type: 'Key' as const, id: kind }];
+
+export interface NewKeyRequest {
+  wsId: string;
+  name: string;
+}
+export interface DeleteKeyRequest {
+  wsId: string;
+  keyId: string;
+}
+
 export const keysApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/workspace/printer/keys/{ws} or GET /api/workspace/keys/{ws}. */
-    getKeys: build.query<ApiKey[], { kind: KeyKind; ws: string }>({
-      query: ({ kind, ws }) => ({ url: `${BASE[kind]}/${enc(ws)}` }),
-      transformResponse: (reply: unknown) => pickList<unknown>(reply, 'keys').map(readKey).filter((k) => k.keyId),
-      providesTags: (_r, _e, { kind }) => [{ type: 'Key', id: kind }],
+    /** GET /api/workspace/printer/keys/{ws}. */
+    getPrinterKeys: build.query<ApiKey[], string>({
+      query: (ws) => ({ url: `/api/workspace/printer/keys/${enc(ws)}` }),
+      transformResponse: readKeys,
+      providesTags: tag('printer'),
     }),
-    /** POST /api/workspace/printer/keys or /api/workspace/keys with {name, wsId}. */
-    createKey: build.mutation<NewApiKey, { kind: KeyKind; wsId: string; name: string }>({
-      query: ({ kind, wsId, name }) => ({ url: BASE[kind], method: 'POST', data: { name, wsId } }),
+    /** POST /api/workspace/printer/keys with {name, wsId}. */
+    createPrinterKey: build.mutation<NewApiKey, NewKeyRequest>({
+      query: ({ wsId, name }) => ({ url: '/api/workspace/printer/keys', method: 'POST', data: { name, wsId } }),
       transformResponse: readNewKey,
-      invalidatesTags: (_r, _e, { kind }) => [{ type: 'Key', id: kind }],
+      invalidatesTags: tag('printer'),
     }),
-    /** DELETE /api/workspace/printer/keys or /api/workspace/keys with {wsId, keyId}. */
-    deleteKey: build.mutation<unknown, { kind: KeyKind; wsId: string; keyId: string }>({
-      query: ({ kind, wsId, keyId }) => ({ url: BASE[kind], method: 'DELETE', data: { wsId, keyId } }),
-      invalidatesTags: (_r, _e, { kind }) => [{ type: 'Key', id: kind }],
+    /** DELETE /api/workspace/printer/keys with {wsId, keyId}. */
+    deletePrinterKey: build.mutation<unknown, DeleteKeyRequest>({
+      query: ({ wsId, keyId }) => ({ url: '/api/workspace/printer/keys', method: 'DELETE', data: { wsId, keyId } }),
+      invalidatesTags: tag('printer'),
+    }),
+    /** GET /api/workspace/keys/{ws}. */
+    getWorkspaceKeys: build.query<ApiKey[], string>({
+      query: (ws) => ({ url: `/api/workspace/keys/${enc(ws)}` }),
+      transformResponse: readKeys,
+      providesTags: tag('workspace'),
+    }),
+    /** POST /api/workspace/keys with {name, wsId}. */
+    createWorkspaceKey: build.mutation<NewApiKey, NewKeyRequest>({
+      query: ({ wsId, name }) => ({ url: '/api/workspace/keys', method: 'POST', data: { name, wsId } }),
+      transformResponse: readNewKey,
+      invalidatesTags: tag('workspace'),
+    }),
+    /** DELETE /api/workspace/keys with {wsId, keyId}. */
+    deleteWorkspaceKey: build.mutation<unknown, DeleteKeyRequest>({
+      query: ({ wsId, keyId }) => ({ url: '/api/workspace/keys', method: 'DELETE', data: { wsId, keyId } }),
+      invalidatesTags: tag('workspace'),
     }),
   }),
 });
 
-export const { useGetKeysQuery, useCreateKeyMutation, useDeleteKeyMutation } = keysApi;
+export const {
+  useGetPrinterKeysQuery,
+  useCreatePrinterKeyMutation,
+  useDeletePrinterKeyMutation,
+  useGetWorkspaceKeysQuery,
+  useCreateWorkspaceKeyMutation,
+  useDeleteWorkspaceKeyMutation,
+} = keysApi;
+
+/** The hooks of one kind of key, so one screen section serves both. */
+export const KEY_HOOKS = {
+  printer: { useList: useGetPrinterKeysQuery, useCreate: useCreatePrinterKeyMutation, useDelete: useDeletePrinterKeyMutation },
+  workspace: { useList: useGetWorkspaceKeysQuery, useCreate: useCreateWorkspaceKeyMutation, useDelete: useDeleteWorkspaceKeyMutation },
+} as const;

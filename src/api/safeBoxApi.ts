@@ -1,8 +1,6 @@
-import { useCallback, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useCallback } from 'react';
 import { baseApi } from './baseApi';
-import { http } from './http';
-import { toApiError, type ApiError } from './apiError';
+import type { ApiError } from './apiError';
 import { pickObject } from './replies';
 import type { SafeBox, SafeBoxConnectRequest, SafeBoxTest } from './types/safeBox';
 
@@ -13,13 +11,12 @@ import type { SafeBox, SafeBoxConnectRequest, SafeBoxTest } from './types/safeBo
  *   PUT    /api/workspace/{ws}/safe-box       {safeType, userName, keyFile, keyFileName} -> { safeBox }
  *   POST   /api/workspace/{ws}/safe-box/test  -> { test: SafeBoxTest, nextTestAt }; 429 while waiting
  *   DELETE /api/workspace/{ws}/safe-box
- * The key file's text is in the PUT body only: never stored, logged or cached by the client. That
- * is why connecting is not an RTK Query mutation (it keeps its arguments in the store): it is one
- * plain call through the same axios instance, and then the safe box is read again.
+ * The key file's text is in the PUT body only: never stored, logged or cached by the client. A
+ * mutation keeps its arguments in the store, so the connect mutation gets an opaque one-time
+ * reference; the text waits outside the store only until the request is built.
  */
 
 const enc = encodeURIComponent;
-const path = (ws: string) => `/api/workspace/${enc(ws)}/safe-box`;
 
 export function readSafeBox(reply: unknown): SafeBox | null {
   if (reply && typeof reply === 'object' && 'safeBox' in reply && !(reply as { safeBox: unknown }).safeBox) return null;
@@ -41,20 +38,36 @@ export function readSafeBoxTest(reply: unknown): SafeBoxTestReply {
   };
 }
 
+/** Key files between the form and their request, by one-time reference (never in the store). */
+const pendingKeyFiles = new Map<string, string>();
+
+type ConnectArgs = Omit<SafeBoxConnectRequest, 'keyFile'> & { keyFileRef: string };
+
 export const safeBoxApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSafeBox: build.query<SafeBox | null, string>({
-      query: (ws) => ({ url: path(ws) }),
+      query: (ws) => ({ url: `/api/workspace/${enc(ws)}/safe-box` }),
       transformResponse: readSafeBox,
       providesTags: [{ type: 'Workspace', id: 'safeBox' }],
     }),
+    /** PUT /api/workspace/{ws}/safe-box with {safeType, userName, keyFile, keyFileName}. */
+    connectSafeBox: build.mutation<SafeBox | null, ConnectArgs>({
+      queryFn: async ({ ws, keyFileRef, ...body }, _api, _extra, baseQuery) => {
+        const keyFile = pendingKeyFiles.get(keyFileRef);
+        pendingKeyFiles.delete(keyFileRef);
+        if (!keyFile) return { error: { status: null, message: 'Invalid key file', messageKey: 'errors.invalidKeyFile' } satisfies ApiError };
+        const reply = await baseQuery({ url: `/api/workspace/${enc(ws)}/safe-box`, method: 'PUT', data: { ...body, keyFile } });
+        return reply.error ? { error: reply.error as ApiError } : { data: readSafeBox(reply.data) };
+      },
+      invalidatesTags: [{ type: 'Workspace', id: 'safeBox' }, 'BankAccount'],
+    }),
     testSafeBox: build.mutation<SafeBoxTestReply, string>({
-      query: (ws) => ({ url: `${path(ws)}/test`, method: 'POST' }),
+      query: (ws) => ({ url: `/api/workspace/${enc(ws)}/safe-box/test`, method: 'POST' }),
       transformResponse: readSafeBoxTest,
       invalidatesTags: [{ type: 'Workspace', id: 'safeBox' }],
     }),
     disconnectSafeBox: build.mutation<unknown, string>({
-      query: (ws) => ({ url: path(ws), method: 'DELETE' }),
+      query: (ws) => ({ url: `/api/workspace/${enc(ws)}/safe-box`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'Workspace', id: 'safeBox' }, 'BankAccount'],
     }),
   }),
@@ -62,26 +75,16 @@ export const safeBoxApi = baseApi.injectEndpoints({
 
 export const { useGetSafeBoxQuery, useTestSafeBoxMutation, useDisconnectSafeBoxMutation } = safeBoxApi;
 
-/** PUT /api/workspace/{ws}/safe-box: connects (or replaces) the safe box; the request is not kept anywhere. */
+/** Connects (or replaces) the safe box; the key file's text goes into the request and nowhere else. */
 export function useConnectSafeBox() {
-  const dispatch = useDispatch();
-  const [state, setState] = useState<{ isLoading: boolean; error: ApiError | null }>({ isLoading: false, error: null });
-  const connect = useCallback(
-    async ({ ws, ...body }: SafeBoxConnectRequest): Promise<SafeBox | null> => {
-      setState({ isLoading: true, error: null });
-      try {
-        const reply = await http.put(path(ws), body);
-        setState({ isLoading: false, error: null });
-        dispatch(safeBoxApi.util.invalidateTags([{ type: 'Workspace', id: 'safeBox' }, 'BankAccount']));
-        return readSafeBox(reply.data);
-      } catch (error) {
-        const apiError = toApiError(error);
-        setState({ isLoading: false, error: apiError });
-        throw apiError;
-      }
+  const [connect, state] = safeBoxApi.useConnectSafeBoxMutation();
+  const run = useCallback(
+    ({ keyFile, ...request }: SafeBoxConnectRequest) => {
+      const keyFileRef = `key-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      pendingKeyFiles.set(keyFileRef, keyFile);
+      return connect({ ...request, keyFileRef }).unwrap();
     },
-    [dispatch],
+    [connect],
   );
-  const reset = useCallback(() => setState({ isLoading: false, error: null }), []);
-  return { connect, reset, ...state };
+  return [run, state] as const;
 }

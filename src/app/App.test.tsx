@@ -31,7 +31,7 @@ describe('the app shell', () => {
     expect(store.getState().general.user?.email).toBe(OWNER);
     const sidebar = screen.getByRole('complementary', { name: 'ניווט ראשי' });
     expect(within(sidebar).getByRole('link', { name: 'לוח בקרה' })).toBeInTheDocument();
-    expect(await screen.findByText('צ׳קים לפי סטטוס')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'איפה הכסף' })).toBeInTheDocument();
   });
 
   it('shows the refused sign-in message and keeps what was typed', async () => {

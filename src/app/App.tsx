@@ -9,11 +9,13 @@ import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { createAppStore } from './store';
 import { createAppRouter } from './router';
 import { connectHttp } from './connectHttp';
+import { connectSessionSync } from './sessionSync';
 
 function createApp() {
   const { store, persistor } = createAppStore();
   const router = createAppRouter();
   connectHttp(store, router);
+  connectSessionSync(store);
   return { store, persistor, router };
 }
 

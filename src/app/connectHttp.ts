@@ -1,9 +1,10 @@
 import { baseApi } from '@/api/baseApi';
 import { configureHttp } from '@/api/http';
-import { hrefs, paths } from '@/config/paths';
+import { hrefs, isStandalonePage, paths } from '@/config/paths';
 import { redirectParamFor } from '@/lib/redirect';
 import { sessionEnded, userReceived } from '@/state/generalSlice';
 import type { AppStore } from './store';
+import { announceSessionEnded } from './sessionSync';
 
 const FORBIDDEN_REFRESH_MS = 3000;
 
@@ -28,10 +29,13 @@ export function connectHttp(store: AppStore, router: Navigator): void {
     onUnauthorized: () => {
       const { pathname, search } = router.state.location;
       store.dispatch(sessionEnded());
+      announceSessionEnded();
       // A signed-in screen's guard (RequireAuth) navigates on its own when the user goes; any
       // other screen is sent to login here, once, after React has rendered the change.
       setTimeout(() => {
         if (router.state.location.pathname === paths.login) return;
+        // A payer or a signer has no staff account: their page says what failed, in place.
+        if (isStandalonePage(router.state.location.pathname)) return;
         void router.navigate(hrefs.login(redirectParamFor(pathname + search)), { replace: true });
       }, 0);
     },

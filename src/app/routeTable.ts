@@ -11,6 +11,7 @@ import { depositsAppRoutes } from '@/features/deposits/routes';
 import { printingAppRoutes } from '@/features/printing/routes';
 import { workspaceSetupAppRoutes } from '@/features/workspaceSetup/routes';
 import { terminalsAppRoutes } from '@/features/terminals/routes';
+import { paymentRequestsAppRoutes } from '@/features/paymentRequests/routes';
 import { peopleAppRoutes } from '@/features/people/routes';
 
 /** Screens anyone may open (spec section 2's table). */
@@ -24,4 +25,4 @@ export const publicRoutes: AppRoute[] = [
 ];
 
 /** Signed-in workspace screens, inside the CoreUI shell. */
-export const appRoutes: AppRoute[] = [dashboardRoute, ...chequesAppRoutes, ...signingAppRoutes, ...accountsAppRoutes, ...depositsAppRoutes, ...printingAppRoutes, ...creditsAppRoutes, ...workspaceSetupAppRoutes, ...terminalsAppRoutes, ...peopleAppRoutes];
+export const appRoutes: AppRoute[] = [dashboardRoute, ...chequesAppRoutes, ...signingAppRoutes, ...accountsAppRoutes, ...depositsAppRoutes, ...printingAppRoutes, ...creditsAppRoutes, ...workspaceSetupAppRoutes, ...terminalsAppRoutes, ...paymentRequestsAppRoutes, ...peopleAppRoutes];

@@ -38,4 +38,26 @@ describe('the persisted store (key root)', () => {
     expect(saved).not.toContain('Secret1!');
     expect(JSON.parse(saved)).not.toHaveProperty('api');
   });
+
+  it('stores no secret of any name and no national ID, while the screens keep the ID in memory', async () => {
+    const { store, persistor } = createAppStore();
+    await rehydrated(store);
+    const user = {
+      id: 'u1',
+      email: 'a@b.co',
+      idNumber: '123456782',
+      passwordHash: 'HASH-1',
+      otpSecret: 'OTP-SECRET-1',
+      accessToken: 'TOKEN-1',
+      apiKey: 'KEY-1',
+      pem: 'PEM-1',
+      Roles: [{ roleType: 'OWNER', Workspace: { id: 'w1', name: 'gilboa-trade', emailHash: 'HASH-2' } }],
+    };
+    store.dispatch(userReceived(user as never));
+    await persistor.flush();
+    const saved = localStorage.getItem('persist:root') ?? '';
+    expect(saved).toContain('gilboa-trade');
+    for (const secret of ['123456782', 'HASH-1', 'OTP-SECRET-1', 'TOKEN-1', 'KEY-1', 'PEM-1', 'HASH-2']) expect(saved).not.toContain(secret);
+    expect(store.getState().general.user?.idNumber).toBe('123456782');
+  });
 });

@@ -9,6 +9,7 @@ import {
   REGISTER,
   REHYDRATE,
   createMigrate,
+  createTransform,
 } from 'redux-persist';
 // Vite 8 + "type": "module" break 'redux-persist/lib/storage' (docs/stack.md).
 import storage from 'redux-persist/es/storage';
@@ -16,6 +17,8 @@ import { baseApi } from '@/api/baseApi';
 import { generalReducer } from '@/state/generalSlice';
 import { serverCacheReset } from '@/state/serverCacheReset';
 import { safeDeserialize, sanitizeGeneral } from '@/state/persistedState';
+import { persistableUser } from '@/lib/secrets';
+import type { GeneralState } from '@/state/generalSlice';
 import { env } from '@/config/env';
 
 const rootReducer = combineReducers({
@@ -28,11 +31,21 @@ type PersistedRoot = { general?: unknown; _persist?: { version: number; rehydrat
 // Every restore goes through the sanitizer, whatever the stored version says.
 const migrate = createMigrate({ 1: (state) => state }, { debug: false });
 
+// On the way to storage: the user without any secret or national ID (issue #14); the memory copy
+// keeps what the screens need until the page goes.
+type RootShape = ReturnType<typeof rootReducer>;
+const withoutSecrets = createTransform<GeneralState, GeneralState, RootShape, RootShape>(
+  (general) => ({ ...general, user: general.user ? persistableUser(general.user) : null }),
+  (stored) => stored,
+  { whitelist: ['general'] },
+);
+
 const persistConfig = {
   key: 'root',
   version: 1,
   storage,
   whitelist: ['general'],
+  transforms: [withoutSecrets],
   timeout: env.persistTimeoutMs,
   deserialize: safeDeserialize,
   migrate: async (state: PersistedRoot | undefined, version: number) => {

@@ -60,6 +60,17 @@ export const paths = {
   paymentRequestView: '/payment-requests/:requestId',
 } as const;
 
+/**
+ * The payer's and the signer's pages (spec section 2): opened from a link on a phone, with no
+ * session; they stand alone, without the signed-in shell, and never send anyone to staff sign-in.
+ */
+export function isStandalonePage(pathname: string): boolean {
+  return pathname.startsWith('/terminal/') || pathname.startsWith('/signChecks/') || pathname === paths.paymentSuccess;
+}
+
+/** Session-storage flag for /login after a logout whose server call failed: the page says so. */
+export const LOGOUT_FAILED = 'logoutFailed';
+
 export const hrefs = {
   login: (redirect?: string) =>
     redirect ? `${paths.login}?redirect=${encodeURIComponent(redirect)}` : paths.login,

@@ -2,7 +2,7 @@
 // statuses and the ALL_ filters). One pure definition serves the client (instant narrowing of the
 // loaded rows while the server answers) and the mock backend (GET /api/check/search/{ws}).
 import { agorotToShekels, shekelsToAgorot } from './money';
-import { CHEQUE_STATUSES, statusesForFilter } from './statuses';
+import { CHEQUE_STATUSES, isDeletedCheque, statusesForFilter } from './statuses';
 
 export const CHEQUE_BOXES = ['all', 'sent', 'inbox', 'archive'] as const;
 export type ChequeBox = (typeof CHEQUE_BOXES)[number];
@@ -62,10 +62,6 @@ export interface ListableCheque {
 // inbox = everything still to be handled here; all = everything but deleted cheques.
 const ARCHIVED = new Set(['RECEIVED_BANK', 'RECEIVED_CI3', 'RECEIVED_DEPOSIT', 'REJECTED_BANK', 'REJECTED', 'DELETED']);
 const SENT = new Set(['AWAITING_DELIVERY', 'AWAITING_DELIVERY_CI3', 'AWAITING_DELIVERY_DEPOSIT', 'SENT']);
-
-export function isDeletedCheque(c: Pick<ListableCheque, 'status' | 'isDeleted'>): boolean {
-  return !!c.isDeleted || c.status === 'DELETED';
-}
 
 export function inBox(c: ListableCheque, box: ChequeBox | undefined): boolean {
   switch (box) {

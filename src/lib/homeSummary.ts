@@ -1,7 +1,8 @@
 // The signed-in home page answers "what needs me and how much money is where" (issue 9): per
 // stage the number of cheques and their total in agorot, cheques due soon, stale cheques and the
 // latest changes. Pure: the page passes the workspace's cheques and today.
-import { depositDay, isDeletedCheque, isDeposited, type ChequeListFilter, type ListableCheque } from './chequeListFilter';
+import { depositDay, isDeposited, type ChequeListFilter, type ListableCheque } from './chequeListFilter';
+import { isDeletedCheque } from './statuses';
 import { chequeTiming, isStaleCheque } from './chequeTiming';
 import { daysBetween, todayIso } from './dates';
 import { shekelsToAgorot } from './money';

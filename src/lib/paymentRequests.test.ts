@@ -1,4 +1,5 @@
 import {
+  cancelDateProblem,
   canCancelPaymentRequest,
   canDeletePaymentRequest,
   dateToCancel,
@@ -122,5 +123,21 @@ describe('effectivePaymentRequestStatus', () => {
     [null, null, 'UNKNOWN'],
   ])('%j due %j -> %s', (status, cancelOn, expected) => {
     expect(effectivePaymentRequestStatus(status, cancelOn, today)).toBe(expected);
+  });
+});
+
+describe('cancelDateProblem', () => {
+  const today = '2026-11-22';
+  it.each<[string | null, string | null]>([
+    ['2026-11-23', null], // tomorrow: the earliest
+    ['2026-11-22', 'notAfterToday'], // today
+    ['2026-11-01', 'notAfterToday'],
+    ['2027-11-22', null], // a year ahead: the latest
+    ['2027-11-23', 'tooFar'],
+    ['2026-02-31', 'invalid'],
+    ['', 'required'],
+    [null, 'required'],
+  ])('%j -> %j', (iso, expected) => {
+    expect(cancelDateProblem(iso, today)).toBe(expected);
   });
 });

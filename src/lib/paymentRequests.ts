@@ -58,6 +58,20 @@ export function isValidDaysToCancel(days: unknown): boolean {
   return typeof days === 'number' && Number.isInteger(days) && days >= 1 && days <= 365;
 }
 
+export type CancelDateProblem = 'required' | 'invalid' | 'notAfterToday' | 'tooFar';
+
+/**
+ * A date to cancel typed by staff (ISO, already parsed from day/month/year): after today (a
+ * request that cancels today could never be paid) and at most a year ahead (ours).
+ */
+export function cancelDateProblem(iso: string | null | undefined, today: string): CancelDateProblem | null {
+  if (!iso) return 'required';
+  const day = dayjs(iso, 'YYYY-MM-DD', true);
+  if (!day.isValid()) return 'invalid';
+  if (iso <= today) return 'notAfterToday';
+  return iso > (dateToCancel(today, 365) ?? iso) ? 'tooFar' : null;
+}
+
 /** The date to cancel of a request made on `today`: `days` later ('YYYY-MM-DD'); null when days is not valid. */
 export function dateToCancel(today: string, days: unknown): string | null {
   const day = dayjs(today, 'YYYY-MM-DD', true);

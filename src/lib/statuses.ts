@@ -95,6 +95,11 @@ export function statusColour(status: string | null | undefined): StatusColour {
 
 export type EditBlockReason = 'awaitingBank' | 'awaitingDeposit' | 'deleted';
 
+/** The one deleted-cheque rule: soft-deleted, or in the DELETED status. */
+export function isDeletedCheque(c: { status?: string | null; isDeleted?: boolean | null }): boolean {
+  return !!c.isDeleted || c.status === 'DELETED';
+}
+
 /**
  * §4: editing is blocked while the cheque awaits the bank, awaits deposit (cancel the deposit
  * first) or is soft-deleted. Deletion is checked first: it outlives any other status.
@@ -103,7 +108,7 @@ export function editBlockReason(
   cheque: { status?: string | null; isDeleted?: boolean | null; softDeleted?: boolean | null } | null | undefined,
 ): EditBlockReason | null {
   if (!cheque) return null;
-  if (cheque.isDeleted || cheque.softDeleted || cheque.status === 'DELETED') return 'deleted';
+  if (isDeletedCheque(cheque) || cheque.softDeleted) return 'deleted';
   if (cheque.status === 'AWAITING_BANK' || cheque.status === 'AWAITING_BANK_ACK') return 'awaitingBank';
   if (cheque.status === 'AWAITING_DEPOSIT') return 'awaitingDeposit';
   return null;

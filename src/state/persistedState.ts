@@ -1,5 +1,5 @@
 import { initialGeneralState, type GeneralState } from './generalSlice';
-import { stripSecrets } from '@/lib/secrets';
+import { persistableUser } from '@/lib/secrets';
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -9,7 +9,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
  */
 export function sanitizeGeneral(raw: unknown): GeneralState {
   if (!isObject(raw)) return { ...initialGeneralState };
-  const user = isObject(raw.user) && typeof raw.user.email === 'string' ? stripSecrets(raw.user) : null;
+  const user = isObject(raw.user) && typeof raw.user.email === 'string' ? persistableUser(raw.user) : null;
   return {
     user: user as GeneralState['user'],
     workspace: user && typeof raw.workspace === 'string' ? raw.workspace : '',

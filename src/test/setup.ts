@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { resetDb } from '@mocks/db/database';
 import { i18nReady } from '@/i18n/i18n';
+
+// Lazy screens are transformed on first use: on a 2-core CI machine a first find can take seconds.
+configure({ asyncUtilTimeout: 10000 });
 
 // jsdom has no layout: CoreUI and virtual lists ask for these.
 if (!window.matchMedia) {

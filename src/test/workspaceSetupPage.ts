@@ -24,3 +24,8 @@ export async function replaceValue(user: UserEvent, label: string | RegExp, valu
     await user.paste(value);
   }
 }
+
+/** What a screen changed: the requests other than GET, once their bodies are read. */
+export async function changesOf(recorder: { settled: () => Promise<Array<{ method: string; path: string; body: unknown }>> }) {
+  return (await recorder.settled()).filter((r) => r.method !== 'GET');
+}

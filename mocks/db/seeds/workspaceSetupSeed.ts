@@ -2,7 +2,7 @@ import type { Tables } from '../schema';
 import { isoDaysAgo } from '../clock';
 import { svgDataUrl } from '../chequeImages';
 import { seedUpload, type UploadRow } from '../setup/uploads';
-import { KEYS_TABLE, type KeyRow } from '../setup/keys';
+import { WORKSPACE_KEYS, type KeyRow } from '../setup/keys';
 import { SAFE_BOX_TABLE, type SafeBoxRow } from '../setup/safeBox';
 
 const GILBOA_LOGO = svgDataUrl(
@@ -28,12 +28,9 @@ export function seedWorkspaceSetupDomain(tables: Tables): void {
       defaultChecksDestination: 'DEPOSIT',
     };
   }
-  const keys: KeyRow[] = [
-    { kind: 'printer', keyId: 'pk1', wsId: 'w1', name: 'מדפסת משרד ראשי', keyHash: '5f1c2a9e', lastUsed: isoDaysAgo(2, 95), createdAt: isoDaysAgo(120) },
-    { kind: 'printer', keyId: 'pk2', wsId: 'w1', name: 'מדפסת סניף צפון', keyHash: '0a77d3b1', lastUsed: null, createdAt: isoDaysAgo(14) },
-    { kind: 'workspace', keyId: 'wk1', wsId: 'w1', name: 'הנהלת חשבונות', keyHash: 'c3e8f410', lastUsed: isoDaysAgo(0, 60), createdAt: isoDaysAgo(200) },
-  ];
-  tables.extra[KEYS_TABLE] = keys;
+  // Printer keys are seeded by the money domain (printing uses them); here the workspace keys.
+  const keys: KeyRow[] = [{ keyId: 'wk1', wsId: 'w1', name: 'הנהלת חשבונות', keyHash: 'c3e8f410', lastUsed: isoDaysAgo(0, 60), createdAt: isoDaysAgo(200) }];
+  tables.extra[WORKSPACE_KEYS] = keys;
   const safeBoxes: SafeBoxRow[] = [
     {
       id: 'sb1', wsId: 'w1', safeType: 'private', userName: 'gilboa_safe', keyFileName: 'gilboa-safe.pem', keyKind: 'privateKey',

@@ -2,20 +2,24 @@ import { extraTable, nextId, nowIso } from '../database';
 import { badRequest, notFound } from '../MockHttpError';
 import { shortNameProblem } from '../../../src/lib/shortName';
 import type { KeyKind } from '../../../src/api/types/key';
+import { PRINTER_KEYS } from '../money/tables';
 
-/** A printer or workspace key (spec section 3). The backend keeps only a hash of the key string. */
+/**
+ * A printer or workspace key (spec section 3). The backend keeps only a hash of the key string.
+ * Printer keys share the money domain's table (printing checks the key a print names).
+ */
 export interface KeyRow {
-  kind: KeyKind;
   keyId: string;
   wsId: string;
   name: string;
-  keyHash: string;
-  lastUsed: string | null;
-  createdAt: string;
+  keyHash?: string;
+  lastUsed?: string | null;
+  createdAt?: string;
 }
 
-export const KEYS_TABLE = 'apiKeys';
-const keys = () => extraTable<KeyRow>(KEYS_TABLE);
+export const WORKSPACE_KEYS = 'workspaceKeys';
+const TABLES: Record<KeyKind, string> = { printer: PRINTER_KEYS, workspace: WORKSPACE_KEYS };
+const table = (kind: KeyKind) => extraTable<KeyRow>(TABLES[kind]);
 
 function hash(text: string): string {
   let h = 2166136261;
@@ -29,26 +33,26 @@ function keyString(kind: KeyKind): string {
   return `${kind === 'printer' ? 'prk' : 'wsk'}_${body}`;
 }
 
-export const publicKey = ({ keyId, name, wsId, lastUsed, createdAt }: KeyRow) => ({ keyId, name, wsId, lastUsed, createdAt });
+export const publicKey = ({ keyId, name, wsId, lastUsed, createdAt }: KeyRow) => ({ keyId, name, wsId, lastUsed: lastUsed ?? null, createdAt });
 
 export function listKeys(kind: KeyKind, wsId: string) {
-  return keys().filter((k) => k.kind === kind && k.wsId === wsId).map(publicKey);
+  return table(kind).filter((k) => k.wsId === wsId).map(publicKey);
 }
 
 /** A new key; its string is in this reply only. A name already used is "Key is already in use". */
 export function createKey(kind: KeyKind, wsId: string, name: unknown) {
   if (shortNameProblem(name)) throw badRequest('Invalid data structure');
   const clean = String(name).trim();
-  if (keys().some((k) => k.kind === kind && k.wsId === wsId && k.name.toLowerCase() === clean.toLowerCase())) throw badRequest('Key is already in use');
+  if (table(kind).some((k) => k.wsId === wsId && k.name.toLowerCase() === clean.toLowerCase())) throw badRequest('Key is already in use');
   const key = keyString(kind);
-  const row: KeyRow = { kind, keyId: nextId(kind === 'printer' ? 'pk' : 'wk'), wsId, name: clean, keyHash: hash(key), lastUsed: null, createdAt: nowIso() };
-  keys().push(row);
+  const row: KeyRow = { keyId: nextId(kind === 'printer' ? 'pk' : 'wk'), wsId, name: clean, keyHash: hash(key), lastUsed: null, createdAt: nowIso() };
+  table(kind).push(row);
   return { ...publicKey(row), key };
 }
 
 export function deleteKey(kind: KeyKind, wsId: string, keyId: unknown) {
-  const table = keys();
-  const index = table.findIndex((k) => k.kind === kind && k.wsId === wsId && k.keyId === String(keyId ?? ''));
+  const rows = table(kind);
+  const index = rows.findIndex((k) => k.wsId === wsId && k.keyId === String(keyId ?? ''));
   if (index < 0) throw notFound('Key not found');
-  table.splice(index, 1);
+  rows.splice(index, 1);
 }

@@ -42,6 +42,7 @@ describe('calls of the workspace set-up, as the mock backend enforces them', () 
     expect((await outcome(http.put(`/api/workspace/${WS}/settings/checks`, { days_to_delete_check: 30 })))[1]).toBe(DENIAL_MESSAGES.workspaceEdit);
     expect((await outcome(http.post('/api/workspace/printer/keys', { wsId: WS, name: 'x' })))[1]).toBe(DENIAL_MESSAGES.keysCreate);
     expect((await outcome(http.get(`/api/workspace/keys/${WS}`)))[0]).toBe(403);
+    expect((await outcome(http.get(`/api/workspace/printer/keys/${WS}`)))[0]).toBe(200); // a user who prints chooses a printer
     as('viewer@demo.co.il');
     expect((await outcome(http.get(`/api/workspace/accounts/${WS}`)))[0]).toBe(200);
     expect((await outcome(http.get(`/api/workspace/${WS}/s3/presigned`)))[0]).toBe(403);

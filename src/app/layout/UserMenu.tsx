@@ -6,6 +6,8 @@ import { paths } from '@/config/paths';
 import { DEV_OUTBOX_PATH } from '@/features/devtools/routes';
 import { selectUser, sessionEnded } from '@/state/generalSlice';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { LOGOUT_FAILED } from '@/config/paths';
+import { announceSessionEnded } from '../sessionSync';
 
 export function UserMenu() {
   const { t } = useTranslation('common');
@@ -16,9 +18,18 @@ export function UserMenu() {
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || '';
 
   const onLogout = async () => {
-    // The server call may fail (offline, expired): the user is logged out here either way.
-    await logout().catch(() => undefined);
+    // The server call may fail (offline, expired): this browser forgets the user either way, in
+    // every tab, and the sign-in page says when the server could not be told (issue #14).
+    const failed = await logout()
+      .unwrap()
+      .then(
+        () => false,
+        () => true,
+      );
     dispatch(sessionEnded());
+    announceSessionEnded();
+    // Not router state: the signed-in guard's own redirect to /login may replace this navigation.
+    if (failed) sessionStorage.setItem(LOGOUT_FAILED, '1');
     navigate(paths.login, { replace: true });
   };
 

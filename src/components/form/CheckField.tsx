@@ -1,5 +1,4 @@
-import { CFormCheck, CFormSwitch, CFormText } from '@coreui/react';
-import { useField } from 'formik';
+import { getIn, useFormikContext } from 'formik';
 import { useId } from 'react';
 
 interface Props {
@@ -14,24 +13,44 @@ interface Props {
   className?: string;
 }
 
-/** A Formik checkbox (a boolean, or one value of a list) with its hint. */
+/**
+ * A Formik checkbox (a boolean, or one value of a list) with its hint. Plain markup with the
+ * CoreUI classes: CoreUI's CFormCheck declares its parts inside render, so every re-render (a
+ * blur elsewhere) puts a new input in the page, which loses a click in progress and the focus.
+ */
 export function CheckField({ name, label, hint, disabled, toggle, value, className = 'mb-2' }: Props) {
-  const [field] = useField({ name, type: 'checkbox', value });
+  const { values, setFieldValue, setFieldTouched } = useFormikContext<Record<string, unknown>>();
+  const current: unknown = getIn(values, name);
+  const list = value !== undefined && Array.isArray(current) ? (current as string[]) : null;
+  const checked = list ? list.includes(value as string) : !!current;
   const id = `${name}-${value ?? ''}-${useId()}`;
-  const Control = toggle ? CFormSwitch : CFormCheck;
   return (
     <div className={className}>
-      <Control
-        {...field}
-        id={id}
-        label={label}
-        disabled={disabled}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-      />
+      <div className={toggle ? 'form-check form-switch' : 'form-check'}>
+        <input
+          type="checkbox"
+          role={toggle ? 'switch' : undefined}
+          className="form-check-input"
+          id={id}
+          name={name}
+          value={value}
+          checked={checked}
+          disabled={disabled}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onChange={(event) => {
+            const on = event.target.checked;
+            void setFieldValue(name, list ? (on ? [...list, value] : list.filter((v) => v !== value)) : on);
+          }}
+          onBlur={() => void setFieldTouched(name, true, false)}
+        />
+        <label className="form-check-label" htmlFor={id}>
+          {label}
+        </label>
+      </div>
       {hint && (
-        <CFormText id={`${id}-hint`} className="d-block ms-4">
+        <div id={`${id}-hint`} className="form-text mt-0 ms-4">
           {hint}
-        </CFormText>
+        </div>
       )}
     </div>
   );

@@ -10,10 +10,12 @@ interface Props {
   hint?: string;
   disabled?: boolean;
   className?: string;
+  /** An empty first choice ("Choose an account"). */
+  placeholder?: string;
 }
 
 /** A Formik select on a CoreUI select, labelled like TextField, with its hint and translated error. */
-export function SelectField({ name, label, options, hint, disabled, className = 'mb-3' }: Props) {
+export function SelectField({ name, label, options, hint, disabled, className = 'mb-3', placeholder }: Props) {
   const { t } = useTranslation('common');
   const [field, meta] = useField<string>(name);
   const id = `${name}-${useId()}`;
@@ -23,6 +25,7 @@ export function SelectField({ name, label, options, hint, disabled, className = 
     <div className={className}>
       <CFormLabel htmlFor={id}>{label}</CFormLabel>
       <CFormSelect {...field} id={id} disabled={disabled} invalid={!!error} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -1,4 +1,5 @@
-import { ChunkLoadError, CHUNK_TIMEOUT_MS, importWithTimeout, isChunkLoadError } from './lazyPage';
+import { SCREEN_CHUNK_TIMEOUT_MS } from '@/lib/limits';
+import { ChunkLoadError, importWithTimeout, isChunkLoadError } from './lazyPage';
 
 describe('loading a screen chunk', () => {
   afterEach(() => vi.useRealTimers());
@@ -11,11 +12,11 @@ describe('loading a screen chunk', () => {
     vi.useFakeTimers();
     const pending = importWithTimeout(() => new Promise(() => undefined));
     const outcome = pending.catch((error: unknown) => error);
-    vi.advanceTimersByTime(CHUNK_TIMEOUT_MS - 1);
+    vi.advanceTimersByTime(SCREEN_CHUNK_TIMEOUT_MS - 1);
     await Promise.resolve();
     vi.advanceTimersByTime(1);
     expect(await outcome).toBeInstanceOf(ChunkLoadError);
-    expect(CHUNK_TIMEOUT_MS).toBe(120_000);
+    expect(SCREEN_CHUNK_TIMEOUT_MS).toBe(120_000);
   });
 
   it('turns a missing chunk (after a redeploy) into a load error', async () => {

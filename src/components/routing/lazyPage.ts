@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { SCREEN_CHUNK_TIMEOUT_MS } from '@/lib/limits';
 
 /** Spec section 8: a screen chunk that has not loaded within 120 s raises a load error. */
 export class ChunkLoadError extends Error {
@@ -9,10 +10,8 @@ export class ChunkLoadError extends Error {
   }
 }
 
-export const CHUNK_TIMEOUT_MS = 120_000;
-
 /** Races a dynamic import against the time-out; either failure becomes a ChunkLoadError. */
-export function importWithTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
+export function importWithTimeout<T>(load: () => Promise<T>, timeoutMs = SCREEN_CHUNK_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError('timeout')), timeoutMs);
     load().then(

@@ -7,7 +7,7 @@ import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { InputField } from '@/components/form/InputField';
 import { useLightForm } from '@/components/form/useLightForm';
 import { PublicFrame } from '@/components/layout/PublicFrame';
-import { paths } from '@/config/paths';
+import { LOGOUT_FAILED, paths } from '@/config/paths';
 import { postLoginTarget } from '@/lib/redirect';
 import { selectUser } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
@@ -16,7 +16,7 @@ import { OtpStep } from '../components/OtpStep';
 import { useRecaptcha } from '../recaptcha';
 
 /** Notices other screens hand over when they lead here (e.g. after a new password was set). */
-export type LoginNotice = 'passwordReset';
+export type LoginNotice = 'passwordReset' | typeof LOGOUT_FAILED;
 
 export function LoginPage() {
   const { t } = useTranslation(['common', 'accounts']);
@@ -29,7 +29,12 @@ export function LoginPage() {
   const getToken = useRecaptcha('login');
   // Foundation rule: back to `redirect` only when it is a path of this app, else home.
   const target = postLoginTarget(params.get('redirect'));
-  const notice = (location.state as { notice?: LoginNotice } | null)?.notice;
+  const [logoutFailed] = useState(() => {
+    const failed = sessionStorage.getItem(LOGOUT_FAILED) === '1';
+    sessionStorage.removeItem(LOGOUT_FAILED);
+    return failed;
+  });
+  const notice = logoutFailed ? LOGOUT_FAILED : (location.state as { notice?: LoginNotice } | null)?.notice;
   const form = useLightForm({ email: (location.state as { email?: string } | null)?.email ?? '', password: '' }, loginProblems);
 
   if (user && !loginState.isLoading && !otp) return <Navigate to={target} replace />;
@@ -55,6 +60,11 @@ export function LoginPage() {
       {notice === 'passwordReset' && (
         <CAlert color="success" role="status">
           {t('accounts:reset.doneNotice')}
+        </CAlert>
+      )}
+      {notice === LOGOUT_FAILED && (
+        <CAlert color="warning" role="alert">
+          {t('auth.logoutFailed')}
         </CAlert>
       )}
       <form noValidate onSubmit={form.onSubmit(async (values) => {

@@ -4,7 +4,7 @@ import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useGetBankAccountsQuery } from '@/api/bankAccountsApi';
 import { readChequeList, useCheckActionMutation, useGetWorkspaceChequesQuery } from '@/api/chequesApi';
-import { useGetKeysQuery } from '@/api/keysApi';
+import { useGetPrinterKeysQuery } from '@/api/keysApi';
 import { toApiError } from '@/api/apiError';
 import type { BankAccount } from '@/api/types/bankAccount';
 import { CreditsShortfall, useCreditsCover } from '@/components/credits/CreditsShortfall';
@@ -55,7 +55,7 @@ export function PrintingPage() {
   const permission = usePermission();
   const cheques = useGetWorkspaceChequesQuery(ws, { skip: !ws });
   const accountsQuery = useGetBankAccountsQuery(ws, { skip: !ws });
-  const keysQuery = useGetKeysQuery({ kind: 'printer', ws }, { skip: !ws });
+  const keysQuery = useGetPrinterKeysQuery(ws, { skip: !ws });
   const [print] = useCheckActionMutation();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [selectionError, setSelectionError] = useState<string | null>(null);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Cheque } from '@/api/types/cheque';
-import { ChequeImage } from '@/components/ChequeImage';
+import { NO_IMAGE } from '@/api/imageReply';
+import type { SignLinkImages } from '@/api/chequeImagesApi';
 import { Money } from '@/components/display/Money';
 import { formatDate } from '@/lib/dates';
 import { agorotToShekels, shekelsToAgorot } from '@/lib/money';
@@ -9,10 +10,12 @@ import { signingProgress } from '../signingProgress';
 interface Props {
   checks: Cheque[];
   required: number;
+  /** From GET /api/check/images/hash/{hash} (the signer has no session); undefined while loading. */
+  images: SignLinkImages | undefined;
 }
 
 /** The cheques behind a sign link: picture, payee, number, due date, amount; then the total. */
-export function SignLinkCheques({ checks, required }: Props) {
+export function SignLinkCheques({ checks, required, images }: Props) {
   const { t } = useTranslation('signing');
   const totalAgorot = checks.reduce((sum, c) => sum + (c.signedByMe ? 0 : shekelsToAgorot(c.amount) ?? 0), 0);
   return (
@@ -25,12 +28,15 @@ export function SignLinkCheques({ checks, required }: Props) {
           const progress = signingProgress(c, required);
           return (
             <li key={c.checkId} className="sign-cheques__item">
-              <ChequeImage
-                checkId={c.checkId}
-                side="front"
-                className="sign-cheques__image"
-                alt={t('link.chequeAlt', { number: c.checkNumber ?? c.checkId, payee: c.payee ?? '' })}
-              />
+              {images ? (
+                <img
+                  src={images[c.checkId]?.front ?? NO_IMAGE}
+                  className="cheque-image sign-cheques__image"
+                  alt={t('link.chequeAlt', { number: c.checkNumber ?? c.checkId, payee: c.payee ?? '' })}
+                />
+              ) : (
+                <div className="cheque-image cheque-image--loading sign-cheques__image" aria-hidden="true" />
+              )}
               <dl className="sign-cheques__facts">
                 <div>
                   <dt>{t('link.payee')}</dt>

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { CFormCheck, CFormInput, CFormLabel, CFormText } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import type { Signature } from '@/api/types/signature';
-import { SignaturePad } from './SignaturePad';
+import { SignaturePad } from '@/components/signature/SignaturePad';
 import { TYPED_SIGNATURE_FONT, typedSignature } from './typedSignature';
 import '@/styles/parts/buttonGroup.scss';
 

@@ -6,6 +6,7 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
 import { recordRequests } from '@/test/recordRequests';
 import { mockRow, scenario } from '@mocks/scenarios';
+import { doubleClickPlusEnter } from '@/test/intents';
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
 
@@ -60,6 +61,19 @@ describe('ChequesToSignPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: `בחירת צ׳ק ${partial.checkNumber}` })).not.toBeInTheDocument());
     expect(checkbox(unsigned.checkNumber)).toBeDisabled();
     expect(within(checkbox(unsigned.checkNumber).closest('tr')!).getByText('חתמת; ממתין לחותם נוסף')).toBeInTheDocument();
+  });
+
+  it('signs once on a double click plus Enter', async () => {
+    const sent = recordRequests();
+    renderApp('/cheques/to-sign', OWNER);
+    const unsigned = waiting().find((c) => c.signingStatus === 'UNSIGNED')!;
+    await rowsLoaded();
+    await userEvent.click(checkbox(unsigned.checkNumber));
+    await userEvent.click(screen.getByRole('radio', { name: 'חתימה שמורה' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'דנה כהן' }));
+    await doubleClickPlusEnter(screen.getByRole('button', { name: 'חתימה על הצ׳ק' }));
+    expect(await screen.findByText('הצ׳ק נחתם.')).toBeInTheDocument();
+    expect(sent.all.filter((r) => r.path.endsWith('/signature/sign'))).toHaveLength(1);
   });
 
   it('asks for cheques and a signature before signing, and keeps both when the backend refuses', async () => {

@@ -20,6 +20,7 @@ import { SignatureInput } from '../components/SignatureInput';
 import { SendForSignature } from '../components/SendForSignature';
 import { ToSignTable, signedBy } from '../components/ToSignTable';
 import '../signing.scss';
+import { useOneIntent } from '@/components/form/useOneIntent';
 
 /** "Cheques to sign": a signator picks many waiting cheques and signs them all at once. */
 export function ChequesToSignPage() {
@@ -66,7 +67,8 @@ export function ChequesToSignPage() {
     setSelected(select ? new Set(waiting.filter((c) => !signedBy(c, user?.id) && !blockedReason(c)).map((c) => c.checkId)) : new Set());
   };
 
-  async function onSign() {
+  // One request per intent: a double click plus Enter signs once (issue #14).
+  const onSign = useOneIntent(async () => {
     if (!chosen.length) return setMissing('cheques');
     if (!signature) {
       // On a phone the sign bar sits at the bottom: show where the signature goes.
@@ -81,7 +83,7 @@ export function ChequesToSignPage() {
     } catch {
       // shown by ErrorAlert below; the selection and the signature stay for another try
     }
-  }
+  });
 
   return (
     <section className="to-sign">

@@ -7,6 +7,7 @@ import { db } from '@mocks/db/database';
 import { formatAmountPlain, shekelsToAgorot } from '@/lib/money';
 import { recordRequests } from '@/test/recordRequests';
 import { mockRow } from '@mocks/scenarios';
+import { doubleClickPlusEnter } from '@/test/intents';
 
 const PNG = 'data:image/png;base64,U0lHTg==';
 
@@ -26,9 +27,6 @@ function stubCanvas() {
 
 beforeEach(() => {
   stubCanvas();
-  // msw's XHR interceptor cannot wrap a jsdom Blob reply ("object.stream is not a function"): an
-  // empty 204 has no body to wrap. The picture itself is not under test here.
-  server.use(http.get('*/api/check/images/:side/:id', () => new HttpResponse(null, { status: 204 })));
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -45,7 +43,7 @@ describe('SignChequesPage', () => {
       }),
     );
     renderApp('/signChecks/demo-sign-link');
-    expect(await screen.findByText('טוען את הצ׳קים לחתימה…', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('טוען את הצ׳קים לחתימה…', {}, { timeout: 10_000 })).toBeInTheDocument();
     release();
     expect(await screen.findByRole('heading', { name: 'פג תוקף הקישור' })).toBeInTheDocument();
   });
@@ -61,6 +59,25 @@ describe('SignChequesPage', () => {
     const total = screen.getByText('סה״כ לחתימה').parentElement!;
     const agorot = (shekelsToAgorot(a.amount) ?? 0) + (shekelsToAgorot(b.amount) ?? 0);
     expect(within(total).getByText(/₪/)).toHaveTextContent(formatAmountPlain(agorot));
+  });
+
+  it('shows the pictures of the link through its own public call, and makes no staff call', async () => {
+    const sent = recordRequests();
+    renderApp('/signChecks/demo-sign-link');
+    const ids = db.tokens.find((x) => x.token === 'demo-sign-link')!.data!.checkIds as string[];
+    const pictures = await screen.findAllByRole('img', { name: /^צ׳ק מספר/ }, { timeout: 3000 });
+    expect(pictures).toHaveLength(ids.length);
+    await waitFor(() => pictures.forEach((img) => expect(img.getAttribute('src')).toMatch(/^data:image\//)));
+    await sent.settled();
+    expect(sent.all.map((r) => `${r.method} ${r.path}`).sort()).toEqual(['GET /api/check/images/hash/demo-sign-link', 'GET /api/check/signature/demo-sign-link']);
+  });
+
+  it('a refusal as unauthorized (401) keeps the signer on the link, never sends them to staff sign-in', async () => {
+    server.use(http.get('*/api/check/signature/:hash', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
+    const { router } = renderApp('/signChecks/demo-sign-link');
+    expect(await screen.findByRole('button', { name: 'ניסיון נוסף' }, { timeout: 5000 })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(router.state.location.pathname).toBe('/signChecks/demo-sign-link');
   });
 
   it.each([
@@ -97,6 +114,17 @@ describe('SignChequesPage', () => {
       expect(cheque.signingStatus).toBe('PARTIALLY_SIGNED');
       expect(cheque.activity.at(-1)).toMatchObject({ action: 'SIGNED', by: 'יוסי לוי' });
     }
+  });
+
+  it('signs each cheque once on a double tap plus Enter', async () => {
+    const sent = recordRequests();
+    renderApp('/signChecks/demo-sign-link');
+    await userEvent.click(await screen.findByRole('radio', { name: 'הקלדת שם' }, { timeout: 5000 }));
+    await userEvent.type(screen.getByLabelText('שם מלא לחתימה'), 'יוסי לוי');
+    await doubleClickPlusEnter(screen.getByRole('button', { name: 'חתימה על 2 צ׳קים' }));
+    expect(await screen.findByRole('heading', { name: 'תודה, החתימה נקלטה' })).toBeInTheDocument();
+    const ids = db.tokens.find((x) => x.token === 'demo-sign-link')!.data!.checkIds as string[];
+    expect(sent.all.filter((r) => r.method === 'POST').map((r) => (r.body as { checkId: string }).checkId)).toEqual(ids);
   });
 
   it('draws with the pointer; undo and clear empty the pad again', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CButton, CProgress, CSpinner } from '@coreui/react';
 import { useGetSignLinkQuery, useSignByLinkMutation } from '@/api/signingApi';
 import type { Cheque } from '@/api/types/cheque';
+import { useGetSignLinkImagesQuery } from '@/api/chequeImagesApi';
 import { toApiError } from '@/api/apiError';
 import { PublicFrame } from '@/components/layout/PublicFrame';
 import { ErrorAlert, useErrorText } from '@/components/feedback/ErrorAlert';
@@ -12,6 +13,7 @@ import { SignLinkMessage } from '../components/SignLinkMessage';
 import { SignatureInput } from '../components/SignatureInput';
 import '../signing.scss';
 import '@/styles/parts/progress.scss';
+import { useOneIntent } from '@/components/form/useOneIntent';
 
 type LinkProblem = 'expired' | 'noUsers' | 'notFound';
 
@@ -31,6 +33,8 @@ export function SignChequesPage() {
   const errorText = useErrorText();
   const { hash = '' } = useParams();
   const { data, isLoading, error, refetch } = useGetSignLinkQuery(hash);
+  // The pictures come through the link's own public call, never the staff image endpoint.
+  const images = useGetSignLinkImagesQuery(hash);
   const [signByLink] = useSignByLinkMutation();
   const [signature, setSignature] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
@@ -38,6 +42,35 @@ export function SignChequesPage() {
   const [signed, setSigned] = useState<string[]>([]);
   const [failures, setFailures] = useState<Array<{ cheque: Cheque; error: unknown }>>([]);
   const [problem, setProblem] = useState<LinkProblem | null>(null);
+
+  // One request per cheque per intent: a double tap plus Enter signs once (issue #14).
+  const signAll = useOneIntent(async (list: Cheque[]) => {
+    if (!signature) {
+      setMissing(true);
+      document.getElementById('sign-signature-heading')?.scrollIntoView?.({ block: 'center' });
+      return;
+    }
+    setFailures([]);
+    const failed: Array<{ cheque: Cheque; error: unknown }> = [];
+    // One call per cheque (spec section 7), one after the other so progress reads in order.
+    for (const [i, cheque] of list.entries()) {
+      setSigning({ done: i + 1, total: list.length });
+      try {
+        await signByLink({ checkId: cheque.checkId, signature, hash }).unwrap();
+        setSigned((s) => [...s, cheque.checkId]);
+      } catch (e) {
+        const kind = linkProblem(e);
+        if (kind === 'expired' || kind === 'noUsers') {
+          setSigning(null);
+          setProblem(kind);
+          return;
+        }
+        failed.push({ cheque, error: e });
+      }
+    }
+    setSigning(null);
+    setFailures(failed);
+  });
 
   const frame = (body: ReactNode) => (
     <PublicFrame title={tc('titles.signCheques')} wide>
@@ -64,33 +97,6 @@ export function SignChequesPage() {
   const pending = data.checks.filter((c) => !c.signedByMe && !signed.includes(c.checkId));
   const signedHere = data.checks.filter((c) => signed.includes(c.checkId)).length;
 
-  async function signAll(list: Cheque[]) {
-    if (!signature) {
-      setMissing(true);
-      document.getElementById('sign-signature-heading')?.scrollIntoView?.({ block: 'center' });
-      return;
-    }
-    setFailures([]);
-    const failed: Array<{ cheque: Cheque; error: unknown }> = [];
-    // One call per cheque (spec section 7), one after the other so progress reads in order.
-    for (const [i, cheque] of list.entries()) {
-      setSigning({ done: i + 1, total: list.length });
-      try {
-        await signByLink({ checkId: cheque.checkId, signature, hash }).unwrap();
-        setSigned((s) => [...s, cheque.checkId]);
-      } catch (e) {
-        const kind = linkProblem(e);
-        if (kind === 'expired' || kind === 'noUsers') {
-          setSigning(null);
-          setProblem(kind);
-          return;
-        }
-        failed.push({ cheque, error: e });
-      }
-    }
-    setSigning(null);
-    setFailures(failed);
-  }
 
   if (failures.length && !signing) {
     return frame(
@@ -123,7 +129,7 @@ export function SignChequesPage() {
     <div className="sign-link">
       <p className="mb-1">{t('link.intro', { company: data.companyName, count: toSignCount })}</p>
       {data.signerName && <p className="text-body-secondary small">{t('link.signer', { name: data.signerName })}</p>}
-      <SignLinkCheques checks={data.checks} required={data.requiredSignators} />
+      <SignLinkCheques checks={data.checks} required={data.requiredSignators} images={images.isError ? {} : images.data} />
       <section aria-labelledby="sign-signature-heading" className="mb-3">
         <h2 id="sign-signature-heading" className="h6 mb-2">
           {t('link.signatureHeading')}

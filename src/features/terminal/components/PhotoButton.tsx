@@ -1,4 +1,8 @@
 import { useRef, type ChangeEvent } from 'react';
+import { ALLOWED_IMAGE_TYPES } from '@/lib/limits';
+
+/** Spec section 5: jpeg, png or gif (a phone camera gives jpeg). */
+const ACCEPT = ALLOWED_IMAGE_TYPES.join(',');
 
 interface Props {
   label: string;
@@ -43,7 +47,7 @@ export function PhotoButton({ label, onPhoto, disabled, secondary, onOpen }: Pro
       <input
         ref={input}
         type="file"
-        accept="image/*"
+        accept={ACCEPT}
         capture="environment"
         className="terminal-photo__input"
         tabIndex={-1}

@@ -14,6 +14,7 @@ import { ClientDetailsFields } from '@/components/terminal/ClientDetailsFields';
 import { TerminalErrorText } from './TerminalErrorText';
 import { PaymentRequestSummary } from './PaymentRequestSummary';
 import { Spinner } from './Spinner';
+import { useOneIntent } from '@/components/form/useOneIntent';
 
 // Shown only once a cheque is confirmed: kept out of the first load.
 const ScannedChequeList = lazy(() => import('./ScannedChequeList').then((m) => ({ default: m.ScannedChequeList })));
@@ -137,9 +138,9 @@ export function TerminalScanner({ route, session }: Props) {
     return () => clearTimeout(timer);
   }, [cheques, details, key, keeping, sending]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    // One send at a time: a second tap never submits the same cheques twice.
+  // One request per intent: a double tap plus Enter sends the cheques once (issue #14); a send
+  // already under way (resumed after a reload) is not doubled either.
+  const submitOnce = useOneIntent(async () => {
     if (sending || sender.current) return;
     const errors = validateClientDetails(terminal, details);
     setDetailErrors(errors);
@@ -149,6 +150,10 @@ export function TerminalScanner({ route, session }: Props) {
       return;
     }
     await send(details, cheques);
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submitOnce();
   };
 
   if (result) {
@@ -170,7 +175,7 @@ export function TerminalScanner({ route, session }: Props) {
 
   const busy = !!sending || completeState.isLoading;
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form noValidate onSubmit={onSubmit}>
       {handOff && (
         <Suspense fallback={null}>
           <HandOffToPhone />

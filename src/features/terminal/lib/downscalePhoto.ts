@@ -42,11 +42,11 @@ async function scaleWithCanvas(file: File): Promise<string | null> {
 
 /** The photo as a JPEG data URL small enough to upload; PhotoError when it cannot be used. */
 export async function downscalePhoto(file: File): Promise<string> {
-  if (file.type && !file.type.startsWith('image/')) throw new PhotoError('photo.notImage');
+  // Spec section 5: jpeg, png or gif only, whatever the picker let through (never SVG or HTML).
+  if (!isAllowedImageType(file.type)) throw new PhotoError('photo.notImage');
   const scaled = await scaleWithCanvas(file);
   if (scaled) return scaled;
-  // No canvas (old browser) or a format it cannot decode: sent as taken, if the backend takes it.
-  if (!isAllowedImageType(file.type)) throw new PhotoError('photo.notImage');
+  // No canvas (old browser) or a picture it cannot decode: sent as taken when small enough.
   if (!isWithinUploadLimit(file.size)) throw new PhotoError('photo.tooLarge');
   return readAsDataUrl(file);
 }

@@ -6,6 +6,7 @@ import { server } from '@mocks/node';
 import { pendingCheques } from '@mocks/db/terminalTables';
 import { CUT_PNG, serveCutAndDetect, takePhoto, preloadTerminalChunks } from '../test/terminalTestKit';
 import { recordRequests } from '@/test/recordRequests';
+import { doubleClickPlusEnter } from '@/test/intents';
 
 // The page's chunk and texts load once per file, so the first test is not timed against them.
 beforeAll(() => Promise.all([i18n.loadNamespaces('terminal'), import('./TerminalPage'), preloadTerminalChunks()]), 30000);
@@ -128,6 +129,25 @@ describe('the terminal page of a payer', () => {
     expect(created.map((c) => [c.status, c.wsId, c.amount])).toEqual([['NEW', 'w1', 1250.5], ['NEW', 'w1', 80]]);
     // gilboa's redirect is an https address: the finish button leads there.
     expect(screen.getByRole('link', { name: 'סיום' })).toHaveAttribute('href', 'https://example.com/thanks');
+  });
+
+  it('sends the cheques once on a double tap plus Enter', async () => {
+    const user = userEvent.setup();
+    serveCutAndDetect(server);
+    const seen = recordRequests();
+    renderApp('/terminal/gilboa');
+    await user.type(await screen.findByLabelText(/^שם המשלם/), 'משה כהן');
+    await user.type(screen.getByLabelText(/^דוא״ל לאישור/), 'moshe@example.com');
+    await takePhoto(user, /צילום חזית/);
+    await screen.findByRole('img', { name: /הצ׳ק שזוהה/ });
+    await user.type(screen.getByLabelText(/סכום הצ׳ק/), '80');
+    await user.type(screen.getByLabelText(/תאריך הצ׳ק/), '1-4-2026');
+    await user.click(screen.getByRole('button', { name: 'אישור והוספה' }));
+    await doubleClickPlusEnter(await screen.findByRole('button', { name: /^שליחת/ }));
+    expect(await screen.findByRole('heading', { name: 'הצ׳קים התקבלו, תודה!' })).toBeInTheDocument();
+    await seen.settled();
+    const submits = seen.all.filter((r) => r.method === 'POST' && r.path === '/api/terminal/gilboa');
+    expect(submits).toHaveLength(1);
   });
 
   it("never follows a javascript: redirect: north1's visit ends on /terminal/done", async () => {

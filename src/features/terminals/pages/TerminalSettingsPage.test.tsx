@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
-import { server } from '../../../../mocks/node';
 import { db } from '../../../../mocks/db/database';
-import { recordRequests } from '../test/recordRequests';
+import { recordRequests } from '@/test/recordRequests';
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
 
-afterEach(() => server.events.removeAllListeners());
 
 /** Pastes rather than types: the form re-renders its preview on every change. */
 async function fill(user: UserEvent, label: RegExp | string, value: string) {
@@ -31,7 +29,7 @@ const preview = () => within(screen.getByTestId('terminal-preview'));
 describe('TerminalSettingsPage', { timeout: 60_000 }, () => {
   it('creates a terminal with its branding, previews it as the payer will see it, and opens its scan page', async () => {
     const user = userEvent.setup();
-    const seen = recordRequests(server);
+    const seen = recordRequests();
     const { router } = renderApp('/terminals/new', OWNER);
     await screen.findByRole('heading', { level: 1, name: 'מסוף חדש' }, { timeout: 20_000 });
     await fill(user, 'שם המסוף', 'דוכן השוק');
@@ -55,7 +53,7 @@ describe('TerminalSettingsPage', { timeout: 60_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'דף סריקה דיגיטלי' }, { timeout: 10_000 });
     const created = db.terminals.find((t) => t.terminalLink === 'shuk1')!;
     expect(router.state.location.pathname).toBe(`/terminals/${created.terminalId}/scan`);
-    const post = (await seen.all()).find((r) => r.method === 'POST' && r.path === '/api/terminal/new');
+    const post = (await seen.settled()).find((r) => r.method === 'POST' && r.path === '/api/terminal/new');
     expect(post?.body).toMatchObject({
       wsId: 'w1',
       name: 'דוכן השוק',
@@ -83,7 +81,7 @@ describe('TerminalSettingsPage', { timeout: 60_000 }, () => {
     ['a colour that is not hex', 'צבע משני', 'blue', 'צבע בפורמט'],
   ])('refuses %s with its message and sends nothing', async (_case, label, value, message) => {
     const user = userEvent.setup();
-    const seen = recordRequests(server);
+    const seen = recordRequests();
     renderApp('/terminals/new', OWNER);
     await screen.findByRole('heading', { level: 1, name: 'מסוף חדש' }, { timeout: 10_000 });
     await fill(user, 'שם המסוף', 'דוכן');
@@ -93,7 +91,7 @@ describe('TerminalSettingsPage', { timeout: 60_000 }, () => {
     const field = screen.getByLabelText(label);
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(errorOf(field)).toContain(message);
-    expect((await seen.all()).some((r) => r.path === '/api/terminal/new')).toBe(false);
+    expect((await seen.settled()).some((r) => r.path === '/api/terminal/new')).toBe(false);
   });
 
   it('keeps the input and shows the server\'s refusal of a taken link at the link field', async () => {
@@ -126,7 +124,7 @@ describe('TerminalSettingsPage', { timeout: 60_000 }, () => {
 
   it('edits a terminal: a field made mandatory shows so in the preview, and the change is sent with PUT', async () => {
     const user = userEvent.setup();
-    const seen = recordRequests(server);
+    const seen = recordRequests();
     renderApp('/terminals/term2/settings', OWNER);
     await screen.findByDisplayValue('סניף הצפון', undefined, { timeout: 10_000 });
     await user.click(screen.getByLabelText('לבקש את שם המשלם'));
@@ -136,7 +134,7 @@ describe('TerminalSettingsPage', { timeout: 60_000 }, () => {
     await fill(user, 'כתובת מעבר בסיום', 'https://north.example.com/');
     await user.click(screen.getByRole('button', { name: 'שמירת השינויים' }));
     expect(await screen.findByText('ההגדרות נשמרו.')).toBeInTheDocument();
-    const put = (await seen.all()).find((r) => r.method === 'PUT' && r.path === '/api/terminal/edit');
+    const put = (await seen.settled()).find((r) => r.method === 'PUT' && r.path === '/api/terminal/edit');
     expect(put?.body).toMatchObject({ wsId: 'w1', terminalId: 'term2', showFromName: true, fromNameMandatory: true, redirectUrl: 'https://north.example.com/' });
     expect(db.terminals.find((t) => t.terminalId === 'term2')).toMatchObject({ fromNameMandatory: true });
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../../mocks/db/database';
-import { changes, recordRequests } from '@/test/requestLog';
-import { openPage, replaceValue, warmUp } from '@/test/workspaceSetupPage';
+import { recordRequests } from '@/test/recordRequests';
+import { changesOf, openPage, replaceValue, warmUp } from '@/test/workspaceSetupPage';
 
 beforeAll(() => warmUp(() => import('./CompanySettingsPage')), 30_000);
 
@@ -27,8 +27,8 @@ describe('CompanySettingsPage', () => {
     expect(screen.getByLabelText('כתובת')).toHaveValue('שדרות מוריה 52, חיפה');
     await user.click(screen.getByRole('button', { name: 'שמירה' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'שמירה' })).not.toBeInTheDocument());
-    expect(changes(seen)).toEqual([
-      { method: 'PUT', path: '/api/workspace/w1', search: '', body: { companyName: 'כרמל פתרונות תשלום בע״מ', companySlug: 'gilboa-trade', hetpey: '516123452', address: 'שדרות מוריה 52, חיפה', phone: '0771234567' } },
+    expect(await changesOf(seen)).toEqual([
+      { method: 'PUT', path: '/api/workspace/w1', body: { companyName: 'כרמל פתרונות תשלום בע״מ', companySlug: 'gilboa-trade', hetpey: '516123452', address: 'שדרות מוריה 52, חיפה', phone: '0771234567' } },
     ]);
     expect(db.workspaces.find((w) => w.id === 'w1')?.hetpey).toBe('516123452');
   });
@@ -70,7 +70,7 @@ describe('CompanySettingsPage', () => {
     expect(await screen.findByText('3 עד 20 תווים: אותיות באנגלית, ספרות ומקף')).toBeInTheDocument();
     expect(screen.getByText('מספר זהות או ח״פ לא תקין')).toBeInTheDocument();
     expect(screen.getByText('מספר טלפון לא תקין')).toBeInTheDocument();
-    expect(changes(seen)).toEqual([]);
+    expect(await changesOf(seen)).toEqual([]);
   });
 
   it('a viewer reads and is told why nothing can be edited', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { changes, recordRequests } from '@/test/requestLog';
-import { openPage, replaceValue, warmUp } from '@/test/workspaceSetupPage';
+import { recordRequests } from '@/test/recordRequests';
+import { changesOf, openPage, replaceValue, warmUp } from '@/test/workspaceSetupPage';
 
 beforeAll(() => warmUp(() => import('./WorkspaceSettingsPage')), 30_000);
 
@@ -29,11 +29,10 @@ describe('WorkspaceSettingsPage', () => {
     await user.selectOptions(screen.getByLabelText('מועד שליחה ברירת מחדל'), 'end_of_month');
     await user.click(screen.getByRole('button', { name: 'שמירה' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'שמירה' })).not.toBeInTheDocument());
-    expect(changes(seen)).toEqual([
+    expect(await changesOf(seen)).toEqual([
       {
         method: 'PUT',
         path: '/api/workspace/gilboa-trade/settings/checks',
-        search: '',
         body: {
           days_to_delete_check: 183,
           singleCheckAmountLimit: 49999.5,
@@ -66,7 +65,7 @@ describe('WorkspaceSettingsPage', () => {
     await user.click(save);
     expect(await screen.findByText('בין 5 ל־183 ימים')).toBeInTheDocument();
     expect(screen.getAllByText('סכום גדול מאפס ועד ‎10,000,000 ₪')).toHaveLength(2);
-    expect(changes(seen)).toEqual([]);
+    expect(await changesOf(seen)).toEqual([]);
   });
 
   it('saves the check-in fields and the days to cancel, each alone', async () => {
@@ -85,7 +84,7 @@ describe('WorkspaceSettingsPage', () => {
     await replaceValue(user, 'ביטול בקשת תשלום שלא שולמה אחרי', '30');
     await user.click(screen.getByRole('button', { name: 'שמירה' }));
     expect(await screen.findByText('30 ימים')).toBeInTheDocument();
-    expect(changes(seen).map((r) => [r.method, r.path, r.body])).toEqual([
+    expect((await changesOf(seen)).map((r) => [r.method, r.path, r.body])).toEqual([
       ['PUT', '/api/workspace/gilboa-trade/check/in/fields', { fields: ['payee', 'payeePhone', 'checkDate'] }],
       ['PUT', '/api/workspace/gilboa-trade/daysToCancel', { days: 30 }],
     ]);

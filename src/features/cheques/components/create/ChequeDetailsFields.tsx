@@ -3,6 +3,7 @@ import { CCol, CRow } from '@coreui/react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form/TextField';
+import { AccountCheckDigitWarning } from '@/components/form/AccountCheckDigitWarning';
 import { useGetBanksQuery } from '@/api/bankAccountsApi';
 import { bankName as bankNameOf } from '@/lib/banks';
 import { SENDING_METHODS } from '@/lib/statuses';
@@ -63,6 +64,7 @@ export function ChequeDetailsFields({ withPayee = true, disabled, footer, phoneC
         </CCol>
       </CRow>
       <BankCheckNotice state={bankCheck.state} bankName={bankName} />
+      <AccountCheckDigitWarning bank={values.bank} branch={values.branch} account={values.account} />
       <TextField name="micr" label={t('fields.micr')} hint={t('hints.micr')} {...numeric} className="font-monospace" />
       {withPayee && (
         <CRow className="g-3">

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
 import { recordRequests } from '@/test/recordRequests';
 import { mockRow } from '@mocks/scenarios';
+import { doubleClickPlusEnter } from '@/test/intents';
 
 // Each test renders the whole app and its mock backend: slow on a busy machine.
 vi.setConfig({ testTimeout: 40_000 });
@@ -65,6 +66,28 @@ describe('bulk actions on selected cheques', () => {
     await waitFor(() => expect(bodies).toEqual([{ wsId: 'w1', isTransaction: false, ids: ['c100', 'c101'], action: 'deposit', depositOnDueDate: true, bankAccount: 'a2' }]));
     expect(cheque('c100').bankAccount).toBe('a2');
     expect(['AWAITING_DEPOSIT', 'PROCESSING_DEPOSIT']).toContain(cheque('c100').status);
+  });
+
+  it.each([
+    ['הפקדה', 'deposit'],
+    ['מחיקה', 'delete'],
+  ])('a double click plus Enter on the confirmation (%s) sends one request', async (label, action) => {
+    const { bodies } = await selectTwo();
+    await userEvent.click(screen.getByRole('button', { name: label }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: label })).toBeEnabled());
+    await doubleClickPlusEnter(within(dialog).getByRole('button', { name: label }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(bodies).toEqual([expect.objectContaining({ action, ids: ['c100', 'c101'] })]);
+  });
+
+  it('a double click plus Enter on approve (no question) sends one request', async () => {
+    const { bodies } = await selectTwo();
+    await doubleClickPlusEnter(screen.getByRole('button', { name: 'אישור כתקין' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(bodies).toEqual([expect.objectContaining({ action: 'approve' })]);
   });
 
   it('approves at once (nothing to undo) and shows a refusal translated', async () => {

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCheckActionMutation } from '@/api/chequesApi';
 import type { CheckActionPayload } from '@/api/types/checkAction';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
+import { useOneIntent } from '@/components/form/useOneIntent';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { Money } from '@/components/display/Money';
 import { agorotToShekels, shekelsToAgorot } from '@/lib/money';
@@ -59,7 +60,8 @@ export function BulkActionsBar({ selection, wsId }: { selection: ListSelection; 
   ) as Record<BulkAction | 'delivery', { eligible: typeof selected; reasonKey: string | null }>;
   const notes = (Object.keys(plans) as Array<BulkAction | 'delivery'>).filter((action) => plans[action].reasonKey);
 
-  const perform = async (action: BulkAction) => {
+  // One request per intent: a double click plus Enter acts once (issue #14).
+  const perform = useOneIntent(async (action: BulkAction) => {
     const ids = plans[action].eligible.map((c) => c.checkId);
     setDone(null);
     try {
@@ -71,7 +73,7 @@ export function BulkActionsBar({ selection, wsId }: { selection: ListSelection; 
     } catch {
       setAsking(null);
     }
-  };
+  });
   const start = (action: BulkAction) => (CONFIRMED.has(action) ? setAsking(action) : void perform(action));
 
   return (

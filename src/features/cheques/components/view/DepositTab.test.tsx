@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { mockRow, scenario } from '@mocks/scenarios';
 import { DepositTab } from './DepositTab';
 import { renderSignedIn } from '@/test/renderApp';
+import { doubleClickPlusEnter } from '@/test/intents';
 
 // The first render loads the tab's translations and the mock backend on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
@@ -38,6 +39,18 @@ describe('DepositTab', () => {
     expect(await screen.findByText('ההפקדה בוטלה.')).toBeInTheDocument();
     expect(requests.to('POST', '/api/check/action')[1].body).toMatchObject({ action: 'cancelDeposit', ids: ['c100'] });
     await waitFor(() => expect(cheque().status).toBe('NEW'));
+  });
+
+  it('deposits once on a double click plus Enter', async () => {
+    const user = userEvent.setup();
+    scenario('new cheque', { amount: 1234.5, dueInDays: -3 });
+    const { requests } = renderSignedIn(<DepositTab checkId="c100" />);
+    expect(await screen.findByLabelText('הפקדה עכשיו')).toBeChecked();
+    await user.selectOptions(screen.getByLabelText('חשבון בנק'), 'a2');
+    await doubleClickPlusEnter(screen.getByRole('button', { name: 'הפקדה' }));
+    expect(await screen.findByText('הצ׳ק נשלח להפקדה.')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(requests.to('POST', '/api/check/action')).toHaveLength(1);
   });
 
   it('refuses a deposit date earlier than the due date', async () => {

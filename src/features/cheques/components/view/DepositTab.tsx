@@ -18,6 +18,7 @@ import { DepositForm } from './deposit/DepositForm';
 import { PendingDeposit } from './deposit/PendingDeposit';
 import { depositAccounts, depositStage, safeTypeOf, todayIso } from './deposit/depositRules';
 import type { DepositContext, DepositValues } from './deposit/depositSchema';
+import { useOneIntent } from '@/components/form/useOneIntent';
 
 export interface DepositTabProps {
   checkId: string;
@@ -46,13 +47,14 @@ export function DepositTab({ checkId }: DepositTabProps) {
     [c?.checkDate, c?.amount, usable, bankList],
   );
 
-  const send = async (payload: Omit<CheckActionPayload, 'wsId' | 'isTransaction' | 'ids'>, message: string) => {
+  // One request per intent: a double click plus Enter deposits once (issue #14).
+  const send = useOneIntent(async (payload: Omit<CheckActionPayload, 'wsId' | 'isTransaction' | 'ids'>, message: string) => {
     setDone(null);
     const result = await act({ wsId: c?.wsId ?? ws, isTransaction: false, ids: [checkId], ...payload });
     if ('error' in result) return false;
     setDone(message);
     return true;
-  };
+  });
   const onSubmit = (v: DepositValues) => {
     const onDue = v.mode === 'future' && v.depositOnDueDate;
     const depositDate = v.mode === 'future' ? (onDue ? context.dueIso : (parseDate(v.depositDate) ?? '')) : context.todayIso;
@@ -87,7 +89,7 @@ export function DepositTab({ checkId }: DepositTabProps) {
               account={(accounts.data ?? []).find((a) => a.id === c.bankAccount)}
               busy={actState.isLoading}
               canCancel={permission.can('cheque.cancelDeposit', { cheque: c })}
-              onCancel={() => send({ action: 'cancelDeposit' }, t('deposit.done.cancelled'))}
+              onCancel={async () => (await send({ action: 'cancelDeposit' }, t('deposit.done.cancelled'))) ?? false}
             />
           )}
           {(stage === 'open' || stage === 'rejected') && depositRefusal && <CAlert color="secondary">{t(`common:${depositRefusal}`)}</CAlert>}

@@ -5,6 +5,7 @@ import { server } from '@mocks/node';
 import { mockRow, scenario } from '@mocks/scenarios';
 import { SignatureTab } from './SignatureTab';
 import { renderSignedIn } from '@/test/renderApp';
+import { doubleClickPlusEnter } from '@/test/intents';
 
 // The first render loads the tab's translations and the mock backend on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
@@ -77,6 +78,15 @@ describe('SignatureTab', () => {
     expect((sent.body as { ids: string[]; signatures: string[] }).ids).toEqual(['c100']);
     expect((sent.body as { signatures: string[] }).signatures).toHaveLength(2);
     await waitFor(() => expect(cheque().signatorsIds).toEqual(['u1']));
+  });
+
+  it('signs once on a double click plus Enter', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderSignedIn(<SignatureTab checkId="c100" />);
+    await user.click(await screen.findByLabelText('דנה כהן'));
+    await doubleClickPlusEnter(screen.getByRole('button', { name: 'חתימה על הצ׳ק' }));
+    expect(await screen.findByText('חתמת על הצ׳ק הזה.')).toBeInTheDocument();
+    expect(requests.to('PUT', '/api/check/workspace/gilboa-trade/signature/sign')).toHaveLength(1);
   });
 
   it('makes a stamp from text: at most 5 lines of 40 characters', async () => {

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { BankAccount, DepositableBank } from '@/api/types/bankAccount';
 import type { SafeType } from '@/lib/money';
+import { isDeletedCheque } from '@/lib/statuses';
 
 export type DepositMode = 'now' | 'future' | 'again';
 
@@ -12,7 +13,7 @@ const WITH_BANK = new Set(['AWAITING_BANK', 'AWAITING_BANK_ACK', 'RECEIVED_BANK'
 const REJECTED = new Set(['REJECTED', 'REJECTED_BANK']);
 
 export function depositStage(cheque: { status?: string; isDeleted?: boolean }): DepositStage {
-  if (cheque.isDeleted || cheque.status === 'DELETED') return 'deleted';
+  if (isDeletedCheque(cheque)) return 'deleted';
   if (PENDING.has(cheque.status ?? '')) return 'pending';
   if (WITH_BANK.has(cheque.status ?? '')) return 'withBank';
   if (REJECTED.has(cheque.status ?? '')) return 'rejected';

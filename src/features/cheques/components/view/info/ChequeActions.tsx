@@ -9,6 +9,7 @@ import { DangerButton } from '@/components/feedback/DangerButton';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { usePermission } from '@/state/usePermission';
 import { isChequeStateReason } from '@/lib/permissions';
+import { isDeletedCheque } from '@/lib/statuses';
 
 type Action = 'approve' | 'reject' | 'delete';
 const ACTIONS: ReadonlyArray<{ action: Action; color: 'primary' | 'warning' | 'dark'; variant?: 'outline' }> = [
@@ -19,11 +20,12 @@ const ACTIONS: ReadonlyArray<{ action: Action; color: 'primary' | 'warning' | 'd
 
 /** Which of approve / reject / delete a cheque offers now, by its state (spec section 4). */
 export function actionsNow(cheque: Cheque): Record<Action, boolean> {
-  const deleted = !!cheque.isDeleted || cheque.status === 'DELETED';
+  const deleted = isDeletedCheque(cheque);
   const rejected = cheque.status === 'REJECTED' || cheque.status === 'REJECTED_BANK';
   return {
-    // Approval is the answer to a review: an unknown status, a correction to approve, a bad MICR line.
-    approve: !deleted && (cheque.status === 'UNKNOWN' || !!cheque.needsCorrectionApproval || cheque.isValidMicr === false),
+    // Approval is the answer to a review: an unknown status, a correction to approve, a bad MICR line,
+    // A rejection marked by hand can be reviewed again and approved (spec section 4).
+    approve: !deleted && (rejected || cheque.status === 'UNKNOWN' || !!cheque.needsCorrectionApproval || cheque.isValidMicr === false),
     reject: !deleted && !rejected,
     delete: !deleted,
   };

@@ -7,6 +7,7 @@ import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { SignatureChoice } from './SignatureChoice';
 import { isStamp, needsSignature, needsStamp, SIGNING_TYPES, signingProblem, type SigningType } from './signatureRules';
 import { CheckInput } from './CheckInput';
+import { useOneIntent } from '@/components/form/useOneIntent';
 
 interface Props {
   ws: string;
@@ -26,12 +27,13 @@ export function FrontSigning({ ws, checkId, signatures, signedByMe, disabledReas
   const [sign, state] = useSignInWorkspaceMutation();
   const problem = signingProblem(type, signature, stamp);
 
-  const onSign = async () => {
+  // One request per intent: a double click plus Enter signs once (issue #14).
+  const onSign = useOneIntent(async () => {
     setTried(true);
     if (problem) return;
     const paths = [needsSignature(type) ? signature : '', needsStamp(type) ? stamp : ''].filter(Boolean);
     await sign({ ws, ids: [checkId], signatures: paths });
-  };
+  });
 
   if (signedByMe) return <CAlert color="success">{t('signature.signedByMe')}</CAlert>;
   return (

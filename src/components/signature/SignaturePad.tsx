@@ -2,7 +2,8 @@ import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import SignaturePadLib, { type PointGroup } from 'signature_pad';
-import { canRedo, canUndo, emptyPadHistory, padHistoryReducer } from '../padHistory';
+import { canRedo, canUndo, emptyPadHistory, padHistoryReducer } from '@/lib/padHistory';
+import '@/styles/parts/signaturePad.scss';
 
 interface Props {
   /** The drawing as a PNG data URL, or null while the pad is empty. */
@@ -18,7 +19,7 @@ interface Props {
  * every resize (a canvas loses its picture when its size changes).
  */
 export function SignaturePad({ onChange, invalid, describedBy }: Props) {
-  const { t } = useTranslation('signing');
+  const { t } = useTranslation('common');
   const hintId = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePadLib | null>(null);
@@ -78,29 +79,29 @@ export function SignaturePad({ onChange, invalid, describedBy }: Props) {
     onChangeRef.current(history.present.length ? pad.toDataURL('image/png') : null);
   }, [history.present]);
 
-  if (unavailable) return <p className="text-body-secondary">{t('pad.unavailable')}</p>;
+  if (unavailable) return <p className="text-body-secondary">{t('signaturePad.unavailable')}</p>;
 
   return (
     <div className="signature-pad">
       <p id={hintId} className="signature-pad__hint text-body-secondary small mb-1">
-        {t('pad.hint')}
+        {t('signaturePad.hint')}
       </p>
       <canvas
         ref={canvasRef}
         className={`signature-pad__canvas${invalid ? ' is-invalid' : ''}`}
         role="img"
-        aria-label={t('pad.label')}
+        aria-label={t('signaturePad.label')}
         aria-describedby={[hintId, describedBy].filter(Boolean).join(' ')}
       />
       <div className="signature-pad__tools d-flex gap-2 mt-2">
         <CButton color="secondary" variant="outline" size="sm" onClick={() => dispatch({ type: 'undo' })} disabled={!canUndo(history)}>
-          {t('pad.undo')}
+          {t('signaturePad.undo')}
         </CButton>
         <CButton color="secondary" variant="outline" size="sm" onClick={() => dispatch({ type: 'redo' })} disabled={!canRedo(history)}>
-          {t('pad.redo')}
+          {t('signaturePad.redo')}
         </CButton>
         <CButton color="secondary" variant="outline" size="sm" className="ms-auto" onClick={() => dispatch({ type: 'clear' })} disabled={!history.present.length}>
-          {t('pad.clear')}
+          {t('signaturePad.clear')}
         </CButton>
       </div>
     </div>

@@ -1,0 +1,29 @@
+import { baseApi } from '@/api/baseApi';
+import { sessionEnded } from '@/state/generalSlice';
+import type { AppStore } from './store';
+
+const CHANNEL = 'chequespace-session';
+type SessionMessage = { type: 'ended' };
+
+let channel: BroadcastChannel | null = null;
+
+/**
+ * Logout in one tab ends the session in every open tab of this browser (issue #14): the tab that
+ * logs out (or learns of an expiry) says so on a BroadcastChannel; the others forget the user
+ * and their server data, and their signed-in screens go to the sign-in page.
+ */
+export function connectSessionSync(store: AppStore): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  channel?.close();
+  channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = (event: MessageEvent<SessionMessage>) => {
+    if (event.data?.type !== 'ended' || !store.getState().general.user) return;
+    store.dispatch(sessionEnded());
+    store.dispatch(baseApi.util.resetApiState());
+  };
+}
+
+/** Tells the other tabs that the session is over. */
+export function announceSessionEnded(): void {
+  channel?.postMessage({ type: 'ended' } satisfies SessionMessage);
+}

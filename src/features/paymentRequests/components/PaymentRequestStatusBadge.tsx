@@ -1,0 +1,16 @@
+import { CBadge } from '@coreui/react';
+import { useTranslation } from 'react-i18next';
+import '@/styles/parts/badge.scss';
+
+const COLOURS: Record<string, string> = { NEW: 'info', DONE: 'success', CANCELED: 'secondary' };
+
+/** A payment request's status (spec section 4). */
+export function PaymentRequestStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('paymentRequests');
+  const colour = COLOURS[status] ?? 'dark';
+  return (
+    <CBadge className={`status-badge bg-${colour}-subtle text-${colour}-emphasis border border-${colour}-subtle`}>
+      {t(`status.${status}`, { defaultValue: status })}
+    </CBadge>
+  );
+}
