@@ -8,7 +8,7 @@ import { isValidPhone, normalizePhone } from '../../src/lib/phone';
 import { isValidNationalId } from '../../src/lib/nationalId';
 import { isValidPassword } from '../../src/lib/password';
 import { isSafeText } from '../../src/lib/text';
-import { totpMatches } from '../db/totp';
+import { totpMatches } from '../../src/lib/totp';
 
 const OTP_MESSAGES = { sms: 'קוד אימות בהודעת טקסט', voice: 'קוד אימות בשיחה קולית', app: 'קוד מאפליקציית האימות' } as const;
 
@@ -121,11 +121,11 @@ export const userHandlers = [
     return startSession(user);
   }),
 
-  route<{ firstName?: string; lastName?: string; phone?: string; idNumber?: string; otpMethod?: unknown; otpSecret?: unknown }>('put', '/api/user', ({ me, body }) => {
+  route<{ firstName?: string; lastName?: string; phone?: string; idNumber?: string; verificationMethod?: unknown; otpSecret?: unknown }>('put', '/api/user', ({ me, body }) => {
     const user = me();
     requireConfirmedEmail(user);
-    const { otpMethod, otpSecret, ...next } = body;
-    if (otpMethod !== undefined) setSecondStep(user, otpMethod, otpSecret);
+    const { verificationMethod, otpSecret, ...next } = body;
+    if (verificationMethod !== undefined) setSecondStep(user, verificationMethod, otpSecret);
     for (const field of ['firstName', 'lastName'] as const) {
       if (next[field] !== undefined && (!String(next[field]).trim() || !isSafeText(next[field]))) throw badRequest('Invalid data structure');
     }

@@ -62,8 +62,8 @@ export interface UserUpdate {
   phone?: string;
   idNumber?: string;
   /** The second sign-in step (section 9); null turns it off. */
-  otpMethod?: OtpMethod | null;
-  /** With `otpMethod: 'app'`: the secret just proven by testAuthenticatorCode. Never stored here. */
+  verificationMethod?: OtpMethod | null;
+  /** With `verificationMethod: 'app'`: the secret just proven by testAuthenticatorCode. Never stored here. */
   otpSecret?: string;
 }
 
