@@ -62,7 +62,10 @@ describe('UserSettingsPage', () => {
     expect(await screen.findByText('שלחנו קוד אימות למספר 0507778899.')).toBeInTheDocument();
     await fillField(user, 'קוד אימות', '999999');
     await user.click(screen.getByRole('button', { name: 'אימות הקוד' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('הקוד שגוי או שפג תוקפו.');
+    // The server's word at the code field, the code kept for a look.
+    expect(await screen.findByText('הקוד שגוי או שפג תוקפו.')).toBeInTheDocument();
+    expect(screen.getByLabelText('קוד אימות')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('קוד אימות')).toHaveValue('999999');
     const code = mockRow.message('payeeOtp', '0507778899').code!;
     await user.clear(screen.getByLabelText('קוד אימות'));
     await fillField(user, 'קוד אימות', code);
