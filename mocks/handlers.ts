@@ -13,7 +13,6 @@ import { paymentRequestHandlers } from './handlers/paymentRequests';
 import { depositHandlers } from './handlers/deposits';
 import { paymentHandlers } from './handlers/payments';
 import { reportHandlers } from './handlers/reports';
-import { printingHandlers } from './handlers/printing';
 import { workspaceSettingsHandlers } from './handlers/workspaceSettings';
 import { bankAccountHandlers } from './handlers/bankAccounts';
 import { keyHandlers } from './handlers/keys';
@@ -40,7 +39,6 @@ export const handlers = [
   ...depositHandlers,
   ...paymentHandlers,
   ...reportHandlers,
-  ...printingHandlers,
   ...chequeListHandlers,
   ...chequeDetailHandlers,
   ...chequeMediaHandlers,

@@ -1,6 +1,6 @@
 import { baseApi } from './baseApi';
 import { pickList, pickObject } from './replies';
-import { imageBlobToUrl } from './imageReply';
+import { pictureCache, pictureUrl } from './imageReply';
 import type { Bank, BankAccount, BankValidation } from './types/bankAccount';
 
 /*
@@ -108,7 +108,9 @@ export const bankAccountsApi = baseApi.injectEndpoints({
     /** GET /api/workspace/banks/logo/{bank}: the picture as an address for an <img> (the placeholder when none). */
     getBankLogo: build.query<string, string>({
       query: (bank) => ({ url: `/api/workspace/banks/logo/${enc(bank)}`, responseType: 'blob' }),
-      transformResponse: imageBlobToUrl,
+      transformResponse: pictureUrl,
+      // A logo's object URL is revoked when its entry goes, an hour after the last screen showing it.
+      ...pictureCache('getBankLogo'),
       keepUnusedDataFor: 3600,
     }),
     /** GET /api/workspace/banks/validate/{bank}/{branch}/{account}. */
