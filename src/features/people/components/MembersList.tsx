@@ -21,11 +21,15 @@ interface Props {
 export function MembersList({ ws, members, meId, canManage }: Props) {
   const { t } = useTranslation('people');
   const [editing, setEditing] = useState<string | null>(null);
-  const [updateRole] = useUpdateMemberRoleMutation();
+  const [updateRole, updating] = useUpdateMemberRoleMutation();
+  // A refusal can take the right away (the user is fetched again after a 403): the editor goes,
+  // and its refusal stays said above the list.
+  const editorOpen = canManage && editing !== null;
   const [remove, removing] = useRemoveMemberMutation();
   return (
     <>
       {removing.error ? <ErrorAlert error={removing.error} className="py-2" /> : null}
+      {!editorOpen && updating.error ? <ErrorAlert error={updating.error} className="py-2" /> : null}
       <ul className="people-list list-unstyled mb-0" aria-label={t('members.title')}>
         {members.map((m) => {
           const me = m.userId === meId;
@@ -57,12 +61,15 @@ export function MembersList({ ws, members, meId, canManage }: Props) {
                   />
                 </div>
               )}
-              {editing === m.userId && (
+              {canManage && editing === m.userId && (
                 <RoleEditor
                   idPrefix={`member-${m.userId}`}
                   initial={choiceOf(m)}
                   saveLabel={t('members.save')}
-                  onCancel={() => setEditing(null)}
+                  onCancel={() => {
+                    updating.reset();
+                    setEditing(null);
+                  }}
                   onSave={async (choice) => {
                     await updateRole({ ws, userId: m.userId, ...roleToSend(choice) }).unwrap();
                     setEditing(null);
