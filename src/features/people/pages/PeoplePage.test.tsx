@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { Role } from '@/api/types/user';
 import { renderApp } from '@/test/renderApp';
 import { server } from '../../../../mocks/node';
 import { db } from '../../../../mocks/db/database';
@@ -151,7 +152,7 @@ describe('the users screen', () => {
     await user.selectOptions(screen.getByLabelText('תפקיד'), 'USER');
     await user.click(screen.getByRole('button', { name: 'שמירת התפקיד' }));
     // The user is fetched again after the 403: now a USER, the owner's buttons go, the reason shows.
-    await waitFor(() => expect(store.getState().general.user?.Roles?.find((r) => r.Workspace?.name === 'gilboa-trade')?.roleType).toBe('USER'), LOADED);
+    await waitFor(() => expect(store.getState().general.user?.Roles?.find((r: Role) => r.Workspace.name === 'gilboa-trade')?.roleType).toBe('USER'), LOADED);
     expect(await screen.findByText('רק מנהל סביבת העבודה יכול לעשות זאת.')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'חברי סביבת העבודה' })).queryAllByRole('button')).toEqual([]));
     expect(screen.getByRole('alert')).toHaveTextContent('אין לך הרשאה להזמין משתמשים.');
