@@ -82,7 +82,7 @@ export function SecondStepSetup({ user }: { user: User }) {
           <Form noValidate className="second-step">
             <p className="mb-3">{t('secondStep.current', { method: t(`secondStep.methods.${current}`) })}</p>
             <fieldset className="mb-3">
-              <legend className="form-label fs-6 mb-1">{t('secondStep.choose')}</legend>
+              <legend className="form-label fs-6 mb-1" style={{ float: 'none' }}>{t('secondStep.choose')}</legend>
               {CHOICES.map((value) => (
                 <CheckInput
                   key={value}

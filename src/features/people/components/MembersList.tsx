@@ -8,6 +8,7 @@ import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { choiceOf, roleToSend } from '../peopleRules';
 import { RoleEditor } from './RoleEditor';
 import { RoleSummary } from './RoleSummary';
+import '@/styles/parts/badge.scss';
 
 interface Props {
   ws: string;
@@ -40,8 +41,8 @@ export function MembersList({ ws, members, meId, canManage }: Props) {
                 <span className="fw-semibold">{who}</span>
                 {me && <CBadge color="light" textColor="dark" className="ms-2">{t('members.you')}</CBadge>}
                 {m.name && (
-                  <span className="d-block small text-body-secondary" dir="ltr">
-                    {m.email}
+                  <span className="d-block small text-body-secondary">
+                    <bdi dir="ltr">{m.email}</bdi>
                   </span>
                 )}
               </div>

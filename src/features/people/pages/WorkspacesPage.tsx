@@ -8,6 +8,7 @@ import { selectUser, selectWorkspace, workspaceSelected } from '@/state/generalS
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { NewWorkspaceForm } from '../components/NewWorkspaceForm';
 import '../people.scss';
+import '@/styles/parts/badge.scss';
 
 /** The user's workspaces (GET /api/workspace/all) with their role in each, a switch, and a new one. */
 export function WorkspacesPage() {
