@@ -106,7 +106,7 @@ export function SecondStepSetup({ user }: { user: User }) {
                 <QrCode value={otpauthUri({ secret, account: user.email, issuer: ISSUER })} label={t('secondStep.app.qrLabel')} size={176} className="d-block mb-2" />
                 <p className="small mb-1">{t('secondStep.app.orType')}</p>
                 <p>
-                  <code dir="ltr" className="fs-6 user-select-all text-break" aria-label={t('secondStep.app.secretLabel')}>
+                  <code dir="ltr" className="d-inline-block fs-6 user-select-all text-break" aria-label={t('secondStep.app.secretLabel')}>
                     {groupSecret(secret)}
                   </code>
                 </p>

@@ -38,7 +38,7 @@ export function MembersList({ ws, members, meId, canManage }: Props) {
           return (
             <li key={m.userId} className="people-list__item">
               <div className="people-list__who">
-                <span className="fw-semibold">{who}</span>
+                <bdi className="fw-semibold">{who}</bdi>
                 {me && <CBadge color="light" textColor="dark" className="ms-2">{t('members.you')}</CBadge>}
                 {m.name && (
                   <span className="d-block small text-body-secondary">

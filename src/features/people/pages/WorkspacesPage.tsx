@@ -35,7 +35,7 @@ export function WorkspacesPage() {
                 return (
                   <li key={w.id} className="workspace-list__item">
                     <div>
-                      <span className="fw-semibold">{w.companyName || w.name}</span>
+                      <bdi className="fw-semibold">{w.companyName || w.name}</bdi>
                       <span className="d-block small text-body-secondary">
                         <bdi dir="ltr">{w.name}</bdi> · {w.type ? t(`workspaces.types.${w.type}`) : ''} · {role ? tc(`permissions.roles.${role}`) : ''}
                       </span>
