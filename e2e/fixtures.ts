@@ -38,10 +38,10 @@ export async function outbox(page: Page): Promise<Array<{ to: string; kind: stri
 /** Spec section 5: a new payee phone is verified with the one-time code the mock "sent" to it. */
 export async function verifyPayeePhone(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^(שליחת קוד אימות|Send verification code)$/ }).click();
-  await expect(page.getByText(/^(שלחנו קוד לטלפון|We sent a code to)/)).toBeVisible();
+  await expect(page.getByText(/^(שלחנו קוד אימות למספר|We sent a verification code to)/)).toBeVisible();
   const code = (await outbox(page)).find((m) => m.kind === 'payeeOtp')?.code ?? '';
   await page.getByLabel(/^(קוד אימות|Verification code)$/).fill(code);
-  await page.getByRole('button', { name: /^(אימות|Verify)$/, exact: true }).click();
+  await page.getByRole('button', { name: /^(אימות הקוד|Verify code)$/, exact: true }).click();
   await expect(page.getByText(/^(הטלפון אומת|Phone verified)$/)).toBeVisible();
 }
 

@@ -18,6 +18,8 @@ export interface UserRow {
   emailConfirmed: boolean;
   /** Second sign-in step, when set (spec section 9: text message, voice call, authenticator app). */
   otpMethod?: 'sms' | 'voice' | 'app';
+  /** The authenticator app's shared secret (never in a reply). */
+  otpSecret?: string;
   capabilities: string[];
   inboxColumns: Record<string, string[]>;
 }

@@ -5,11 +5,13 @@ import { notFound } from './MockHttpError';
 
 /** The user as the backend returns it: no password, with Roles bound to workspaces. */
 export function publicUser(row: UserRow): User {
-  const { password: _password, otpMethod: _otp, ...rest } = row;
+  // The second step's kind is the user's to see (user settings); the app's secret never leaves.
+  const { password: _password, otpSecret: _secret, otpMethod, ...rest } = row;
   void _password;
-  void _otp;
+  void _secret;
   return {
     ...rest,
+    verificationMethod: otpMethod ?? null,
     Roles: db.memberships
       .filter((m) => m.userId === row.id)
       .map((m) => {

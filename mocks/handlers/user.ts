@@ -8,6 +8,7 @@ import { isValidPhone, normalizePhone } from '../../src/lib/phone';
 import { isValidNationalId } from '../../src/lib/nationalId';
 import { isValidPassword } from '../../src/lib/password';
 import { isSafeText } from '../../src/lib/text';
+import { totpMatches } from '../../src/lib/totp';
 
 const OTP_MESSAGES = { sms: 'קוד אימות בהודעת טקסט', voice: 'קוד אימות בשיחה קולית', app: 'קוד מאפליקציית האימות' } as const;
 
@@ -25,6 +26,33 @@ export function requireConfirmedEmail(user: UserRow): void {
   if (!user.emailConfirmed) throw badRequest('Email must be confirmed before the action');
 }
 
+interface TestedSecretRow {
+  userId: string;
+  secret: string;
+}
+
+/**
+ * Spec section 9: the second sign-in step is a text message, a voice call or an authenticator
+ * app (null: none). The app's secret must have been proven first (POST /api/user/verify/test).
+ */
+function setSecondStep(user: UserRow, method: unknown, secret: unknown): void {
+  if (method === null || method === '') {
+    user.otpMethod = undefined;
+    user.otpSecret = undefined;
+    return;
+  }
+  if (method !== 'sms' && method !== 'voice' && method !== 'app') throw badRequest('Invalid data structure');
+  if (method === 'app') {
+    const tested = extraTable<TestedSecretRow>('testedSecrets');
+    if (typeof secret !== 'string' || !tested.some((t) => t.userId === user.id && t.secret === secret)) throw badRequest('Wrong or expired OTP');
+    user.otpSecret = secret;
+    db.extra.testedSecrets = tested.filter((t) => t.userId !== user.id);
+  } else {
+    user.otpSecret = undefined;
+  }
+  user.otpMethod = method;
+}
+
 /** Phones proven by a one-time code (GET /api/user/payee/{phone}/otp, then verify). */
 export interface VerifiedPhoneRow {
   phone: string;
@@ -36,23 +64,6 @@ export const isVerifiedPhone = (phone: string) =>
 function phoneTaken(phone: string, exceptId?: string) {
   const wanted = normalizePhone(phone);
   return db.users.some((u) => u.id !== exceptId && normalizePhone(u.phone) === wanted);
-}
-
-// RFC 6238 time-based code (authenticator app) for POST /api/user/verify/test.
-function base32Bytes(secret: string): Uint8Array<ArrayBuffer> {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of secret.toUpperCase().replace(/[^A-Z2-7]/g, '')) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  return Uint8Array.from(bits.match(/.{8}/g) ?? [], (b) => parseInt(b, 2));
-}
-async function totp(secret: string, step: number): Promise<string> {
-  const counter = new Uint8Array(8);
-  new DataView(counter.buffer).setUint32(4, step);
-  const key = await crypto.subtle.importKey('raw', base32Bytes(secret), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']);
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, counter));
-  const offset = mac[mac.length - 1] & 0xf;
-  const value = ((mac[offset] & 0x7f) << 24) | (mac[offset + 1] << 16) | (mac[offset + 2] << 8) | mac[offset + 3];
-  return String(value % 1_000_000).padStart(6, '0');
 }
 
 /** Sign-in, session, one-time codes, profile and passwords (spec section 7, User). */
@@ -73,12 +84,14 @@ export const userHandlers = [
     return startSession(user);
   }),
 
-  route<{ userId?: string; otp?: string }>('post', '/api/user/verify/otp', ({ body }) => {
+  route<{ userId?: string; otp?: string }>('post', '/api/user/verify/otp', async ({ body }) => {
     const code = String(body.otp ?? '');
     const row = findToken('otp', code);
-    if (!row || row === 'expired' || row.subject !== body.userId) throw badRequest('Wrong or expired OTP');
-    consumeToken(row);
     const user = db.users.find((u) => u.id === body.userId);
+    // An authenticator app's own code counts too (the outbox's code is the demo's shortcut).
+    const fromApp = !!user?.otpSecret && (await totpMatches(user.otpSecret, code.trim()));
+    if (!fromApp && (!row || row === 'expired' || row.subject !== body.userId)) throw badRequest('Wrong or expired OTP');
+    if (row && row !== 'expired') consumeToken(row);
     if (!user) throw notFound('User not found');
     return startSession(user);
   }),
@@ -88,14 +101,12 @@ export const userHandlers = [
     return { ok: true };
   }),
 
-  route<{ otp?: string; secret?: string }>('post', '/api/user/verify/test', async ({ body }) => {
+  route<{ otp?: string; secret?: string }>('post', '/api/user/verify/test', async ({ body, sid }) => {
     const secret = String(body.secret ?? '');
-    const otp = String(body.otp ?? '').trim();
-    if (!secret || !/^\d{6}$/.test(otp)) throw badRequest('Wrong or expired OTP');
-    const step = Math.floor(Date.now() / 30_000);
-    // One step either side: the phone's clock may be a little off.
-    const codes = await Promise.all([step - 1, step, step + 1].map((s) => totp(secret, s)));
-    if (!codes.includes(otp)) throw badRequest('Wrong or expired OTP');
+    if (!(await totpMatches(secret, String(body.otp ?? '').trim()))) throw badRequest('Wrong or expired OTP');
+    // A secret proven by the signed-in user may then be saved as their second step (PUT /api/user).
+    const session = db.sessions.find((s) => s.sid === sid);
+    if (session) extraTable<TestedSecretRow>('testedSecrets').push({ userId: session.userId, secret });
     return { ok: true, verified: true };
   }),
 
@@ -110,10 +121,11 @@ export const userHandlers = [
     return startSession(user);
   }),
 
-  route<{ firstName?: string; lastName?: string; phone?: string; idNumber?: string }>('put', '/api/user', ({ me, body }) => {
+  route<{ firstName?: string; lastName?: string; phone?: string; idNumber?: string; verificationMethod?: unknown; otpSecret?: unknown }>('put', '/api/user', ({ me, body }) => {
     const user = me();
     requireConfirmedEmail(user);
-    const next = { ...body };
+    const { verificationMethod, otpSecret, ...next } = body;
+    if (verificationMethod !== undefined) setSecondStep(user, verificationMethod, otpSecret);
     for (const field of ['firstName', 'lastName'] as const) {
       if (next[field] !== undefined && (!String(next[field]).trim() || !isSafeText(next[field]))) throw badRequest('Invalid data structure');
     }

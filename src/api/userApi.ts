@@ -61,6 +61,10 @@ export interface UserUpdate {
   lastName?: string;
   phone?: string;
   idNumber?: string;
+  /** The second sign-in step (section 9); null turns it off. */
+  verificationMethod?: OtpMethod | null;
+  /** With `verificationMethod: 'app'`: the secret just proven by testAuthenticatorCode. Never stored here. */
+  otpSecret?: string;
 }
 
 /** Reads the success code however it comes: false, a number, or a numeric string. */
@@ -136,6 +140,10 @@ export const userApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/api/user', method: 'PUT', data: body }),
       invalidatesTags: ['User'],
     }),
+    /** POST /api/user/verify/test with {otp, secret}: the authenticator app shows the right code. */
+    testAuthenticatorCode: build.mutation<unknown, { otp: string; secret: string }>({
+      query: (body) => ({ url: '/api/user/verify/test', method: 'POST', data: body }),
+    }),
     /** GET /api/user/payee/{phone}/otp: texts a one-time code to a phone (profile and payee). */
     sendPayeeOtp: build.mutation<unknown, string>({
       query: (phone) => ({ url: `/api/user/payee/${encodeURIComponent(phone)}/otp` }),
@@ -163,6 +171,7 @@ export const {
   useRequestPasswordResetMutation,
   useSetPasswordMutation,
   useUpdateUserMutation,
+  useTestAuthenticatorCodeMutation,
   useSendPayeeOtpMutation,
   useVerifyPayeeOtpMutation,
 } = userApi;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { hasForbiddenChars, isSafeText } from './text';
+import { hasForbiddenChars, isolateBidi, isSafeText } from './text';
 
 describe('hasForbiddenChars / isSafeText', () => {
   it.each<[unknown, boolean, boolean]>([
@@ -43,5 +43,17 @@ describe('hasForbiddenChars / isSafeText', () => {
         expect(isSafeText(a + c + b)).toBe(false);
       }),
     );
+  });
+});
+
+describe('isolateBidi', () => {
+  it.each([
+    ['גלבוע סחר', '\u2068גלבוע סחר\u2069'],
+    ['a', '\u2068a\u2069'],
+    ['', ''],
+    [null, ''],
+    [undefined, ''],
+  ])('%j -> %j', (value, expected) => {
+    expect(isolateBidi(value)).toBe(expected);
   });
 });

@@ -11,3 +11,12 @@ export function hasForbiddenChars(s: unknown): boolean {
 export function isSafeText(s: unknown): boolean {
   return typeof s === 'string' && !FORBIDDEN.test(s);
 }
+
+/**
+ * A name of the other direction inside a sentence (a Hebrew workspace in English, an e-mail in
+ * Hebrew) wrapped in Unicode's first-strong isolate, so the numbers and dots around it keep
+ * their places. Empty stays empty.
+ */
+export function isolateBidi(value: string | null | undefined): string {
+  return value ? `\u2068${value}\u2069` : '';
+}

@@ -20,6 +20,11 @@ export interface User {
   emailConfirmed?: boolean;
   capabilities?: string[];
   Roles?: Role[];
+  /**
+   * The second sign-in step (section 9, "verification methods"): 'sms', 'voice', 'app' or none.
+   * Not `otp*`: fields named so are secrets and never reach the store (src/lib/secrets.ts).
+   */
+  verificationMethod?: 'sms' | 'voice' | 'app' | null;
   /** Inbox columns per workspace name: column ids in display order. */
   inboxColumns?: Record<string, string[]>;
 }

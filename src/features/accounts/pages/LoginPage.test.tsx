@@ -6,6 +6,7 @@ import { fillField, warmUp } from '../testing/fillField';
 import { server } from '@mocks/node';
 import { recordRequests } from '@/test/recordRequests';
 import { mockRow } from '@mocks/scenarios';
+import { totpCode, totpStep } from '@/lib/totp';
 
 async function fillLogin(email: string, password = 'Demo1234!') {
   const user = userEvent.setup({ delay: null });
@@ -40,6 +41,22 @@ describe('LoginPage', () => {
     const code = mockRow.message('otp-sms').code!;
     await user.clear(screen.getByLabelText('קוד אימות'));
     await fillField(user, 'קוד אימות', code);
+    await user.click(screen.getByRole('button', { name: 'אימות והתחברות' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/user'));
+  });
+
+  it('signs in with the code of the authenticator app the user set up', async () => {
+    const secret = 'JBSWY3DPEHPK3PXP';
+    Object.assign(mockRow.user('otp@demo.co.il'), { otpMethod: 'app', otpSecret: secret });
+    const { router } = renderApp('/login?redirect=%2Fsettings%2Fuser');
+    const user = await fillLogin('otp@demo.co.il');
+    expect(await screen.findByText('פתחו את אפליקציית האימות והקלידו את הקוד שמופיע בה.')).toBeInTheDocument();
+    const right = await totpCode(secret, totpStep(Date.now()));
+    await fillField(user, 'קוד אימות', String((Number(right) + 500_000) % 1_000_000).padStart(6, '0'));
+    await user.click(screen.getByRole('button', { name: 'אימות והתחברות' }));
+    expect(await screen.findByText('הקוד שגוי או שפג תוקפו.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('קוד אימות'));
+    await fillField(user, 'קוד אימות', await totpCode(secret, totpStep(Date.now())));
     await user.click(screen.getByRole('button', { name: 'אימות והתחברות' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/user'));
   });

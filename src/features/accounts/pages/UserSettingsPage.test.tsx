@@ -6,6 +6,8 @@ import { fillField, warmUp } from '../testing/fillField';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
 import { mockRow } from '@mocks/scenarios';
+import { recordRequests } from '@/test/recordRequests';
+import { totpCode, totpStep } from '@/lib/totp';
 
 beforeAll(() => warmUp(() => Promise.all([import('./UserSettingsPage'), import('@/app/layout/DefaultLayout')])), 30_000);
 
@@ -60,7 +62,10 @@ describe('UserSettingsPage', () => {
     expect(await screen.findByText('שלחנו קוד אימות למספר 0507778899.')).toBeInTheDocument();
     await fillField(user, 'קוד אימות', '999999');
     await user.click(screen.getByRole('button', { name: 'אימות הקוד' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('הקוד שגוי או שפג תוקפו.');
+    // The server's word at the code field, the code kept for a look.
+    expect(await screen.findByText('הקוד שגוי או שפג תוקפו.')).toBeInTheDocument();
+    expect(screen.getByLabelText('קוד אימות')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('קוד אימות')).toHaveValue('999999');
     const code = mockRow.message('payeeOtp', '0507778899').code!;
     await user.clear(screen.getByLabelText('קוד אימות'));
     await fillField(user, 'קוד אימות', code);
@@ -96,5 +101,79 @@ describe('UserSettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'שינוי הסיסמה' }));
     expect(await screen.findByText('הסיסמה שונתה')).toBeInTheDocument();
     expect(owner().password).toBe('Fresh123!');
+  });
+});
+
+describe('UserSettingsPage: the second sign-in step (section 9)', () => {
+  const secretShown = () => screen.getByLabelText('המפתח לאפליקציית האימות').textContent!.replace(/\s/g, '');
+  const codeNow = (secret: string) => totpCode(secret, totpStep(Date.now()));
+
+  it('sets up an authenticator app: QR code and key, a wrong code refused at its field, the right one tested and saved', async () => {
+    const requests = recordRequests();
+    const { user } = await openSettings();
+    expect(screen.getByText('כרגע: ללא שלב שני.')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('אפליקציית אימות'));
+    const qr = screen.getByRole('img', { name: 'קוד QR להוספת צ׳קספייס לאפליקציית אימות' });
+    const secret = secretShown();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(qr.getAttribute('data-value')).toBe(`otpauth://totp/ChequeSpace%3Aowner%40demo.co.il?secret=${secret}&issuer=ChequeSpace&algorithm=SHA1&digits=6&period=30`);
+
+    const right = await codeNow(secret);
+    const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');
+    await fillField(user, 'הקוד בן 6 הספרות שמוצג באפליקציה', wrong);
+    await user.click(screen.getByRole('button', { name: 'בדיקת הקוד ושמירה' }));
+    expect(await screen.findByText('הקוד שגוי או שפג תוקפו.')).toBeInTheDocument();
+    expect(screen.getByLabelText('הקוד בן 6 הספרות שמוצג באפליקציה')).toHaveValue(wrong);
+    expect(requests.bodiesOf('POST', '/api/user/verify/test')).toEqual([{ otp: wrong, secret }]);
+    expect(requests.to('PUT', '/api/user')).toHaveLength(0);
+    expect(owner().otpMethod).toBeUndefined();
+
+    await user.clear(screen.getByLabelText('הקוד בן 6 הספרות שמוצג באפליקציה'));
+    await fillField(user, 'הקוד בן 6 הספרות שמוצג באפליקציה', await codeNow(secret));
+    await user.click(screen.getByRole('button', { name: 'בדיקת הקוד ושמירה' }));
+    expect(await screen.findByText('אפליקציית האימות הוגדרה: בכניסה הבאה תתבקשו להקליד את הקוד שלה.')).toBeInTheDocument();
+    expect(requests.bodiesOf('PUT', '/api/user')).toEqual([{ verificationMethod: 'app', otpSecret: secret }]);
+    expect(owner()).toMatchObject({ otpMethod: 'app', otpSecret: secret });
+    expect(await screen.findByText('כרגע: אפליקציית אימות.')).toBeInTheDocument();
+    // A fresh key for a next set-up: the saved one is not left on the screen.
+    expect(secretShown()).not.toBe(secret);
+  });
+
+  it('refuses a code that is not six digits before sending it', async () => {
+    const requests = recordRequests();
+    const { user } = await openSettings();
+    await user.click(screen.getByLabelText('אפליקציית אימות'));
+    await fillField(user, 'הקוד בן 6 הספרות שמוצג באפליקציה', '12345');
+    await user.click(screen.getByRole('button', { name: 'בדיקת הקוד ושמירה' }));
+    expect(await screen.findByText('הקלידו את 6 הספרות שמוצגות באפליקציה.')).toBeInTheDocument();
+    await requests.settled();
+    expect(requests.to('POST', '/api/user/verify/test')).toHaveLength(0);
+  });
+
+  it('turns text messages on to the phone on file, then the second step off', async () => {
+    const requests = recordRequests();
+    const { user } = await openSettings();
+    expect(screen.getByRole('button', { name: 'שמירה' })).toBeDisabled();
+    await user.click(screen.getByLabelText('הודעת טקסט'));
+    expect(screen.getByText('הקודים יישלחו בהודעת טקסט אל 0521234567.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'שמירה' }));
+    expect(await screen.findByText('מעכשיו יישלח קוד בהודעת טקסט בכל כניסה.')).toBeInTheDocument();
+    expect(owner().otpMethod).toBe('sms');
+    await screen.findByText('כרגע: הודעת טקסט.');
+    await user.click(screen.getByLabelText('ללא שלב שני'));
+    await user.click(screen.getByRole('button', { name: 'שמירה' }));
+    expect(await screen.findByText('השלב השני בכניסה כבוי.')).toBeInTheDocument();
+    expect(requests.bodiesOf('PUT', '/api/user')).toEqual([{ verificationMethod: 'sms' }, { verificationMethod: null }]);
+    expect(owner().otpMethod).toBeUndefined();
+  });
+
+  it('the backend refuses an app secret that was never tested', async () => {
+    server.use(http.post('*/api/user/verify/test', () => HttpResponse.json({ ok: true, verified: true })));
+    const { user } = await openSettings();
+    await user.click(screen.getByLabelText('אפליקציית אימות'));
+    await fillField(user, 'הקוד בן 6 הספרות שמוצג באפליקציה', '123456');
+    await user.click(screen.getByRole('button', { name: 'בדיקת הקוד ושמירה' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('הקוד שגוי או שפג תוקפו.');
+    expect(owner().otpMethod).toBeUndefined();
   });
 });

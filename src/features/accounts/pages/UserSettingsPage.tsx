@@ -5,6 +5,7 @@ import { useAppSelector } from '@/state/hooks';
 import { EmailStatus } from '../components/EmailStatus';
 import { PasswordChangeForm } from '../components/PasswordChangeForm';
 import { ProfileForm } from '../components/ProfileForm';
+import { SecondStepSetup } from '../components/SecondStepSetup';
 
 /** User settings inside the signed-in shell: profile (PUT /api/user) and password (PUT /api/user/password). */
 export function UserSettingsPage() {
@@ -35,6 +36,14 @@ export function UserSettingsPage() {
             </CCardHeader>
             <CCardBody>
               <PasswordChangeForm />
+            </CCardBody>
+          </CCard>
+          <CCard className="mt-3">
+            <CCardHeader as="h2" className="h6 mb-0">
+              {t('secondStep.title')}
+            </CCardHeader>
+            <CCardBody>
+              <SecondStepSetup user={user} />
             </CCardBody>
           </CCard>
         </CCol>

@@ -69,14 +69,14 @@ describe('scanning a new cheque', () => {
     // Spec section 5: the payee's phone is saved only after its one-time code.
     expect(screen.getByRole('button', { name: 'שמירת הצ׳ק' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'שליחת קוד אימות' }));
-    await screen.findByText('שלחנו קוד לטלפון 0521234567.');
+    await screen.findByText('שלחנו קוד אימות למספר 0521234567.');
     await user.type(screen.getByLabelText('קוד אימות'), '000000');
-    await user.click(screen.getByRole('button', { name: 'אימות' }));
+    await user.click(screen.getByRole('button', { name: 'אימות הקוד' }));
     expect(await screen.findByText('הקוד שגוי או שפג תוקפו.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'שמירת הצ׳ק' })).toBeDisabled();
     await user.clear(screen.getByLabelText('קוד אימות'));
     await user.type(screen.getByLabelText('קוד אימות'), db.outbox.find((m) => m.kind === 'payeeOtp')!.code!);
-    await user.click(screen.getByRole('button', { name: 'אימות' }));
+    await user.click(screen.getByRole('button', { name: 'אימות הקוד' }));
     expect(await screen.findByText('הטלפון אומת')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'שמירת הצ׳ק' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/cheques\/view\/c\d+$/));

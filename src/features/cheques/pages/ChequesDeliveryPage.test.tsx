@@ -26,10 +26,10 @@ async function fill(phone: string, address: string, method: string) {
 async function verifyPhone() {
   expect(screen.getByRole('button', { name: 'שמירת פרטי המשלוח' })).toBeDisabled();
   await userEvent.click(screen.getByRole('button', { name: 'שליחת קוד אימות' }));
-  await screen.findByText(/^שלחנו קוד לטלפון/);
+  await screen.findByText(/^שלחנו קוד אימות למספר/);
   const code = db.outbox.find((m) => m.kind === 'payeeOtp')!.code!;
   await userEvent.type(screen.getByLabelText('קוד אימות'), code);
-  await userEvent.click(screen.getByRole('button', { name: 'אימות' }));
+  await userEvent.click(screen.getByRole('button', { name: 'אימות הקוד' }));
   await screen.findByText('הטלפון אומת');
 }
 

@@ -8,6 +8,7 @@ import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { choiceOf, roleToSend } from '../peopleRules';
 import { RoleEditor } from './RoleEditor';
 import { RoleSummary } from './RoleSummary';
+import '@/styles/parts/badge.scss';
 
 interface Props {
   ws: string;
@@ -21,11 +22,15 @@ interface Props {
 export function MembersList({ ws, members, meId, canManage }: Props) {
   const { t } = useTranslation('people');
   const [editing, setEditing] = useState<string | null>(null);
-  const [updateRole] = useUpdateMemberRoleMutation();
+  const [updateRole, updating] = useUpdateMemberRoleMutation();
+  // A refusal can take the right away (the user is fetched again after a 403): the editor goes,
+  // and its refusal stays said above the list.
+  const editorOpen = canManage && editing !== null;
   const [remove, removing] = useRemoveMemberMutation();
   return (
     <>
       {removing.error ? <ErrorAlert error={removing.error} className="py-2" /> : null}
+      {!editorOpen && updating.error ? <ErrorAlert error={updating.error} className="py-2" /> : null}
       <ul className="people-list list-unstyled mb-0" aria-label={t('members.title')}>
         {members.map((m) => {
           const me = m.userId === meId;
@@ -33,11 +38,11 @@ export function MembersList({ ws, members, meId, canManage }: Props) {
           return (
             <li key={m.userId} className="people-list__item">
               <div className="people-list__who">
-                <span className="fw-semibold">{who}</span>
+                <bdi className="fw-semibold">{who}</bdi>
                 {me && <CBadge color="light" textColor="dark" className="ms-2">{t('members.you')}</CBadge>}
                 {m.name && (
-                  <span className="d-block small text-body-secondary" dir="ltr">
-                    {m.email}
+                  <span className="d-block small text-body-secondary">
+                    <bdi dir="ltr">{m.email}</bdi>
                   </span>
                 )}
               </div>
@@ -57,12 +62,15 @@ export function MembersList({ ws, members, meId, canManage }: Props) {
                   />
                 </div>
               )}
-              {editing === m.userId && (
+              {canManage && editing === m.userId && (
                 <RoleEditor
                   idPrefix={`member-${m.userId}`}
                   initial={choiceOf(m)}
                   saveLabel={t('members.save')}
-                  onCancel={() => setEditing(null)}
+                  onCancel={() => {
+                    updating.reset();
+                    setEditing(null);
+                  }}
                   onSave={async (choice) => {
                     await updateRole({ ws, userId: m.userId, ...roleToSend(choice) }).unwrap();
                     setEditing(null);

@@ -2,6 +2,7 @@ import { CBadge } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import type { RoleType } from '@/api/types/user';
 import { CAPABILITIES, readCapabilities } from '@/lib/permissions';
+import '@/styles/parts/badge.scss';
 
 const COLOURS: Record<RoleType, 'primary' | 'info' | 'secondary'> = { OWNER: 'primary', USER: 'info', VIEWER: 'secondary' };
 

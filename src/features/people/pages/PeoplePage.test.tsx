@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { Role } from '@/api/types/user';
 import { renderApp } from '@/test/renderApp';
 import { server } from '../../../../mocks/node';
 import { db } from '../../../../mocks/db/database';
@@ -120,5 +122,51 @@ describe('the users screen', () => {
     expect(screen.queryByRole('button', { name: 'הזמנת משתמשים' })).not.toBeInTheDocument();
     expect(screen.getByText('צופה יכול רק לצפות: בקשו ממנהל סביבת העבודה תפקיד משתמש.')).toBeInTheDocument();
     expect(screen.queryByText('הזמנות שטרם התקבלו')).not.toBeInTheDocument();
+  });
+
+  it('a USER sees the members and the reason, and nothing to manage', async () => {
+    renderApp('/workspace/users', { as: 'user@demo.co.il', workspace: 'gilboa-trade' });
+    const list = await membersList();
+    expect(within(list).getByText('דנה כהן')).toBeInTheDocument();
+    expect(within(list).queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'הזמנת משתמשים' })).not.toBeInTheDocument();
+    expect(screen.getByText('רק מנהל סביבת העבודה יכול לעשות זאת.')).toBeInTheDocument();
+  });
+
+  it('a refused invitation (403) says section 6\'s message and keeps what was typed', async () => {
+    server.use(http.post('*/api/workspace/users/invite', () => HttpResponse.json({ message: "You don't have permission to invite users" }, { status: 403 })));
+    const user = userEvent.setup();
+    renderApp('/workspace/users', OWNER);
+    await user.click(await screen.findByRole('button', { name: 'הזמנת משתמשים' }, LOADED));
+    await user.type(screen.getByLabelText('כתובות דוא״ל'), 'a.new@demo.co.il');
+    await user.click(screen.getByRole('button', { name: 'שליחת ההזמנות' }));
+    expect(await screen.findByText('אין לך הרשאה להזמין משתמשים.')).toBeInTheDocument();
+    expect(screen.getByLabelText('כתובות דוא״ל')).toHaveValue('a.new@demo.co.il');
+  });
+
+  it('an owner demoted meanwhile: the backend refuses the role change in words, and the screen stops offering it', async () => {
+    const user = userEvent.setup();
+    const { store } = renderApp('/workspace/users', OWNER);
+    await user.click(within(itemOf(await membersList(), 'רינה שמש')).getByRole('button', { name: 'שינוי התפקיד של רינה שמש' }));
+    db.memberships.find((m) => m.userId === 'u1' && m.wsId === 'w1')!.roleType = 'USER';
+    await user.selectOptions(screen.getByLabelText('תפקיד'), 'USER');
+    await user.click(screen.getByRole('button', { name: 'שמירת התפקיד' }));
+    // The user is fetched again after the 403: now a USER, the owner's buttons go, the reason shows.
+    await waitFor(() => expect(store.getState().general.user?.Roles?.find((r: Role) => r.Workspace.name === 'gilboa-trade')?.roleType).toBe('USER'), LOADED);
+    expect(await screen.findByText('רק מנהל סביבת העבודה יכול לעשות זאת.')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'חברי סביבת העבודה' })).queryAllByRole('button')).toEqual([]));
+    expect(screen.getByRole('alert')).toHaveTextContent('אין לך הרשאה להזמין משתמשים.');
+    expect(within(itemOf(screen.getByRole('list', { name: 'חברי סביבת העבודה' }), 'רינה שמש')).getByText('צופה')).toBeInTheDocument();
+    expect(db.memberships.find((m) => m.userId === 'u3' && m.wsId === 'w1')!.roleType).toBe('VIEWER');
+  });
+
+  it('a refused removal says why and leaves the member listed', async () => {
+    server.use(http.delete('*/api/workspace/gilboa-trade/users/u2', () => HttpResponse.json({ message: "You don't have permission to invite users" }, { status: 403 })));
+    const user = userEvent.setup();
+    renderApp('/workspace/users', OWNER);
+    await user.click(within(itemOf(await membersList(), 'יוסי לוי')).getByRole('button', { name: 'הסרה' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'הסרה' }));
+    expect(await screen.findByText('אין לך הרשאה להזמין משתמשים.')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'חברי סביבת העבודה' })).getByText('יוסי לוי')).toBeInTheDocument();
   });
 });

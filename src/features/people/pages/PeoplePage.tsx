@@ -9,6 +9,7 @@ import { PermissionReason } from '@/components/permissions/Can';
 import { selectUser, selectWorkspace, selectWorkspaceTitle } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
 import { usePermission } from '@/state/usePermission';
+import { isolateBidi } from '@/lib/text';
 import { InviteForm } from '../components/InviteForm';
 import { InvitationsList } from '../components/InvitationsList';
 import { MembersList } from '../components/MembersList';
@@ -33,7 +34,7 @@ export function PeoplePage() {
     <div className="people-page">
       <PageHeader
         title={t('title')}
-        subtitle={t('subtitle', { workspace: title, count: members.length })}
+        subtitle={t('subtitle', { workspace: isolateBidi(title), count: members.length })}
         actions={
           mayInvite && (
             <CButton color="primary" onClick={() => setInviting((v) => !v)} aria-expanded={inviting}>

@@ -8,6 +8,7 @@ import { selectUser, selectWorkspace, workspaceSelected } from '@/state/generalS
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { NewWorkspaceForm } from '../components/NewWorkspaceForm';
 import '../people.scss';
+import '@/styles/parts/badge.scss';
 
 /** The user's workspaces (GET /api/workspace/all) with their role in each, a switch, and a new one. */
 export function WorkspacesPage() {
@@ -34,7 +35,7 @@ export function WorkspacesPage() {
                 return (
                   <li key={w.id} className="workspace-list__item">
                     <div>
-                      <span className="fw-semibold">{w.companyName || w.name}</span>
+                      <bdi className="fw-semibold">{w.companyName || w.name}</bdi>
                       <span className="d-block small text-body-secondary">
                         <bdi dir="ltr">{w.name}</bdi> · {w.type ? t(`workspaces.types.${w.type}`) : ''} · {role ? tc(`permissions.roles.${role}`) : ''}
                       </span>

@@ -2,7 +2,7 @@ import { CBadge } from '@coreui/react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { isValidPhone, normalizePhone, payeePhoneNeedsCode } from '@/lib/phone';
-import { PhoneVerification } from './PhoneVerification';
+import { PhoneCodeBox } from '@/components/form/PhoneCodeBox';
 
 interface Props {
   /** The Formik field that holds the phone. */
@@ -33,8 +33,7 @@ export function PayeePhoneCheck({ name, initialPhone = '', verified, onVerified,
   if (!payeePhoneNeedsCode(phone, initialPhone, verified)) return null;
   return (
     <div className="mb-3">
-      <p className="small text-body-secondary mb-2">{t('info.verifyFirst')}</p>
-      <PhoneVerification phone={phone} disabled={disabled} onVerified={onVerified} />
+      <PhoneCodeBox phone={phone} disabled={disabled} onVerified={onVerified} intro={t('info.verifyFirst')} />
     </div>
   );
 }

@@ -88,21 +88,21 @@ describe('the info tab', () => {
     expect(within(payee).getByText('יש לאמת את הטלפון החדש בקוד לפני השמירה.')).toBeInTheDocument();
     expect(within(payee).getByRole('button', { name: 'שמירת פרטי המוטב' })).toBeDisabled();
     await user.click(within(payee).getByRole('button', { name: 'שליחת קוד אימות' }));
-    expect(await within(payee).findByText('שלחנו קוד לטלפון 0541112222.')).toBeInTheDocument();
+    expect(await within(payee).findByText('שלחנו קוד אימות למספר 0541112222.')).toBeInTheDocument();
     expect(sent).toContainEqual({ method: 'GET', path: '/api/user/payee/0541112222/otp', body: undefined });
     const code = mockRow.message('payeeOtp', '0541112222').code!;
 
     await user.type(within(payee).getByLabelText('קוד אימות'), '12');
-    await user.click(within(payee).getByRole('button', { name: 'אימות' }));
+    await user.click(within(payee).getByRole('button', { name: 'אימות הקוד' }));
     expect(within(payee).getByText('הקוד קצר מדי')).toBeInTheDocument();
     await user.clear(within(payee).getByLabelText('קוד אימות'));
     await user.type(within(payee).getByLabelText('קוד אימות'), code === '000000' ? '111111' : '000000');
-    await user.click(within(payee).getByRole('button', { name: 'אימות' }));
+    await user.click(within(payee).getByRole('button', { name: 'אימות הקוד' }));
     expect(await within(payee).findByText('הקוד שגוי או שפג תוקפו.')).toBeInTheDocument();
 
     await user.clear(within(payee).getByLabelText('קוד אימות'));
     await user.type(within(payee).getByLabelText('קוד אימות'), code);
-    await user.click(within(payee).getByRole('button', { name: 'אימות' }));
+    await user.click(within(payee).getByRole('button', { name: 'אימות הקוד' }));
     expect(await within(payee).findByText('הטלפון אומת')).toBeInTheDocument();
     expect(sent).toContainEqual({ method: 'POST', path: '/api/user/payee/otp/verify', body: { phone: '0541112222', otp: code } });
     await user.click(within(payee).getByRole('button', { name: 'שמירת פרטי המוטב' }));

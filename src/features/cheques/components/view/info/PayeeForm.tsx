@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useUpdatePayeeMutation } from '@/api/chequesApi';
 import type { Cheque } from '@/api/types/cheque';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
+import { PhoneCodeBox } from '@/components/form/PhoneCodeBox';
 import { TextField } from '@/components/form/TextField';
 import { isWithinMaxChars } from '@/lib/limits';
 import { isValidPhone, normalizePhone } from '@/lib/phone';
 import { isSafeText } from '@/lib/text';
-import { PhoneVerification } from '../../payee/PhoneVerification';
 import '@/styles/parts/badge.scss';
 
 const schema = yup.object({
@@ -62,7 +62,9 @@ export function PayeeForm({ cheque, onSaved, onCancel }: Props) {
                     </p>
                   )}
                   {phone && !isVerified && isValidPhone(phone) && (
-                    <PhoneVerification phone={phone} onVerified={(p) => setVerified((list) => [...list, p])} />
+                    <div className="mb-3">
+                      <PhoneCodeBox phone={phone} onVerified={(p) => setVerified((list) => [...list, p])} />
+                    </div>
                   )}
                   <TextField name="payeeAddress" label={t('fields.payeeAddress')} autoComplete="off" />
                   {needsCode && <p className="small text-body-secondary">{t('info.verifyFirst')}</p>}
