@@ -1,6 +1,6 @@
 import { baseApi } from './baseApi';
 import { pickList, pickObject } from './replies';
-import { imageBlobToUrl } from './imageReply';
+import { pictureCache, pictureUrl } from './imageReply';
 import type { Bank, BankAccount, BankValidation } from './types/bankAccount';
 
 /*
@@ -108,8 +108,8 @@ export const bankAccountsApi = baseApi.injectEndpoints({
     /** GET /api/workspace/banks/logo/{bank}: the picture as an address for an <img> (the placeholder when none). */
     getBankLogo: build.query<string, string>({
       query: (bank) => ({ url: `/api/workspace/banks/logo/${enc(bank)}`, responseType: 'blob' }),
-      transformResponse: imageBlobToUrl,
-      keepUnusedDataFor: 3600,
+      transformResponse: pictureUrl,
+      ...pictureCache('getBankLogo'),
     }),
     /** GET /api/workspace/banks/validate/{bank}/{branch}/{account}. */
     validateBank: build.query<BankValidation, { bank: string; branch: string; account: string }>({
