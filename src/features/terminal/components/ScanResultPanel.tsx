@@ -2,17 +2,23 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ScanResult } from '@/api/types/terminal';
+import { Money } from '@/components/display/Money';
+import type { RunningTotal } from '@/lib/payerScan';
 import type { FinishTarget } from '../lib/finishTarget';
 
 interface Props {
   result: ScanResult;
   target: FinishTarget;
+  /** The total of the cheques that were sent (what the payer typed or was asked for). */
+  sent?: RunningTotal | null;
+  /** The number the payer keeps: the receipt, else the transaction. */
+  reference?: string;
   /** Absent once a session is completed: nothing more can be added to it. */
   onScanAgain?: () => void;
 }
 
 /** The scan result of spec section 3 (total, succeeded, failed) and the way out. */
-export function ScanResultPanel({ result, target, onScanAgain }: Props) {
+export function ScanResultPanel({ result, target, sent, reference, onScanAgain }: Props) {
   const { t } = useTranslation('terminal');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -36,6 +42,31 @@ export function ScanResultPanel({ result, target, onScanAgain }: Props) {
           <dd>{result.totalFailed}</dd>
         </div>
       </dl>
+      {!allFailed && (
+        <dl className="terminal-receipt">
+          <div>
+            <dt>{t('result.amount')}</dt>
+            <dd>
+              {sent && sent.withoutAmount < sent.count ? (
+                <Money agorot={sent.agorot} className="terminal-amount terminal-receipt__amount" />
+              ) : (
+                t('result.amountRead')
+              )}
+            </dd>
+          </div>
+          {reference && (
+            <div>
+              <dt>{t('result.reference')}</dt>
+              <dd>
+                <bdi className="terminal-receipt__reference" dir="ltr">
+                  {reference}
+                </bdi>
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {!allFailed && reference && <p className="terminal-hint">{t('result.keepReference')}</p>}
       {result.totalFailed > 0 && <p>{t('result.someFailed', { count: result.totalFailed })}</p>}
       <div className="terminal-stack">
         {allFailed && onScanAgain ? (

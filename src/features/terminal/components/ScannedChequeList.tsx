@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '@/components/display/DateText';
 import { Money } from '@/components/display/Money';
+import { runningTotal } from '@/lib/payerScan';
 import type { ScannedCheque } from './ChequeDraft';
 
 interface Props {
@@ -20,6 +21,7 @@ export function ScannedChequeList({ cheques, onRemove, focusToken }: Props) {
     if (focusToken) heading.current?.focus();
   }, [focusToken]);
   if (cheques.length === 0) return null;
+  const total = runningTotal(cheques);
   return (
     <section className="terminal-card" aria-labelledby="scanned-title">
       <h2 id="scanned-title" ref={heading} tabIndex={-1}>{t('list.title', { count: cheques.length })}</h2>
@@ -58,6 +60,12 @@ export function ScannedChequeList({ cheques, onRemove, focusToken }: Props) {
           </li>
         ))}
       </ul>
+      {total.withoutAmount < total.count && (
+        <p className="terminal-running-total" aria-live="polite">
+          <span>{t('list.total')}</span> <Money agorot={total.agorot} className="terminal-amount" />
+          {total.withoutAmount > 0 && <span className="terminal-running-total__note">{t('list.totalWithout', { count: total.withoutAmount })}</span>}
+        </p>
+      )}
     </section>
   );
 }

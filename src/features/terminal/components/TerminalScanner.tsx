@@ -15,6 +15,7 @@ import { TerminalErrorText } from './TerminalErrorText';
 import { PaymentRequestSummary } from './PaymentRequestSummary';
 import { Spinner } from './Spinner';
 import { useOneIntent } from '@/components/form/useOneIntent';
+import { payerStep, runningTotal, scanReference } from '@/lib/payerScan';
 
 // Shown only once a cheque is confirmed: kept out of the first load.
 const ScannedChequeList = lazy(() => import('./ScannedChequeList').then((m) => ({ default: m.ScannedChequeList })));
@@ -46,6 +47,9 @@ export function TerminalScanner({ route, session }: Props) {
   // Counts the cheques added: after each, the focus goes back to the list.
   const [added, setAdded] = useState(0);
   const [result, setResult] = useState<ScanResult | null>(null);
+  // What the last send carried: its cheques' total is on the result screen.
+  const [sentTotal, setSentTotal] = useState<ReturnType<typeof runningTotal> | null>(null);
+  const [reviewing, setReviewing] = useState(false);
   const [receiptNumber, setReceiptNumber] = useState<string>();
   const [submitScan] = useSubmitScanMutation();
   const [complete, completeState] = useCompleteTerminalMutation();
@@ -80,6 +84,7 @@ export function TerminalScanner({ route, session }: Props) {
       const reply = await attempt.run();
       pendingKey.current = undefined;
       // What was read is kept by the backend; what failed stays out of the list for a new try.
+      setSentTotal(runningTotal(sentCheques));
       if (reply.totalSucceeded > 0) {
         await work.deleteScan(key);
         setCheques([]);
@@ -168,12 +173,20 @@ export function TerminalScanner({ route, session }: Props) {
     const canScanMore = !(isSession && result.totalSucceeded > 0);
     return (
       <Suspense fallback={<Spinner label={t('submit.sending')} />}>
-        <ScanResultPanel result={result} target={target} onScanAgain={canScanMore ? () => setResult(null) : undefined} />
+        <ScanResultPanel
+          result={result}
+          sent={sentTotal}
+          reference={scanReference(receiptNumber, result.receiptNumber, result.transactionNumber, result.transactionId)}
+          target={target}
+          onScanAgain={canScanMore ? () => setResult(null) : undefined}
+        />
       </Suspense>
     );
   }
 
   const busy = !!sending || completeState.isLoading;
+  // One primary button per step: the photo, the picture's confirm, then sending.
+  const step = payerStep({ cheques: cheques.length, reviewing });
   return (
     <form noValidate onSubmit={onSubmit}>
       {handOff && (
@@ -199,6 +212,8 @@ export function TerminalScanner({ route, session }: Props) {
         askAmountAndDate={!!terminal.allowAmountAndDate}
         needsRear={needsRearPhoto(terminal)}
         suggestedAmount={cheques.length === 0 ? paymentRequest?.amount : undefined}
+        secondary={cheques.length > 0}
+        onReviewing={setReviewing}
         onAdd={(cheque) => {
           setCheques((list) => [...list, cheque]);
           setNeedCheque(false);
@@ -228,7 +243,7 @@ export function TerminalScanner({ route, session }: Props) {
         </>
       )}
       {sendError !== undefined && !sending && <TerminalErrorText error={sendError} />}
-      <button type="submit" className="terminal-btn" disabled={busy}>
+      <button type="submit" className={step === 'send' ? 'terminal-btn' : 'terminal-btn terminal-btn--secondary'} disabled={busy}>
         {sending
           ? sending.attempt > 1 && sending.phase === 'sending'
             ? t('terminalSending:retrying', { attempt: sending.attempt })

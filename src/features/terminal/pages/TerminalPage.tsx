@@ -4,6 +4,7 @@ import { Spinner } from '../components/Spinner';
 import { TerminalFrame } from '@/components/terminal/TerminalFrame';
 import { TerminalNotice } from '../components/TerminalNotice';
 import { TerminalScanner } from '../components/TerminalScanner';
+import { scanInstructions } from '@/lib/payerScan';
 
 /** Every terminal route of spec section 2: the payer's phone scanner, branded by the terminal. */
 export function TerminalPage() {
@@ -17,9 +18,12 @@ export function TerminalPage() {
       </TerminalFrame>
     );
   }
-  const { terminal } = session;
+  const { terminal, business } = session;
+  const subtitle = scanInstructions(terminal)
+    .map((key) => t(`subtitle.${key}`))
+    .join(' ');
   return (
-    <TerminalFrame terminal={terminal} title={t('title')} message={terminal.clientMessage}>
+    <TerminalFrame terminal={terminal} business={business} title={t('title')} subtitle={subtitle} message={terminal.clientMessage}>
       <TerminalScanner route={route} session={session} />
     </TerminalFrame>
   );
