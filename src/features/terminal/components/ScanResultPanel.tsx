@@ -5,6 +5,7 @@ import type { ScanResult } from '@/api/types/terminal';
 import { Money } from '@/components/display/Money';
 import type { RunningTotal } from '@/lib/payerScan';
 import type { FinishTarget } from '../lib/finishTarget';
+import './scanTotals.css';
 
 interface Props {
   result: ScanResult;

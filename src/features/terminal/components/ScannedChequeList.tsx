@@ -4,6 +4,7 @@ import { DateText } from '@/components/display/DateText';
 import { Money } from '@/components/display/Money';
 import { runningTotal } from '@/lib/payerScan';
 import type { ScannedCheque } from './ChequeDraft';
+import './scanTotals.css';
 
 interface Props {
   cheques: ScannedCheque[];
