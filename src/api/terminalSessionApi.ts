@@ -25,7 +25,7 @@ export interface TerminalBusiness {
 /** What a terminal link opens onto: the terminal and, in the payment flows, what is being paid. */
 export interface TerminalSession {
   terminal: Terminal;
-  /** The terminal's workspace: `workspace` {title | name, logo} beside `terminal` (ours; absent -> the terminal's own name). */
+  /** The terminal's workspace: `workspace` (or `business`) {title | name, logo} beside `terminal` (ours; absent -> the terminal's own name). */
   business?: TerminalBusiness;
   paymentRequest?: PaymentRequest;
   transaction?: TerminalTransaction;
@@ -70,7 +70,7 @@ function readBusiness(value: unknown): TerminalBusiness | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const w = value as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
-  const business = { name: text(w.title) ?? text(w.companyName) ?? text(w.name), logo: text(w.logo) };
+  const business = { name: text(w.title) ?? text(w.name), logo: text(w.logo) };
   return business.name || business.logo ? business : undefined;
 }
 
@@ -83,7 +83,6 @@ export function readScanResult(reply: unknown): ScanResult {
     totalFailed: pickNumber(r.totalFailed),
     receiptNumber: ref(r.receiptNumber ?? r.receipt),
     transactionNumber: ref(r.transactionNumber),
-    transactionId: ref(r.transactionId),
   };
 }
 

@@ -61,5 +61,4 @@ export interface ScanResult {
   // Ours, for the payer's reference (the spec's Scan result has only the three counts):
   receiptNumber?: string;
   transactionNumber?: string;
-  transactionId?: string;
 }

@@ -69,7 +69,7 @@ export function TerminalFrame({ terminal, business, title, subtitle, message, ch
       </Header>
       <Main id={preview ? undefined : 'main-content'} className="terminal__main">
         <Title className="terminal__title">{title}</Title>
-        {subtitle && <p className="terminal__subtitle">{subtitle}</p>}
+        {subtitle && <p className="terminal__message">{subtitle}</p>}
         {message && (
           <p className="terminal__message" dir="auto">
             {message}

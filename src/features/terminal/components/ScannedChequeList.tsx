@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '@/components/display/DateText';
 import { Money } from '@/components/display/Money';
-import { runningTotal } from '@/lib/payerScan';
+import { runningTotal } from '@/lib/payerTotals';
 import type { ScannedCheque } from './ChequeDraft';
 import './scanTotals.css';
 
@@ -15,7 +15,7 @@ interface Props {
 
 /** The cheques of this visit; removing one asks first (a second tap on the same spot confirms). */
 export function ScannedChequeList({ cheques, onRemove, focusToken }: Props) {
-  const { t } = useTranslation('terminal');
+  const { t } = useTranslation(['terminal', 'terminalSending']);
   const [asking, setAsking] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -63,8 +63,8 @@ export function ScannedChequeList({ cheques, onRemove, focusToken }: Props) {
       </ul>
       {total.withoutAmount < total.count && (
         <p className="terminal-running-total" aria-live="polite">
-          <span>{t('list.total')}</span> <Money agorot={total.agorot} className="terminal-amount" />
-          {total.withoutAmount > 0 && <span className="terminal-running-total__note">{t('list.totalWithout', { count: total.withoutAmount })}</span>}
+          <span>{t('terminalSending:total.label')}</span> <Money agorot={total.agorot} className="terminal-amount" />
+          {total.withoutAmount > 0 && <span className="terminal-running-total__note">{t('terminalSending:total.without', { count: total.withoutAmount })}</span>}
         </p>
       )}
     </section>
