@@ -5,6 +5,9 @@ import base from './playwright.config';
 // deploy/nginx.conf (CSP, Trusted Types, precompressed files) in front of the mock backend.
 // e2e/fixtures.ts fails a test on any securitypolicyviolation. A named subset that opens every
 // screen; accounts-en and cheque-create repeat screens the others already cover.
+// A storage host of presigned uploads, as production has one: nginx allows it for uploads
+// (connect-src) and for the logos shown from it (img-src); production-build.spec.ts checks both.
+process.env.UPLOAD_ORIGIN ??= 'https://storage.example.test';
 const port = process.env.PROD_PORT ?? process.env.PREVIEW_PORT ?? '4190';
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -30,7 +33,7 @@ export default defineConfig({
     url: `${baseURL}/login`,
     // Never someone else's server (e.g. a `vite preview` left on the same port): nginx or nothing.
     reuseExistingServer: false,
-    env: { PROD_PORT: port },
+    env: { PROD_PORT: port, UPLOAD_ORIGIN: process.env.UPLOAD_ORIGIN },
     timeout: 90_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     stdout: 'ignore',

@@ -47,14 +47,16 @@ test.describe('the production build', () => {
     const headers = page.headers();
     expect(headers['cache-control']).toBe('no-store');
     const csp = headers['content-security-policy'];
+    // playwright.prod.config.ts names a storage host: uploads go there and logos are shown from there.
+    const storage = process.env.UPLOAD_ORIGIN ? ` ${process.env.UPLOAD_ORIGIN}` : '';
     for (const directive of [
       "script-src 'self';",
       "object-src 'none'",
       "base-uri 'none'",
       "frame-ancestors 'none'",
       "require-trusted-types-for 'script'",
-      "connect-src 'self' https://data.gov.il;",
-      "img-src 'self' data: blob:;",
+      `connect-src 'self' https://data.gov.il${storage};`,
+      `img-src 'self' data: blob:${storage};`,
     ]) {
       expect(csp).toContain(directive);
     }

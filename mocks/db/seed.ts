@@ -126,7 +126,7 @@ export function seedDemo(): Tables {
     terminals: [
       {
         terminalId: 'term1', wsId: 'w1', name: 'קופה ראשית', terminalLink: 'gilboa', backgroundColor: '#0b3d91',
-        color1: '#ffb300', color2: '#ffffff', clientMessage: 'ברוכים הבאים לגלבוע סחר. צלמו את הצ׳ק משני הצדדים.',
+        color1: '#ffb300', color2: '#ffffff', clientMessage: 'ברוכים הבאים לגלבוע סחר. התשלום מגיע אלינו עוד היום.',
         showFromName: true, fromNameMandatory: true, showComments: true, showConfirmationEmail: true,
         allowAmountAndDate: true, redirectUrl: 'https://example.com/thanks', autoRearSignature: true,
       },

@@ -29,6 +29,12 @@ function publicTerminal(t: Terminal) {
   return shown;
 }
 
+/** The business a payer pays (its name and logo on top of the payer's page); nothing else of the workspace. */
+function publicBusiness(t: Terminal) {
+  const workspace = db.workspaces.find((w) => w.id === t.wsId);
+  return workspace ? { title: workspace.companyName || workspace.name, logo: workspace.logo } : undefined;
+}
+
 const publicRequest = (r: TerminalPaymentRequestRow) => ({
   requestNumber: r.requestNumber, amount: r.amount, clientMessage: r.clientMessage, clientEmail: r.clientEmail,
 });
@@ -125,13 +131,16 @@ function requireClientDetails(terminal: Terminal, body: ScanBody): void {
 
 /** Mock routes of the terminals domain (see mocks/route.ts): the payer's side of spec section 7. */
 export const terminalHandlers = [
-  route('get', '/api/terminal/info/:id', ({ params }) => ({ terminal: publicTerminal(findTerminal(params.id)) })),
+  route('get', '/api/terminal/info/:id', ({ params }) => {
+    const terminal = findTerminal(params.id);
+    return { terminal: publicTerminal(terminal), workspace: publicBusiness(terminal) };
+  }),
 
   route('get', '/api/terminal/link/:id/fpk/:fpk', ({ params }) => {
     const terminal = findTerminal(params.id);
     const request = paymentRequests().find((r) => r.fpk === params.fpk && r.terminalId === terminal.terminalId && isOpen(r));
     if (!request) throw notFound('Payment request not found');
-    return { terminal: publicTerminal(terminal), paymentRequest: publicRequest(request) };
+    return { terminal: publicTerminal(terminal), workspace: publicBusiness(terminal), paymentRequest: publicRequest(request) };
   }),
 
   route('get', '/api/terminal/transactions/status/:link/:number', ({ params }) => {
@@ -193,5 +202,5 @@ function submitScan(id: unknown, body: ScanBody) {
   // A visit without a session ends here; a session ends with PUT /api/terminal/complete.
   if (!session) finishTransaction(row);
   notifyNewCheques(terminal, row, created.length);
-  return { ...result, transactionId: row.transactionId };
+  return { ...result, transactionId: row.transactionId, transactionNumber: row.transactionNumber, receiptNumber: session ? undefined : row.receiptNumber };
 }

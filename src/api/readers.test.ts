@@ -153,6 +153,21 @@ describe('the terminal readers', () => {
     expect(readTerminalSession(terminal)).toMatchObject({ terminal: { terminalId: 't1' }, paymentRequest: undefined, hash: undefined });
   });
 
+  it('reads the business behind the terminal by title or name, and its logo', () => {
+    expect(readTerminalSession({ terminal, workspace: { title: 'גלבוע סחר בע״מ', logo: '/logo.png' } }).business).toEqual({ name: 'גלבוע סחר בע״מ', logo: '/logo.png' });
+    expect(readTerminalSession({ terminal, business: { title: ' Gilboa ' } }).business).toEqual({ name: 'Gilboa', logo: undefined });
+    expect(readTerminalSession({ terminal, workspace: { name: 'gilboa-trade' } }).business?.name).toBe('gilboa-trade');
+    expect(readTerminalSession({ terminal, workspace: { title: '  ' } }).business).toBeUndefined();
+    expect(readTerminalSession({ terminal }).business).toBeUndefined();
+  });
+
+  it('reads the scan reply\'s reference numbers as strings', () => {
+    expect(readScanResult({ totalChecks: 1, totalSucceeded: 1, totalFailed: 0, receiptNumber: 10021, transactionNumber: 'tx9' })).toEqual({
+      totalChecks: 1, totalSucceeded: 1, totalFailed: 0, receiptNumber: '10021', transactionNumber: 'tx9',
+    });
+    expect(readScanResult({ result: { totalChecks: 1, totalSucceeded: 1, totalFailed: 0, receipt: 'R-1' } }).receiptNumber).toBe('R-1');
+  });
+
   it('reads the scan result bare, wrapped, or with numbers as strings', () => {
     const totals = { totalChecks: 2, totalSucceeded: 1, totalFailed: 1 };
     expect(readScanResult(totals)).toEqual(totals);

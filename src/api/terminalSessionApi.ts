@@ -16,9 +16,17 @@ import type { ScanResult, Terminal, TerminalTransaction } from './types/terminal
  * - PUT /api/terminal/complete { dataToUpdate, hash } -> { receiptNumber? }
  */
 
+/** The business behind a terminal, as its payers see it (name and logo at the top of the page). */
+export interface TerminalBusiness {
+  name?: string;
+  logo?: string;
+}
+
 /** What a terminal link opens onto: the terminal and, in the payment flows, what is being paid. */
 export interface TerminalSession {
   terminal: Terminal;
+  /** The terminal's workspace: `workspace` (or `business`) {title | name, logo} beside `terminal` (ours; absent -> the terminal's own name). */
+  business?: TerminalBusiness;
   paymentRequest?: PaymentRequest;
   transaction?: TerminalTransaction;
   /** The session hash the later calls carry (payment flow). */
@@ -55,12 +63,27 @@ export function readTerminalSession(reply: unknown): TerminalSession {
   const terminal = pickObject<Terminal>(reply, 'terminal') ?? ({} as Terminal);
   const paymentRequest = pickObject<PaymentRequest>(r.paymentRequest ?? r.upr ?? null) ?? undefined;
   const transaction = pickObject<TerminalTransaction>(r.transaction ?? null) ?? undefined;
-  return { terminal, paymentRequest, transaction, hash: typeof r.hash === 'string' ? r.hash : undefined };
+  return { terminal, business: readBusiness(r.workspace ?? r.business), paymentRequest, transaction, hash: typeof r.hash === 'string' ? r.hash : undefined };
+}
+
+function readBusiness(value: unknown): TerminalBusiness | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const w = value as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+  const business = { name: text(w.title) ?? text(w.name), logo: text(w.logo) };
+  return business.name || business.logo ? business : undefined;
 }
 
 export function readScanResult(reply: unknown): ScanResult {
   const r = (pickObject<Record<string, unknown>>(reply, 'result', 'scanResult') ?? {}) as Record<string, unknown>;
-  return { totalChecks: pickNumber(r.totalChecks), totalSucceeded: pickNumber(r.totalSucceeded), totalFailed: pickNumber(r.totalFailed) };
+  const ref = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
+  return {
+    totalChecks: pickNumber(r.totalChecks),
+    totalSucceeded: pickNumber(r.totalSucceeded),
+    totalFailed: pickNumber(r.totalFailed),
+    receiptNumber: ref(r.receiptNumber ?? r.receipt),
+    transactionNumber: ref(r.transactionNumber),
+  };
 }
 
 /** {receiptNumber} (or `receipt`), bare or under `result`, a number or a string. */

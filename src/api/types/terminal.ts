@@ -58,4 +58,7 @@ export interface ScanResult {
   totalChecks: number;
   totalSucceeded: number;
   totalFailed: number;
+  // Ours, for the payer's reference (the spec's Scan result has only the three counts):
+  receiptNumber?: string;
+  transactionNumber?: string;
 }

@@ -35,6 +35,10 @@ interface Props {
   /** Shekels of a payment request, offered as the amount. */
   suggestedAmount?: number | string;
   onAdd: (cheque: ScannedCheque) => void;
+  /** Another cheque after the first: the photo buttons step back (sending is the main action then). */
+  secondary?: boolean;
+  /** Told when a picture is under review and back (its confirm is the step's primary button then). */
+  onReviewing?: (reviewing: boolean) => void;
 }
 
 let sequence = 0;
@@ -58,9 +62,11 @@ const CameraCapture = lazy(() =>
 );
 
 /** One cheque being photographed: front (and rear), checked, cut by the backend, retake or confirm. */
-export function ChequeDraft({ index, askAmountAndDate, needsRear, suggestedAmount, onAdd }: Props) {
+export function ChequeDraft({ index, askAmountAndDate, needsRear, suggestedAmount, onAdd, secondary = false, onReviewing }: Props) {
   const { t } = useTranslation('terminal');
   const [stage, setStage] = useState<Stage>({ kind: 'capture', side: 'front' });
+  const reviewing = stage.kind === 'review';
+  useEffect(() => onReviewing?.(reviewing), [onReviewing, reviewing]);
   const [front, setFront] = useState<string>();
   const suggested = shekelsToAgorot(suggestedAmount ?? null);
   const [values, setValues] = useState<AmountAndDate>({ amount: suggested ? formatAmountPlain(suggested) : '', checkDate: '' });
@@ -217,16 +223,18 @@ export function ChequeDraft({ index, askAmountAndDate, needsRear, suggestedAmoun
           ) : (
             <>
               {cameraUsable ? (
-                <button type="button" className="terminal-photo" onClick={() => setCamera(true)}>
-                  <span className="terminal-photo__icon" aria-hidden="true">
-                    📷
-                  </span>
+                <button type="button" className={secondary ? 'terminal-btn terminal-btn--secondary' : 'terminal-photo'} onClick={() => setCamera(true)}>
+                  {!secondary && (
+                    <span className="terminal-photo__icon" aria-hidden="true">
+                      📷
+                    </span>
+                  )}
                   <span>{t(stage.side === 'front' ? 'draft.takeFront' : 'draft.takeRear')}</span>
                 </button>
               ) : null}
               <PhotoButton
                 onOpen={() => void loadPhotoWork().then((work) => work.preloadChecks())}
-                secondary={cameraUsable}
+                secondary={cameraUsable || secondary}
                 label={cameraUsable ? t('draft.useFile') : t(stage.side === 'front' ? 'draft.takeFront' : 'draft.takeRear')}
                 onPhoto={(file) => void onPhoto(stage.side, file)}
               />

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '@/components/display/DateText';
 import { Money } from '@/components/display/Money';
+import { runningTotal } from '@/lib/payerTotals';
 import type { ScannedCheque } from './ChequeDraft';
+import './scanTotals.css';
 
 interface Props {
   cheques: ScannedCheque[];
@@ -13,13 +15,14 @@ interface Props {
 
 /** The cheques of this visit; removing one asks first (a second tap on the same spot confirms). */
 export function ScannedChequeList({ cheques, onRemove, focusToken }: Props) {
-  const { t } = useTranslation('terminal');
+  const { t } = useTranslation(['terminal', 'terminalSending']);
   const [asking, setAsking] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusToken) heading.current?.focus();
   }, [focusToken]);
   if (cheques.length === 0) return null;
+  const total = runningTotal(cheques);
   return (
     <section className="terminal-card" aria-labelledby="scanned-title">
       <h2 id="scanned-title" ref={heading} tabIndex={-1}>{t('list.title', { count: cheques.length })}</h2>
@@ -58,6 +61,12 @@ export function ScannedChequeList({ cheques, onRemove, focusToken }: Props) {
           </li>
         ))}
       </ul>
+      {total.withoutAmount < total.count && (
+        <p className="terminal-running-total" aria-live="polite">
+          <span>{t('terminalSending:total.label')}</span> <Money agorot={total.agorot} className="terminal-amount" />
+          {total.withoutAmount > 0 && <span className="terminal-running-total__note">{t('terminalSending:total.without', { count: total.withoutAmount })}</span>}
+        </p>
+      )}
     </section>
   );
 }

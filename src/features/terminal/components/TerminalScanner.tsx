@@ -12,14 +12,19 @@ import { needsRearPhoto, validateClientDetails, type ClientDetails, type FieldEr
 import { ChequeDraft, type ScannedCheque } from './ChequeDraft';
 import { ClientDetailsFields } from '@/components/terminal/ClientDetailsFields';
 import { TerminalErrorText } from './TerminalErrorText';
-import { PaymentRequestSummary } from './PaymentRequestSummary';
 import { Spinner } from './Spinner';
 import { useOneIntent } from '@/components/form/useOneIntent';
+import { payerStep } from '@/lib/payerScan';
 
-// Shown only once a cheque is confirmed: kept out of the first load.
-const ScannedChequeList = lazy(() => import('./ScannedChequeList').then((m) => ({ default: m.ScannedChequeList })));
+// Shown only once a cheque is confirmed: kept out of the first load (its total's texts with it).
+const ScannedChequeList = lazy(() =>
+  Promise.all([import('./ScannedChequeList'), i18n.loadNamespaces('terminalSending')]).then(([m]) => ({ default: m.ScannedChequeList })),
+);
+// What a payment link asks for: only on those links (a plain terminal link needs no Money display first).
+export const loadPaymentSummary = () => import('./PaymentRequestSummary');
+const PaymentRequestSummary = lazy(() => loadPaymentSummary().then((m) => ({ default: m.PaymentRequestSummary })));
 // Shown only after sending; loaded while the cheques are on their way.
-const loadResult = () => import('./ScanResultPanel');
+const loadResult = () => Promise.all([import('./ScanResultPanel'), i18n.loadNamespaces('terminalSending')]).then(([m]) => m);
 const ScanResultPanel = lazy(() => loadResult().then((m) => ({ default: m.ScanResultPanel })));
 // Keeping and sending the scan (IndexedDB, retries, validation): loaded with the first cheque, or at
 // once when this visit kept cheques before (a reload).
@@ -46,6 +51,9 @@ export function TerminalScanner({ route, session }: Props) {
   // Counts the cheques added: after each, the focus goes back to the list.
   const [added, setAdded] = useState(0);
   const [result, setResult] = useState<ScanResult | null>(null);
+  // What the last send carried: its cheques' total is on the result screen.
+  const [sent, setSent] = useState<ScannedCheque[]>([]);
+  const [reviewing, setReviewing] = useState(false);
   const [receiptNumber, setReceiptNumber] = useState<string>();
   const [submitScan] = useSubmitScanMutation();
   const [complete, completeState] = useCompleteTerminalMutation();
@@ -87,6 +95,7 @@ export function TerminalScanner({ route, session }: Props) {
       const reply = await attempt.run();
       pendingKey.current = undefined;
       // What was read is kept by the backend; what failed stays out of the list for a new try.
+      setSent(sentCheques);
       if (reply.totalSucceeded > 0) {
         await work.deleteScan(key);
         setCheques([]);
@@ -185,12 +194,20 @@ export function TerminalScanner({ route, session }: Props) {
     const canScanMore = !(isSession && result.totalSucceeded > 0);
     return (
       <Suspense fallback={<Spinner label={t('submit.sending')} />}>
-        <ScanResultPanel result={result} target={target} onScanAgain={canScanMore ? () => setResult(null) : undefined} />
+        <ScanResultPanel
+          result={result}
+          sent={sent}
+          receiptNumber={receiptNumber}
+          target={target}
+          onScanAgain={canScanMore ? () => setResult(null) : undefined}
+        />
       </Suspense>
     );
   }
 
   const busy = !!sending || completeState.isLoading;
+  // One primary button per step: the photo, the picture's confirm, then sending.
+  const step = payerStep({ cheques: cheques.length, reviewing });
   return (
     <form noValidate onSubmit={onSubmit}>
       {handOff && (
@@ -198,7 +215,11 @@ export function TerminalScanner({ route, session }: Props) {
           <HandOffToPhone />
         </Suspense>
       )}
-      {paymentRequest && <PaymentRequestSummary request={paymentRequest} />}
+      {paymentRequest && (
+        <Suspense fallback={null}>
+          <PaymentRequestSummary request={paymentRequest} />
+        </Suspense>
+      )}
       <ClientDetailsFields terminal={terminal} values={details} errors={detailErrors} onChange={setDetails} />
       {restored && restored.count > 0 && (
         <p className="terminal-hint" role="status">
@@ -216,6 +237,8 @@ export function TerminalScanner({ route, session }: Props) {
         askAmountAndDate={!!terminal.allowAmountAndDate}
         needsRear={needsRearPhoto(terminal)}
         suggestedAmount={cheques.length === 0 ? paymentRequest?.amount : undefined}
+        secondary={cheques.length > 0}
+        onReviewing={setReviewing}
         onAdd={(cheque) => {
           setCheques((list) => [...list, cheque]);
           setNeedCheque(false);
@@ -245,7 +268,7 @@ export function TerminalScanner({ route, session }: Props) {
         </>
       )}
       {sendError !== undefined && !sending && <TerminalErrorText error={sendError} />}
-      <button type="submit" className="terminal-btn" disabled={busy}>
+      <button type="submit" className={step === 'send' ? 'terminal-btn' : 'terminal-btn terminal-btn--secondary'} disabled={busy}>
         {sending
           ? sending.attempt > 1 && sending.phase === 'sending'
             ? t('terminalSending:retrying', { attempt: sending.attempt })

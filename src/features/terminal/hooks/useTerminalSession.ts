@@ -62,6 +62,7 @@ export function useTerminalSession(): TerminalSessionState {
   if (status && DONE_STATUSES.includes(status)) return { route, error: TRANSACTION_DONE, isLoading: false, refetch };
   const session: TerminalSession = {
     terminal: info.data!.terminal,
+    business: info.data!.business,
     transaction: transaction.data?.transaction ?? payment.data?.transaction,
     paymentRequest: payment.data?.paymentRequest,
     hash: mode === 'transaction' ? route.session : (payment.data?.hash ?? search.get('hash') ?? undefined),

@@ -86,7 +86,8 @@ describe('the terminal page of a payer', () => {
     await user.type(date, '15/03/2026');
     await user.click(screen.getByRole('button', { name: 'אישור והוספה' }));
     const list = await screen.findByRole('region', { name: 'צ׳ק אחד מוכן לשליחה' });
-    expect(within(list).getByText(/10,000,000\.00/)).toBeInTheDocument();
+    // The cheque's amount, and the running total under the list (the same here).
+    expect(within(list).getAllByText(/10,000,000\.00/)).toHaveLength(2);
     expect(within(list).getByText('15-03-2026')).toBeInTheDocument();
   });
 
@@ -104,10 +105,15 @@ describe('the terminal page of a payer', () => {
       await user.type(screen.getByLabelText(/תאריך הצ׳ק/), date);
       await user.click(screen.getByRole('button', { name: 'אישור והוספה' }));
     }
+    // The running total of the cheques added, in agorot: 1,250.50 + 80.00.
+    expect(await screen.findByText('סך הכול')).toBeInTheDocument();
+    expect(screen.getByText('סך הכול').parentElement).toHaveTextContent('1,330.50');
     await user.click(await screen.findByRole('button', { name: 'שליחת 2 הצ׳קים' }));
     expect(await screen.findByRole('heading', { name: 'הצ׳קים התקבלו, תודה!' })).toBeInTheDocument();
     const totals = screen.getAllByRole('definition').map((d) => d.textContent);
-    expect(totals).toEqual(['2', '2', '0']);
+    // The three counts, the amount sent, and the reference (the mock's receipt of the visit).
+    expect(totals).toEqual(['2', '2', '0', '\u200f1,330.50\u00a0₪', expect.stringMatching(/^\d+$/)]);
+    expect(screen.getByText('מספר אסמכתה')).toBeInTheDocument();
 
     const requests = await seen.settled();
     const cut = requests.filter((r) => r.path === '/api/check/images/cut-and-detect');

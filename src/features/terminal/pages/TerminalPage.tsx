@@ -1,25 +1,39 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTerminalSession } from '../hooks/useTerminalSession';
 import { Spinner } from '../components/Spinner';
 import { TerminalFrame } from '@/components/terminal/TerminalFrame';
-import { TerminalNotice } from '../components/TerminalNotice';
-import { TerminalScanner } from '../components/TerminalScanner';
+import { loadPaymentSummary, TerminalScanner } from '../components/TerminalScanner';
+import { scanInstructions } from '@/lib/payerScan';
+
+// A link that cannot be used is the exception: its screens load only then.
+const TerminalNotice = lazy(() => import('../components/TerminalNotice').then((m) => ({ default: m.TerminalNotice })));
 
 /** Every terminal route of spec section 2: the payer's phone scanner, branded by the terminal. */
 export function TerminalPage() {
   const { t } = useTranslation('terminal');
   const { route, session, isLoading, error, refetch } = useTerminalSession();
-  if (error) return <TerminalNotice error={error} terminal={session?.terminal} onRetry={refetch} />;
-  if (isLoading || !session) {
+  // A payment link shows what is asked: its part loads while the session does.
+  if (route.mode === 'fpk' || route.mode === 'payment') void loadPaymentSummary();
+  const loading = (
+    <TerminalFrame title={t('title')}>
+      <Spinner label={t('loading')} />
+    </TerminalFrame>
+  );
+  if (error) {
     return (
-      <TerminalFrame title={t('title')}>
-        <Spinner label={t('loading')} />
-      </TerminalFrame>
+      <Suspense fallback={loading}>
+        <TerminalNotice error={error} terminal={session?.terminal} onRetry={refetch} />
+      </Suspense>
     );
   }
-  const { terminal } = session;
+  if (isLoading || !session) return loading;
+  const { terminal, business } = session;
+  const subtitle = scanInstructions(terminal)
+    .map((key) => t(`subtitle.${key}`))
+    .join(' ');
   return (
-    <TerminalFrame terminal={terminal} title={t('title')} message={terminal.clientMessage}>
+    <TerminalFrame terminal={terminal} business={business} title={t('title')} subtitle={subtitle} message={terminal.clientMessage}>
       <TerminalScanner route={route} session={session} />
     </TerminalFrame>
   );

@@ -198,7 +198,7 @@ export function TerminalForm({ terminal, workspaces, workspace, onSave, saveErro
             </div>
           </div>
           <div className="terminal-settings__preview">
-            <TerminalPreview values={values} />
+            <TerminalPreview values={values} business={{ name: workspaces.find((w) => w.value === values.workspace)?.label }} />
           </div>
         </Form>
       )}

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TerminalBusiness } from '@/api/terminalSessionApi';
 import { ClientDetailsFields } from '@/components/terminal/ClientDetailsFields';
 import { TerminalFrame } from '@/components/terminal/TerminalFrame';
 import { safeExternalRedirect } from '@/lib/terminalLink';
+import { scanInstructions } from '@/lib/payerScan';
 import { settingsOf, type TerminalFormValues } from '../terminalSchema';
 
 const NO_DETAILS = { fromName: '', comments: '', email: '' };
@@ -12,7 +14,7 @@ const ignore = () => undefined;
  * The payer's screen as the payer will see it, drawn by the payer's own components from the
  * values being edited (a phone-sized, inert copy: nothing in it can be used or focused).
  */
-export function TerminalPreview({ values }: { values: TerminalFormValues }) {
+export function TerminalPreview({ values, business }: { values: TerminalFormValues; business?: TerminalBusiness }) {
   const { t } = useTranslation(['terminals', 'terminal']);
   const captionId = useId();
   const terminal = settingsOf(values);
@@ -23,7 +25,14 @@ export function TerminalPreview({ values }: { values: TerminalFormValues }) {
         {t('preview.title')}
       </figcaption>
       <div className="terminal-phone__screen" inert data-testid="terminal-preview">
-        <TerminalFrame preview terminal={terminal} title={t('terminal:title')} message={terminal.clientMessage}>
+        <TerminalFrame
+          preview
+          terminal={terminal}
+          business={business}
+          title={t('terminal:title')}
+          subtitle={scanInstructions(terminal).map((key) => t(`terminal:subtitle.${key}`)).join(' ')}
+          message={terminal.clientMessage}
+        >
           <ClientDetailsFields terminal={terminal} values={NO_DETAILS} errors={{}} onChange={ignore} />
           <div className="terminal-card">
             <p className="terminal-phone__card-title">{t('terminal:draft.title', { number: 1 })}</p>
