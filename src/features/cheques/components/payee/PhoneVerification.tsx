@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSendPayeeOtpMutation, useVerifyPayeeOtpMutation } from '@/api/userApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { isValidOtp } from '@/lib/limits';
+import '@/styles/parts/inputGroup.scss';
 
 interface Props {
   phone: string;
