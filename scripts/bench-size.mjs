@@ -1,15 +1,17 @@
 // `npm run bench:size`: builds (unless --no-build), serves the build against the mock backend, opens
-// /login, /terminal/:link and the signed-in home in Chromium, and prints the JS and CSS bytes (raw
+// /login, /terminal/:link, /signChecks/:hash and the signed-in home in Chromium, and prints the JS and CSS bytes (raw
 // and gzip) the browser loads before the screen shows. Fails above the ceilings (issue #2).
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { buildUnlessAsked, chromiumArgs, chromiumPath, startPreview } from './lib/previewServer.mjs';
 
-// Raised from 220 to 230 after this session's merges grew the shared first download by ~12 kB (permissions,
-// translations of the new areas in the common namespace): issue #14's light public entry is to bring them under 150/160.
-const CEILINGS_KB = { '/login': 230, '/terminal/gilboa': 230, 'signed-in home': 320 };
-const TARGETS_KB = { '/login': 160, '/terminal/gilboa': 150, 'signed-in home': 230 };
+// Issue #14's budgets are TARGETS_KB; the ceilings are what the build reached (sidebar icons and
+// unused CoreUI form parts out of the public entry, the buttons' CSS no longer shipped twice) plus a
+// small margin: 218.3 / 222.3 / 238.0 / 257.8 kB. The shared first download (React, the router,
+// RTK Query, axios, i18next, CoreUI's base CSS: ~205 kB) is what still stands between them and the budgets.
+const CEILINGS_KB = { '/login': 225, '/terminal/gilboa': 228, '/signChecks/:hash': 245, 'signed-in home': 265 };
+const TARGETS_KB = { '/login': 160, '/terminal/gilboa': 150, '/signChecks/:hash': 150, 'signed-in home': 230 };
 const port = process.env.BENCH_PORT ?? '4191';
 const mockPort = process.env.BENCH_MOCK_PORT ?? '8191';
 let base = '';
@@ -37,13 +39,15 @@ async function measure(browser, label, path, ready, prepare) {
   await ready(page);
   await context.close();
   const totals = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } };
+  const files = [];
   for (const asset of assets) {
     const kind = asset.endsWith('.css') ? 'css' : 'js';
     const bytes = assetBytes(asset);
+    files.push({ asset, ...bytes });
     totals[kind].raw += bytes.raw;
     totals[kind].gzip += bytes.gzip;
   }
-  return { label, files: assets.size, ...totals, gzipTotal: totals.js.gzip + totals.css.gzip };
+  return { label, files: assets.size, list: files.sort((a, b) => b.gzip - a.gzip), ...totals, gzipTotal: totals.js.gzip + totals.css.gzip };
 }
 
 const kb = (n) => (n / 1024).toFixed(1);
@@ -57,6 +61,7 @@ try {
   const results = [
     await measure(browser, '/login', '/login', (p) => p.getByRole('button', { name: 'התחברות' }).waitFor()),
     await measure(browser, '/terminal/gilboa', '/terminal/gilboa', (p) => p.getByRole('heading').first().waitFor()),
+    await measure(browser, '/signChecks/:hash', '/signChecks/demo-sign-link', (p) => p.getByText(/מבקשת את חתימתך/).waitFor()),
     await measure(
       browser,
       'signed-in home',
@@ -87,6 +92,13 @@ try {
     );
   }
   console.log('(kB = 1024 bytes; gzip -9 of each file as built)\n');
+  // --files: which files each screen loads, largest first (the bundle map: scripts/bundle-map.mjs).
+  if (process.argv.includes('--files')) {
+    for (const r of results) {
+      console.log(r.label);
+      for (const f of r.list) console.log(`  ${kb(f.gzip).padStart(7)} gz ${kb(f.raw).padStart(7)} raw  ${f.asset}`);
+    }
+  }
 } catch (error) {
   console.error('bench:size failed:', error);
   failed = true;

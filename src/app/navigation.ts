@@ -1,10 +1,11 @@
+import type { NavIconName } from '@/components/routing/navIcons';
 import type { PermissionAction } from '@/lib/permissions';
 import { appRoutes } from './routeTable';
 
 export interface NavEntry {
   to: string;
   labelKey: string;
-  icon?: string[];
+  icon?: NavIconName;
 }
 
 /** The one sidebar list: every signed-in route with a menu entry that the user may open, in order. */

@@ -2,6 +2,7 @@ import { CSidebar, CSidebarBrand, CSidebarHeader, CSidebarNav, CNavItem, CSideba
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import CIcon from '@coreui/icons-react';
+import { navIcons } from '@/components/routing/navIcons';
 import { selectSidebarShow, selectSidebarUnfoldable, sidebarShowSet, sidebarUnfoldableSet } from '@/state/generalSlice';
 import { usePermission } from '@/state/usePermission';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
@@ -37,7 +38,7 @@ export function AppSidebar() {
           {navigationFor(can).map((entry) => (
             <CNavItem key={entry.to}>
               <NavLink to={entry.to} end={entry.to === '/'} className="nav-link">
-                {entry.icon && <CIcon icon={entry.icon} customClassName="nav-icon" aria-hidden="true" />}
+                {entry.icon && <CIcon icon={navIcons[entry.icon]} customClassName="nav-icon" aria-hidden="true" />}
                 {t(entry.labelKey)}
               </NavLink>
             </CNavItem>

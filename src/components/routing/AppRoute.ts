@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { PermissionAction } from '@/lib/permissions';
+import type { NavIconName } from './navIcons';
 
 /** One screen, declared once: its path, lazy page, title and (for signed-in screens) its menu entry. */
 export interface AppRoute {
@@ -10,7 +11,8 @@ export interface AppRoute {
   nav?: {
     /** Key in the `common` namespace, under `nav.` or a feature's label key with `ns:` prefix. */
     labelKey: string;
-    icon?: string[];
+    /** The sidebar's icon, by name (navIcons.ts: the SVGs load with the signed-in shell only). */
+    icon?: NavIconName;
     order: number;
   };
   /**

@@ -1,6 +1,5 @@
 import { lazyPage } from '@/components/routing/lazyPage';
 import type { AppRoute } from '@/components/routing/AppRoute';
-import { cilUser } from '@coreui/icons';
 import { paths } from '@/config/paths';
 
 export const accountsPublicRoutes: AppRoute[] = [
@@ -23,6 +22,6 @@ export const accountsAppRoutes: AppRoute[] = [
     path: paths.userSettings,
     titleKey: 'titles.userSettings',
     Page: lazyPage(() => import('./pages/UserSettingsPage'), 'UserSettingsPage'),
-    nav: { labelKey: 'titles.userSettings', order: 90, icon: cilUser },
+    nav: { labelKey: 'titles.userSettings', order: 90, icon: 'cilUser' },
   },
 ];

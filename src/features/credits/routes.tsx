@@ -1,4 +1,3 @@
-import { cilCreditCard, cilHistory } from '@coreui/icons';
 import { lazyPage } from '@/components/routing/lazyPage';
 import type { AppRoute } from '@/components/routing/AppRoute';
 import { paths } from '@/config/paths';
@@ -12,6 +11,6 @@ export const creditsPublicRoutes: AppRoute[] = [
 ];
 
 export const creditsAppRoutes: AppRoute[] = [
-  { path: paths.credits, titleKey: 'titles.credits', Page: lazyPage(withTexts(() => import('./pages/CreditsPage')), 'CreditsPage'), nav: { labelKey: 'nav.credits', order: 40, icon: cilCreditCard } },
-  { path: paths.charges, titleKey: 'titles.charges', Page: lazyPage(withTexts(() => import('./pages/ChargesPage')), 'ChargesPage'), nav: { labelKey: 'nav.charges', order: 41, icon: cilHistory } },
+  { path: paths.credits, titleKey: 'titles.credits', Page: lazyPage(withTexts(() => import('./pages/CreditsPage')), 'CreditsPage'), nav: { labelKey: 'nav.credits', order: 40, icon: 'cilCreditCard' } },
+  { path: paths.charges, titleKey: 'titles.charges', Page: lazyPage(withTexts(() => import('./pages/ChargesPage')), 'ChargesPage'), nav: { labelKey: 'nav.charges', order: 41, icon: 'cilHistory' } },
 ];

@@ -1,11 +1,10 @@
 import { lazyPage } from '@/components/routing/lazyPage';
 import type { AppRoute } from '@/components/routing/AppRoute';
-import { cilSpeedometer } from '@coreui/icons';
 import { paths } from '@/config/paths';
 
 export const dashboardRoute: AppRoute = {
   path: paths.home,
   titleKey: 'titles.home',
   Page: lazyPage(() => import('./pages/DashboardPage'), 'DashboardPage'),
-  nav: { labelKey: 'nav.dashboard', order: 0, icon: cilSpeedometer },
+  nav: { labelKey: 'nav.dashboard', order: 0, icon: 'cilSpeedometer' },
 };

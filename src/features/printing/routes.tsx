@@ -1,8 +1,7 @@
-import { cilPrint } from '@coreui/icons';
 import { lazyPage } from '@/components/routing/lazyPage';
 import type { AppRoute } from '@/components/routing/AppRoute';
 import { paths } from '@/config/paths';
 
 export const printingAppRoutes: AppRoute[] = [
-  { path: paths.printing, titleKey: 'titles.printing', Page: lazyPage(() => import('./pages/PrintingPage'), 'PrintingPage'), nav: { labelKey: 'nav.printing', order: 32, icon: cilPrint }, permission: 'cheque.print' },
+  { path: paths.printing, titleKey: 'titles.printing', Page: lazyPage(() => import('./pages/PrintingPage'), 'PrintingPage'), nav: { labelKey: 'nav.printing', order: 32, icon: 'cilPrint' }, permission: 'cheque.print' },
 ];

@@ -1,4 +1,3 @@
-import { cilPen } from '@coreui/icons';
 import { lazyPage } from '@/components/routing/lazyPage';
 import type { AppRoute } from '@/components/routing/AppRoute';
 import { paths } from '@/config/paths';
@@ -12,7 +11,7 @@ export const signingAppRoutes: AppRoute[] = [
     path: paths.chequesToSign,
     titleKey: 'titles.chequesToSign',
     Page: lazyPage(() => import('./pages/ChequesToSignPage'), 'ChequesToSignPage'),
-    nav: { labelKey: 'nav.chequesToSign', order: 12, icon: cilPen },
+    nav: { labelKey: 'nav.chequesToSign', order: 12, icon: 'cilPen' },
     permission: 'cheque.view',
   },
 ];

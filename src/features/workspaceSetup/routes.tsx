@@ -1,4 +1,3 @@
-import { cilBank, cilBuilding, cilSettings, cilLockLocked, cilPenAlt, cilTags, cilPrint } from '@coreui/icons';
 import { lazyPage } from '@/components/routing/lazyPage';
 import type { AppRoute } from '@/components/routing/AppRoute';
 import { paths } from '@/config/paths';
@@ -11,21 +10,21 @@ export const workspaceSetupAppRoutes: AppRoute[] = [
     path: paths.companySettings,
     titleKey: 'titles.companySettings',
     Page: lazyPage(() => import('./pages/CompanySettingsPage'), 'CompanySettingsPage'),
-    nav: { labelKey: 'nav.companySettings', order: 60, icon: cilBuilding },
+    nav: { labelKey: 'nav.companySettings', order: 60, icon: 'cilBuilding' },
     permission: 'workspace.view',
   },
   {
     path: paths.workspaceSettings,
     titleKey: 'titles.workspaceSettings',
     Page: lazyPage(() => import('./pages/WorkspaceSettingsPage'), 'WorkspaceSettingsPage'),
-    nav: { labelKey: 'nav.workspaceSettings', order: 61, icon: cilSettings },
+    nav: { labelKey: 'nav.workspaceSettings', order: 61, icon: 'cilSettings' },
     permission: 'workspace.view',
   },
   {
     path: paths.bankAccounts,
     titleKey: 'titles.bankAccounts',
     Page: lazyPage(() => import('./pages/BankAccountsPage'), 'BankAccountsPage'),
-    nav: { labelKey: 'nav.bankAccounts', order: 62, icon: cilBank },
+    nav: { labelKey: 'nav.bankAccounts', order: 62, icon: 'cilBank' },
     permission: 'account.view',
   },
   { path: paths.bankAccountNew, titleKey: 'titles.bankAccountNew', Page: BankAccountFormPage, permission: 'account.create' },
@@ -34,28 +33,28 @@ export const workspaceSetupAppRoutes: AppRoute[] = [
     path: paths.safeBox,
     titleKey: 'titles.safeBox',
     Page: lazyPage(() => import('./pages/SafeBoxPage'), 'SafeBoxPage'),
-    nav: { labelKey: 'nav.safeBox', order: 63, icon: cilLockLocked },
+    nav: { labelKey: 'nav.safeBox', order: 63, icon: 'cilLockLocked' },
     permission: 'workspace.view',
   },
   {
     path: paths.signatures,
     titleKey: 'titles.signatures',
     Page: lazyPage(() => import('./pages/SignaturesPage'), 'SignaturesPage'),
-    nav: { labelKey: 'nav.signatures', order: 64, icon: cilPenAlt },
+    nav: { labelKey: 'nav.signatures', order: 64, icon: 'cilPenAlt' },
     permission: 'workspace.view',
   },
   {
     path: paths.tags,
     titleKey: 'titles.tags',
     Page: lazyPage(() => import('./pages/TagsPage'), 'TagsPage'),
-    nav: { labelKey: 'nav.tags', order: 65, icon: cilTags },
+    nav: { labelKey: 'nav.tags', order: 65, icon: 'cilTags' },
     permission: 'workspace.view',
   },
   {
     path: paths.keys,
     titleKey: 'titles.keys',
     Page: lazyPage(() => import('./pages/KeysPage'), 'KeysPage'),
-    nav: { labelKey: 'nav.keys', order: 66, icon: cilPrint },
+    nav: { labelKey: 'nav.keys', order: 66, icon: 'cilPrint' },
     // Every member reads the printer keys (to choose a printer); workspace keys need keys.view there.
     permission: 'workspace.view',
   },

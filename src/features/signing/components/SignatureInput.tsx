@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { Signature } from '@/api/types/signature';
 import { SignaturePad } from '@/components/signature/SignaturePad';
 import { TYPED_SIGNATURE_FONT, typedSignature } from './typedSignature';
-import '@/styles/parts/buttonGroup.scss';
 
 type Mode = 'draw' | 'type' | 'stored';
 

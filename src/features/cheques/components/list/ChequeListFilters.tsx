@@ -7,6 +7,7 @@ import { DateText } from '@/components/display/DateText';
 import { formatDate } from '@/lib/dates';
 import { DateFilterInput } from '@/components/form/DateFilterInput';
 import type { FilterPatch } from './useListFilter';
+import '@/styles/parts/inputGroup.scss';
 
 interface Props {
   box: ChequeBox;

@@ -1,7 +1,6 @@
 import { CButton, CButtonGroup } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import type { ChequeSide } from '@/api/types/chequeImage';
-import '@/styles/parts/buttonGroup.scss';
 
 /** Front or rear of the cheque, as a pair of toggle buttons. */
 export function SideSwitch({ side, onChange, label }: { side: ChequeSide; onChange: (side: ChequeSide) => void; label: string }) {
