@@ -8,7 +8,7 @@ import { formatDate, isDepositDateValid } from '@/lib/dates';
 import type { SafeType } from '@/lib/money';
 import { depositSchema, type DepositContext, type DepositValues } from './depositSchema';
 import type { DepositMode } from './depositRules';
-import { CheckInput } from '../signature/CheckInput';
+import { CheckInput } from '@/components/form/CheckInput';
 
 interface Props {
   accounts: BankAccount[];

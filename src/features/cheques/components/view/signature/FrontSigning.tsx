@@ -6,7 +6,7 @@ import { useSignInWorkspaceMutation } from '@/api/signingApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { SignatureChoice } from './SignatureChoice';
 import { isStamp, needsSignature, needsStamp, SIGNING_TYPES, signingProblem, type SigningType } from './signatureRules';
-import { CheckInput } from './CheckInput';
+import { CheckInput } from '@/components/form/CheckInput';
 import { useOneIntent } from '@/components/form/useOneIntent';
 
 interface Props {

@@ -6,7 +6,7 @@ import { useCheckActionMutation } from '@/api/chequesApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { MAX_SIGNATURES } from '@/lib/limits';
 import { canAddRear, rearCount, type RearRow } from './signatureRules';
-import { CheckInput } from './CheckInput';
+import { CheckInput } from '@/components/form/CheckInput';
 
 interface Props {
   wsId: string;
