@@ -58,9 +58,10 @@ export function seedMoneyDomain(tables: Tables): void {
     { checkId: 'c-gone-1', checkNumber: '0904411', payee: 'מאפיית השרון', amount: 2350, checkDate: daysFromToday(-125), bank: '12', branch: '600', account: '334455', status: 'RECEIVED_DEPOSIT' },
     { checkId: 'c-gone-2', checkNumber: '0904412', payee: 'חברת אלון בע״מ', amount: 812.4, checkDate: daysFromToday(-124), bank: '10', branch: '800', account: '556677', status: 'RECEIVED_DEPOSIT' },
   ], true);
-  // The private workspace: one accepted deposit.
+  // The private workspace: one accepted deposit, when its demo cheques have one to show (a
+  // deposit of no cheque would read as a cancelled deposit of 0.00).
   const privateOk = take(tables, 'w2', 'RECEIVED_DEPOSIT', 1, used);
-  deposit('dep-301', 'w2', 12, privateOk.map(entryOf), true, privateOk);
+  if (privateOk.length) deposit('dep-301', 'w2', 12, privateOk.map(entryOf), true, privateOk);
 
   const purchase = (id: string, wsId: string, daysAgo: number, priceId: string, receiptNumber: string) => {
     const price = PRICES.find((p) => p.id === priceId)!;
