@@ -21,6 +21,7 @@ export default defineConfig({
     'cheque-media.spec.ts',
     'signing.spec.ts',
     'terminal.spec.ts',
+    'terminals-staff.spec.ts',
     'public-pages.spec.ts',
     'production-build.spec.ts',
   ],

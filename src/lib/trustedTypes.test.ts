@@ -1,5 +1,6 @@
 import * as icons from '@coreui/icons';
-import { isAllowedScriptUrl, isIconMarkup, recaptchaLoaderUrl } from './trustedTypes';
+import { readFileSync } from 'node:fs';
+import { CROPPER_TEMPLATE, installDefaultTrustedTypesPolicy, isAllowedScriptUrl, isIconMarkup, recaptchaLoaderUrl } from './trustedTypes';
 
 describe('isIconMarkup', () => {
   it.each([
@@ -43,5 +44,29 @@ describe('isAllowedScriptUrl', () => {
     ['data:text/javascript,alert(1)', false],
   ])('%s -> %s', (url, expected) => {
     expect(isAllowedScriptUrl(url)).toBe(expected);
+  });
+});
+
+describe('the default policy and cropperjs', () => {
+  it('knows the installed cropperjs template exactly', () => {
+    const source = readFileSync('node_modules/cropperjs/dist/cropper.esm.js', 'utf8');
+    const literal = /var TEMPLATE = ('[^;]*');/.exec(source)?.[1] ?? '';
+    expect([...literal.matchAll(/'([^']*)'/g)].map((m) => m[1]).join('')).toBe(CROPPER_TEMPLATE);
+  });
+
+  it('lets the template through as it is, and nothing like it', () => {
+    let rules: { createHTML?: (input: string) => string | null } = {};
+    const g = globalThis as { trustedTypes?: unknown };
+    const before = g.trustedTypes;
+    g.trustedTypes = { createPolicy: (_name: string, r: typeof rules) => ((rules = r), {}) };
+    try {
+      installDefaultTrustedTypesPolicy();
+    } finally {
+      g.trustedTypes = before;
+    }
+    expect(rules.createHTML?.(CROPPER_TEMPLATE)).toBe(CROPPER_TEMPLATE);
+    expect(rules.createHTML?.(CROPPER_TEMPLATE.replace('touch-action="none"', 'onclick="alert(1)"'))).toBeNull();
+    expect(rules.createHTML?.(`${CROPPER_TEMPLATE}<img src=x onerror=alert(1)>`)).toBeNull();
+    expect(rules.createHTML?.('<div class="cropper-container"></div>')).toBeNull();
   });
 });

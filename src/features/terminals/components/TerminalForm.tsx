@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { toApiError } from '@/api/apiError';
 import type { Terminal } from '@/api/types/terminal';
 import { useGetBankAccountsQuery } from '@/api/bankAccountsApi';
+import { useGetWorkspaceQuery } from '@/api/workspaceApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { TextField } from '@/components/form/TextField';
 import { absoluteUrl, hrefs, paths } from '@/config/paths';
@@ -133,6 +134,12 @@ function AutoDeposit() {
   );
 }
 
+/** The preview's header: the linked workspace's name, and its logo where the terminal has none (as the payer sees it). */
+function Preview({ values, label }: { values: TerminalFormValues; label?: string }) {
+  const { data: workspace } = useGetWorkspaceQuery(values.workspace, { skip: !values.workspace });
+  return <TerminalPreview values={values} business={{ name: workspace?.companyName || label, logo: workspace?.logo }} />;
+}
+
 /** Every setting of a terminal (spec section 3), with the payer's screen previewed live beside it. */
 export function TerminalForm({ terminal, workspaces, workspace, onSave, saveError }: Props) {
   const { t } = useTranslation('terminals');
@@ -198,7 +205,7 @@ export function TerminalForm({ terminal, workspaces, workspace, onSave, saveErro
             </div>
           </div>
           <div className="terminal-settings__preview">
-            <TerminalPreview values={values} business={{ name: workspaces.find((w) => w.value === values.workspace)?.label }} />
+            <Preview values={values} label={workspaces.find((w) => w.value === values.workspace)?.label} />
           </div>
         </Form>
       )}

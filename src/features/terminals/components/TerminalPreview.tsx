@@ -4,7 +4,7 @@ import type { TerminalBusiness } from '@/api/terminalSessionApi';
 import { ClientDetailsFields } from '@/components/terminal/ClientDetailsFields';
 import { TerminalFrame } from '@/components/terminal/TerminalFrame';
 import { safeExternalRedirect } from '@/lib/terminalLink';
-import { scanInstructions } from '@/lib/payerScan';
+import { payerStep, scanInstructions } from '@/lib/payerScan';
 import { settingsOf, type TerminalFormValues } from '../terminalSchema';
 
 const NO_DETAILS = { fromName: '', comments: '', email: '' };
@@ -43,7 +43,10 @@ export function TerminalPreview({ values, business }: { values: TerminalFormValu
               <span>{t('terminal:draft.takeFront')}</span>
             </span>
           </div>
-          <span className="terminal-btn">{t('terminal:submit.send', { count: 1 })}</span>
+          {/* The first step, as the payer meets it: the photo is the primary button, sending waits. */}
+          <span className={payerStep({ cheques: 0, reviewing: false }) === 'send' ? 'terminal-btn' : 'terminal-btn terminal-btn--secondary'}>
+            {t('terminal:submit.send', { count: 0 })}
+          </span>
         </TerminalFrame>
       </div>
       <ul className="terminal-phone__notes small">
