@@ -14,7 +14,8 @@ export function CreditsBalanceLink() {
   return (
     <Link
       to={paths.credits}
-      className="header-credits btn btn-sm btn-outline-dark text-nowrap"
+      // Not on a phone: the header has no room there; the balance stays on the credits page.
+      className="header-credits btn btn-sm btn-outline-dark text-nowrap d-none d-sm-inline-block"
       aria-label={t('shell.creditsLabel', { count: balance })}
       title={t('shell.creditsLabel', { count: balance })}
     >
