@@ -1,5 +1,5 @@
 import { HttpResponse, http as mswHttp } from 'msw';
-import { server } from '../../mocks/node';
+import { server } from '@mocks/node';
 import { createAppStore } from '@/app/store';
 import { COMPANIES_RESOURCE_ID, GOV_LOOKUP_TIMEOUT_MS, govHttp, govLookupApi, readCompanyRecord, readRecords } from './govLookupApi';
 

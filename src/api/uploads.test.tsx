@@ -2,7 +2,7 @@ import { HttpResponse, http as mswHttp } from 'msw';
 import { act, renderHook } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { ReactNode } from 'react';
-import { server } from '../../mocks/node';
+import { server } from '@mocks/node';
 import { createAppStore } from '@/app/store';
 import { mockSignIn } from '@/test/mockSignIn';
 import { putToStorage, uploadFailed, useUploadFile } from './uploads';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
-import { db } from '../../mocks/db/database';
+import { db } from '@mocks/db/database';
 
 const WS = 'gilboa-trade';
 const sidebar = () => screen.getByRole('complementary', { name: 'ניווט ראשי' });

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
 import { baseApi } from '@/api/baseApi';
-import { server } from '../../../mocks/node';
-import { db } from '../../../mocks/db/database';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db/database';
 
 vi.setConfig({ testTimeout: 40_000 });
 const LOADED = { timeout: 15_000 };

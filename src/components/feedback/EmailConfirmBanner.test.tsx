@@ -4,7 +4,7 @@ import { renderWithStore } from '@/test/renderApp';
 import { mockSignIn } from '@/test/mockSignIn';
 import { userReceived } from '@/state/generalSlice';
 import type { ApiError } from '@/api/apiError';
-import { db } from '../../../mocks/db/database';
+import { db } from '@mocks/db/database';
 import { ErrorAlert } from './ErrorAlert';
 
 const unconfirmed: ApiError = { status: 400, message: 'Email must be confirmed before the action', messageKey: 'errors.emailMustBeConfirmed' };

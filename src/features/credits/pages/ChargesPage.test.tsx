@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/renderApp';
 import { i18n } from '@/i18n/i18n';
-import { server } from '../../../../mocks/node';
-import { db } from '../../../../mocks/db/database';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db/database';
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => Promise.all([i18n.loadNamespaces('credits'), import('./ChargesPage')]), 20_000);

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { renderApp } from '@/test/renderApp';
 import { i18n } from '@/i18n/i18n';
-import { server } from '../../../../mocks/node';
-import { db } from '../../../../mocks/db/database';
-import { confirmOrder, startOrder } from '../../../../mocks/db/money/credits';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db/database';
+import { confirmOrder, startOrder } from '@mocks/db/money/credits';
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => Promise.all([i18n.loadNamespaces('credits'), import('./PaymentSuccessPage')]), 20_000);

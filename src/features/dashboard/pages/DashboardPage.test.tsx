@@ -3,7 +3,7 @@ import { renderApp } from '@/test/renderApp';
 import { formatMoney } from '@/lib/money';
 import { summariseStages } from '@/lib/homeSummary';
 import { todayIso } from '@/lib/dates';
-import { db } from '../../../../mocks/db/database';
+import { db } from '@mocks/db/database';
 
 // The page and its texts load lazily: the first look waits longer.
 async function open() {

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
 import { i18n } from '@/i18n/i18n';
-import { server } from '../../../../mocks/node';
-import { db } from '../../../../mocks/db/database';
-import { daysFromToday } from '../../../../mocks/db/clock';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db/database';
+import { daysFromToday } from '@mocks/db/clock';
 
 vi.setConfig({ testTimeout: 40_000 });
 beforeAll(() => Promise.all([i18n.loadNamespaces(['deposits', 'credits']), import('./DepositWorkspacePage')]), 20_000);

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/renderApp';
-import { server } from '../../../../mocks/node';
-import { paymentRequests } from '../../../../mocks/db/terminalTables';
-import { db } from '../../../../mocks/db/database';
+import { server } from '@mocks/node';
+import { paymentRequests } from '@mocks/db/terminalTables';
+import { db } from '@mocks/db/database';
 import { recordRequests } from '@/test/recordRequests';
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Role } from '@/api/types/user';
 import { renderApp } from '@/test/renderApp';
-import { server } from '../../../../mocks/node';
-import { db } from '../../../../mocks/db/database';
-import { unavailable } from '../../../../mocks/db/members/members';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db/database';
+import { unavailable } from '@mocks/db/members/members';
 
 vi.setConfig({ testTimeout: 40_000 });
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };

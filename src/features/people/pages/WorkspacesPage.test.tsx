@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
-import { server } from '../../../../mocks/node';
-import { unavailable } from '../../../../mocks/db/members/members';
+import { server } from '@mocks/node';
+import { unavailable } from '@mocks/db/members/members';
 
 vi.setConfig({ testTimeout: 40_000 });
 const LOADED = { timeout: 15_000 };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Assessment } from '@/lib/capture';
 import { renderApp } from '@/test/renderApp';
 import { i18n } from '@/i18n/i18n';
-import { server } from '../../../../mocks/node';
+import { server } from '@mocks/node';
 import { serveCutAndDetect, takePhoto, preloadTerminalChunks } from '../test/terminalTestKit';
 import { recordRequests } from '@/test/recordRequests';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { getResponse, http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/renderApp';
 import { i18n } from '@/i18n/i18n';
-import { server } from '../../../../mocks/node';
-import { handlers } from '../../../../mocks/handlers';
+import { server } from '@mocks/node';
+import { handlers } from '@mocks/handlers';
 import { preloadTerminalChunks, serveCutAndDetect, takePhoto } from '../test/terminalTestKit';
 
 beforeAll(() => Promise.all([i18n.loadNamespaces('terminal'), import('./TerminalPage'), preloadTerminalChunks()]), 30000);

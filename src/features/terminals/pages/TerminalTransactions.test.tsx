@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
-import { db } from '../../../../mocks/db/database';
-import { pendingCheques, transactions } from '../../../../mocks/db/terminalTables';
+import { db } from '@mocks/db/database';
+import { pendingCheques, transactions } from '@mocks/db/terminalTables';
 import { recordRequests } from '@/test/recordRequests';
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { server } from '../../../../mocks/node';
-import { db } from '../../../../mocks/db/database';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db/database';
 import { recordRequests } from '@/test/recordRequests';
 import { changesOf, openPage, replaceValue, warmUp } from '@/test/workspaceSetupPage';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '../../../../mocks/db/database';
+import { db } from '@mocks/db/database';
 import { recordRequests } from '@/test/recordRequests';
 import { changesOf, openPage, replaceValue, warmUp } from '@/test/workspaceSetupPage';
 
