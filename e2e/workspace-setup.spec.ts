@@ -133,12 +133,12 @@ test('a new owner sets the workspace up and deposits a cheque into the new accou
   // A stamp from text (5 lines of 40 at most).
   await fromSidebar(page, 'חתימות וחותמות');
   await page.getByRole('button', { name: 'חותמת מטקסט' }).click();
-  await page.getByLabel('טקסט החותמת').fill('כרמל פתרונות תשלום בע״מ\nח.פ. 516123452');
+  await page.getByLabel('נוסח החותמת').fill('כרמל פתרונות תשלום בע״מ\nח.פ. 516123452');
   await expect(page.getByRole('img', { name: 'תצוגה מקדימה של החותמת' })).toBeVisible();
   const stamp = nextRequest(page, 'POST', '/api/workspace/signature/galil-bakery');
   await page.getByRole('button', { name: 'יצירת החותמת' }).click();
   expect((await stamp).postDataJSON()).toMatchObject({ signaturePath: expect.stringMatching(/^data:image\/svg\+xml;base64,/), replace: false });
-  await expect(page.getByText('החותמת נשמרה.')).toBeVisible();
+  await expect(page.getByText('החותמת נוספה לסביבת העבודה.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'החתימות והחותמות של סביבת העבודה' }).getByRole('heading', { name: 'חותמת 1' })).toBeVisible();
   await expectAxeClean(page, '/settings/signatures');
 

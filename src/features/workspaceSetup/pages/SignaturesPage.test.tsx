@@ -77,21 +77,21 @@ describe('SignaturesPage', () => {
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: 'חותמת מטקסט' }));
     await user.click(screen.getByRole('button', { name: 'יצירת החותמת' }));
-    expect(screen.getByLabelText('טקסט החותמת')).toHaveAccessibleDescription(/כתבו את טקסט החותמת/);
-    await replaceValue(user, 'טקסט החותמת', ['1', '2', '3', '4', '5', '6'].join('\n'));
-    expect(screen.getByText('עד 5 שורות')).toBeInTheDocument();
-    await replaceValue(user, 'טקסט החותמת', 'א'.repeat(41));
-    expect(screen.getByText('עד 40 תווים בשורה')).toBeInTheDocument();
+    expect(screen.getByLabelText('נוסח החותמת')).toHaveAccessibleDescription(/כתבו את נוסח החותמת/);
+    await replaceValue(user, 'נוסח החותמת', ['1', '2', '3', '4', '5', '6'].join('\n'));
+    expect(screen.getByText('בחותמת יש לכל היותר 5 שורות.')).toBeInTheDocument();
+    await replaceValue(user, 'נוסח החותמת', 'א'.repeat(41));
+    expect(screen.getByText('בכל שורה בחותמת יש לכל היותר 40 תווים.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'יצירת החותמת' }));
     expect(await changesOf(seen)).toEqual([]);
-    await replaceValue(user, 'טקסט החותמת', `${'א'.repeat(40)}\nכרמל פתרונות\nח.פ. 516123452\nחיפה\nשורה 5`);
-    expect(screen.queryByText('עד 40 תווים בשורה')).not.toBeInTheDocument();
-    expect(screen.queryByText('עד 5 שורות')).not.toBeInTheDocument();
-    expect(screen.getByText('עד 5 שורות של 40 תווים (5 בשימוש).')).toBeInTheDocument();
+    await replaceValue(user, 'נוסח החותמת', `${'א'.repeat(40)}\nכרמל פתרונות\nח.פ. 516123452\nחיפה\nשורה 5`);
+    expect(screen.queryByText('בכל שורה בחותמת יש לכל היותר 40 תווים.')).not.toBeInTheDocument();
+    expect(screen.queryByText('בחותמת יש לכל היותר 5 שורות.')).not.toBeInTheDocument();
+    expect(screen.getByText('עד 5 שורות של 40 תווים (בשימוש: 5 שורות).')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'תצוגה מקדימה של החותמת' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'יצירת החותמת' }));
-    expect(await screen.findByText('החותמת נשמרה.')).toBeInTheDocument();
-    expect(screen.getByLabelText('טקסט החותמת')).toHaveValue('');
+    expect(await screen.findByText('החותמת נוספה לסביבת העבודה.')).toBeInTheDocument();
+    expect(screen.getByLabelText('נוסח החותמת')).toHaveValue('');
     const [post] = await changesOf(seen);
     expect(post).toMatchObject({ method: 'POST', path: '/api/workspace/signature/gilboa-trade', body: { replace: false } });
     const svg = svgOf((post.body as { signaturePath: string }).signaturePath);
@@ -105,11 +105,11 @@ describe('SignaturesPage', () => {
     server.use(http.post('*/api/workspace/signature/:ws', () => HttpResponse.json({ message: 'Invalid data structure' }, { status: 400 })));
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: 'חותמת מטקסט' }));
-    await replaceValue(user, 'טקסט החותמת', 'גלבוע סחר');
+    await replaceValue(user, 'נוסח החותמת', 'גלבוע סחר');
     await user.click(screen.getByRole('button', { name: 'יצירת החותמת' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('מבנה הנתונים אינו תקין.');
-    expect(screen.getByLabelText('טקסט החותמת')).toHaveValue('גלבוע סחר');
-    expect(screen.queryByText('החותמת נשמרה.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('נוסח החותמת')).toHaveValue('גלבוע סחר');
+    expect(screen.queryByText('החותמת נוספה לסביבת העבודה.')).not.toBeInTheDocument();
   });
 
   it('a stamp from a picture is cropped, uploaded through the presigned URL, then saved by its address', async () => {
@@ -119,7 +119,7 @@ describe('SignaturesPage', () => {
     await user.upload(screen.getByLabelText('העלאת תמונה של חותמת'), new File(['png-bytes'], 'stamp.png', { type: 'image/png' }));
     const dialog = await screen.findByRole('dialog', { name: 'חיתוך החותמת' });
     await user.click(within(dialog).getByRole('button', { name: 'חיתוך ושמירה' }));
-    expect(await screen.findByText('החותמת נשמרה.')).toBeInTheDocument();
+    expect(await screen.findByText('החותמת נוספה לסביבת העבודה.')).toBeInTheDocument();
     const changes = await changesOf(seen);
     expect(changes.map((r) => [r.method, r.path.replace(/\/[^/]+$/, '/…')])).toEqual([
       ['PUT', '/api/__upload/gilboa-trade/stamp/…'],

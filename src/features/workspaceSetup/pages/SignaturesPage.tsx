@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { usePermission } from '@/state/usePermission';
 import { DrawnSignatureForm } from '../components/signatures/DrawnSignatureForm';
 import { SignatureList } from '../components/signatures/SignatureList';
-import { TextStampForm } from '../components/signatures/TextStampForm';
+import { TextStampForm } from '@/components/signature/TextStampForm';
 import { ImageUpload } from '../components/ImageUpload';
 import { useActiveWorkspace } from '../useActiveWorkspace';
 import '../workspaceSetup.scss';
@@ -40,7 +40,7 @@ export function SignaturesPage() {
                 ))}
               </div>
               {mode === 'draw' && <DrawnSignatureForm ws={ws} />}
-              {mode === 'text' && <TextStampForm ws={ws} />}
+              {mode === 'text' && <TextStampForm ws={ws} primary />}
               {mode === 'image' && (
                 <ImageUpload
                   ws={ws}
@@ -48,7 +48,7 @@ export function SignaturesPage() {
                   label={t('signatures.stampImage')}
                   cropTitle={t('signatures.cropStamp')}
                   cropHint={t('signatures.cropStampHint')}
-                  doneText={t('signatures.stampCreated')}
+                  doneText={t('common:stamp.created')}
                   onUploaded={(stored) => addImage({ ws, signaturePath: stored.url ?? stored.objKey, replace: false }).unwrap()}
                 />
               )}

@@ -10,7 +10,7 @@ import { usePermission } from '@/state/usePermission';
 import { selectUser, selectWorkspace } from '@/state/generalSlice';
 import { FrontSigning } from './signature/FrontSigning';
 import { RearSignatures } from './signature/RearSignatures';
-import { StampMaker } from './signature/StampMaker';
+import { TextStampForm } from '@/components/signature/TextStampForm';
 import { requiredSignators } from './signature/signatureRules';
 
 export interface SignatureTabProps {
@@ -56,7 +56,7 @@ export function SignatureTab({ checkId }: SignatureTabProps) {
           {permission.can('signatures.manage') && (
             <section aria-labelledby="stamp-title">
               <h2 id="stamp-title" className="h6 fw-semibold border-bottom pb-1">{t('stamp.title')}</h2>
-              <StampMaker ws={ws} />
+              <TextStampForm ws={ws} className="stamp-form" />
             </section>
           )}
         </div>

@@ -5,23 +5,35 @@ import { useAddWorkspaceSignatureMutation } from '@/api/signaturesApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { STAMP_LINE_MAX, STAMP_MAX_LINES } from '@/lib/limits';
 import { stampDataUrl, stampLines, stampProblem } from '@/lib/stampImage';
+import '@/styles/parts/signaturePad.scss';
 
-/** A stamp from text (spec sections 3, 5: at most 5 lines of 40 characters), with a preview. */
-export function TextStampForm({ ws }: { ws: string }) {
-  const { t } = useTranslation('workspaceSetup');
+interface Props {
+  ws: string;
+  /** The button's look: the main action of the set-up screen, a side action on a cheque. */
+  primary?: boolean;
+  className?: string;
+}
+
+/**
+ * A stamp from text (spec sections 3, 5: at most 5 lines of 40 characters), with a live preview,
+ * kept with the workspace's signatures. The one form for it: the workspace's signatures screen and
+ * the cheque's signature tab.
+ */
+export function TextStampForm({ ws, primary, className }: Props) {
+  const { t } = useTranslation('common');
   const id = useId();
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [add, state] = useAddWorkspaceSignatureMutation();
   const problem = stampProblem(text);
   const showProblem = touched && problem;
-  const lines = text ? stampLines(text) : [];
+  const limits = { lines: STAMP_MAX_LINES, chars: STAMP_LINE_MAX };
 
   const create = async () => {
     setTouched(true);
     if (problem) return;
     const reply = await add({ ws, signaturePath: stampDataUrl(text), replace: false });
-    // What was typed stays when the save is refused.
+    // What was typed stays when the save is refused (nothing typed is lost).
     if (!('error' in reply)) {
       setText('');
       setTouched(false);
@@ -29,8 +41,8 @@ export function TextStampForm({ ws }: { ws: string }) {
   };
 
   return (
-    <div>
-      <CFormLabel htmlFor={id}>{t('signatures.stampText')}</CFormLabel>
+    <div className={className}>
+      <CFormLabel htmlFor={id}>{t('stamp.label')}</CFormLabel>
       <CFormTextarea
         id={id}
         rows={STAMP_MAX_LINES}
@@ -44,22 +56,22 @@ export function TextStampForm({ ws }: { ws: string }) {
         }}
         onBlur={() => setTouched(true)}
       />
-      <CFormText id={`${id}-hint`}>{t('signatures.stampHint', { lines: STAMP_MAX_LINES, chars: STAMP_LINE_MAX, used: lines.length })}</CFormText>
+      <CFormText id={`${id}-hint`}>{t('stamp.hint', { ...limits, used: text ? stampLines(text).length : 0 })}</CFormText>
       {showProblem && (
         <div id={`${id}-error`} className="invalid-feedback d-block">
-          {t(`signatures.${problem}`, { lines: STAMP_MAX_LINES, chars: STAMP_LINE_MAX })}
+          {t(problem, limits)}
         </div>
       )}
-      {!problem && <img src={stampDataUrl(text)} alt={t('signatures.stampPreview')} className="setup-signature mt-2" />}
+      {!problem && <img src={stampDataUrl(text)} alt={t('stamp.preview')} className="stamp-preview mt-2" />}
       {state.error ? <ErrorAlert error={state.error} className="mt-2" /> : null}
       {state.isSuccess && (
         <CAlert color="success" className="mt-2" role="status">
-          {t('signatures.stampCreated')}
+          {t('stamp.created')}
         </CAlert>
       )}
       <div>
-        <CButton color="primary" className="mt-2" disabled={state.isLoading} onClick={() => void create()}>
-          {t('signatures.createStamp')}
+        <CButton color={primary ? 'primary' : 'dark'} variant={primary ? undefined : 'outline'} className="mt-2" disabled={state.isLoading} onClick={() => void create()}>
+          {t('stamp.create')}
         </CButton>
       </div>
     </div>
