@@ -68,7 +68,9 @@ export function CutTab({ checkId }: CutTabProps) {
   // Section 4: a cheque with the bank, awaiting deposit or deleted is not cut or turned.
   const refusal = cheque ? (permission.reason('cheque.rotate', { cheque }) ?? permission.reason('cheque.crop', { cheque })) : null;
   const busy = cropState.isLoading || rotateState.isLoading || !!refusal;
-  const src = image.isError ? NO_IMAGE : image.data;
+  // The picture of this side and version only (not the last one shown while the next loads): a new
+  // one mounts afresh and reports its size, even when it is the same picture as before.
+  const src = image.isError ? NO_IMAGE : image.currentData;
 
   if (!ready) return <QueryState isLoading>{null}</QueryState>;
   return (
@@ -86,7 +88,7 @@ export function CutTab({ checkId }: CutTabProps) {
       {image.isError && <CAlert color="warning">{t('cut.imageFailed')}</CAlert>}
       <div style={{ maxWidth: 720 }}>
         {src ? (
-          <CornerPicker src={src} alt={t('cut.pictureAlt', { side: t(`sides.${side}`) })} frame={frame} corners={corners} onFrame={onFrame} onChange={(c) => { setCorners(c); setSaved(null); }} />
+          <CornerPicker key={`${side}-${version}`} src={src} alt={t('cut.pictureAlt', { side: t(`sides.${side}`) })} frame={frame} corners={corners} onFrame={onFrame} onChange={(c) => { setCorners(c); setSaved(null); }} />
         ) : (
           <div className="d-flex align-items-center gap-2 py-5 justify-content-center border rounded" role="status">
             <CSpinner size="sm" aria-hidden="true" />
