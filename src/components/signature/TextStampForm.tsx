@@ -62,7 +62,7 @@ export function TextStampForm({ ws, primary, className }: Props) {
           {t(problem, limits)}
         </div>
       )}
-      {!problem && <img src={stampDataUrl(text)} alt={t('stamp.preview')} className="stamp-preview mt-2" />}
+      {!problem && <img src={stampDataUrl(text)} alt={t('stamp.preview')} className="signature-picture mt-2" />}
       {state.error ? <ErrorAlert error={state.error} className="mt-2" /> : null}
       {state.isSuccess && (
         <CAlert color="success" className="mt-2" role="status">
