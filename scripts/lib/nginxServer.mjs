@@ -73,9 +73,10 @@ export async function startNginx({ port, upstream, readyPath = '/login', stdio =
   };
   process.on('exit', stop);
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 60 && exited === null; i++) {
+  // Up to a minute: on a busy machine (a build or a browser beside it) nginx may take its time.
+  for (let i = 0; i < 240 && exited === null; i++) {
     try {
-      if ((await fetch(`${base}${readyPath}`)).ok) return { base, stop, process: nginx, prefix };
+      if ((await fetch(`${base}${readyPath}`, { signal: AbortSignal.timeout(2000) })).ok) return { base, stop, process: nginx, prefix };
     } catch {
       /* not up yet */
     }
