@@ -131,3 +131,14 @@ export const test = base.extend<{ resetBackend: void; securityPolicyViolations: 
 });
 
 export { expect };
+
+/**
+ * The payer's photo from a file instead of the live camera (e2e/terminal-camera.spec.ts covers
+ * the camera): "upload instead", the file, then the cheque as detected.
+ */
+export async function uploadChequePhoto(page: Page, file: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'העלאת תמונה במקום' }).tap();
+  await (await chooser).setFiles(file);
+  await expect(page.getByRole('img', { name: /הצ׳ק שזוהה/ })).toBeVisible();
+}

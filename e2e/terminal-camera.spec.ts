@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { test, expect, expectAxeClean } from './fixtures';
+import { test, expect, expectAxeClean, uploadChequePhoto } from './fixtures';
 import { writeFakeCamera } from '../scripts/make-fake-camera';
 
 // Issue #15: the payer's live camera, with Chromium's fake camera playing a generated cheque
@@ -66,10 +66,7 @@ test('a scan sent while the network is down is kept, restored after a reload, an
   await page.goto('/terminal/gilboa');
   await page.getByLabel(/^שם המשלם/).fill('משה כהן');
   await expect(page.getByRole('button', { name: /צילום חזית הצ׳ק/ })).toBeVisible();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'העלאת תמונה במקום' }).tap();
-  await (await chooser).setFiles(PHOTO);
-  await expect(page.getByRole('img', { name: /הצ׳ק שזוהה/ })).toBeVisible();
+  await uploadChequePhoto(page, PHOTO);
   await page.getByLabel(/סכום הצ׳ק/).fill('1,250');
   await page.getByLabel(/תאריך הצ׳ק/).fill('15/03/2026');
   await page.getByRole('button', { name: 'אישור והוספה' }).tap();

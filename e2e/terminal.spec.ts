@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { test, expect, expectAxeClean } from './fixtures';
+import { test, expect, expectAxeClean, uploadChequePhoto } from './fixtures';
 
 const cheque = (n: number) => fileURLToPath(new URL(`./assets/terminal-cheque-${n}.jpg`, import.meta.url));
 
@@ -10,10 +10,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 async function photograph(page: Page, button: RegExp, file: string) {
   // The live camera is the first way in (e2e/terminal-camera.spec.ts); these journeys upload a photo.
   await expect(page.getByRole('button', { name: button })).toBeVisible();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'העלאת תמונה במקום' }).tap();
-  await (await chooser).setFiles(file);
-  await expect(page.getByRole('img', { name: /הצ׳ק שזוהה/ })).toBeVisible();
+  await uploadChequePhoto(page, file);
 }
 
 test('a payer scans two cheques at gilboa and lands on its thank-you address', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { test, expect, expectAxeClean, expectNoSideScroll, signInToGilboa } from './fixtures';
+import { test, expect, expectAxeClean, expectNoSideScroll, signInToGilboa, uploadChequePhoto } from './fixtures';
 
 // Issue #12, "Done means": staff set up a terminal and ask for a payment; a payer pays through the
 // link on a phone with no session; staff follow the money into the workspace. Plus the cancel and
@@ -45,10 +45,7 @@ async function payOnAPhone(browser: Browser, link: string, baseURL: string) {
   await expectAxeClean(page, 'payer link');
 
   await page.getByLabel(/^שם המשלם/).fill('רות אברהם');
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'העלאת תמונה במקום' }).tap();
-  await (await chooser).setFiles(asset('terminal-cheque-1.jpg'));
-  await expect(page.getByRole('img', { name: /הצ׳ק שזוהה/ })).toBeVisible();
+  await uploadChequePhoto(page, asset('terminal-cheque-1.jpg'));
   await expect(page.getByLabel(/סכום הצ׳ק/)).toHaveValue(/1,?250/);
   await page.getByLabel(/תאריך הצ׳ק/).fill('01/12/2026');
   await page.getByRole('button', { name: 'אישור והוספה' }).tap();

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { hasForbiddenChars, isolateBidi, isSafeText } from './text';
+import { hasForbiddenChars, isolateBidi, isSafeText, withGershayim } from './text';
 
 describe('hasForbiddenChars / isSafeText', () => {
   it.each<[unknown, boolean, boolean]>([
@@ -55,5 +55,17 @@ describe('isolateBidi', () => {
     [undefined, ''],
   ])('%j -> %j', (value, expected) => {
     expect(isolateBidi(value)).toBe(expected);
+  });
+});
+
+describe('withGershayim', () => {
+  it.each([
+    ['כרמל פתרונות בע"מ', 'כרמל פתרונות בע״מ'],
+    ['"אלון" בע"מ', '״אלון״ בע״מ'],
+    ['בע״מ', 'בע״מ'],
+    ['Acme Ltd', 'Acme Ltd'],
+    ['', ''],
+  ])('%j -> %j', (name, expected) => {
+    expect(withGershayim(name)).toBe(expected);
   });
 });

@@ -20,3 +20,11 @@ export function isSafeText(s: unknown): boolean {
 export function isolateBidi(value: string | null | undefined): string {
   return value ? `\u2068${value}\u2069` : '';
 }
+
+/**
+ * A name as the company registry writes it (`בע"מ`, with the ASCII double quote) as Hebrew writes
+ * it (`בע״מ`, with the gershayim), so that a looked-up name reads like a typed one.
+ */
+export function withGershayim(name: string): string {
+  return name.replace(/"/g, '״');
+}

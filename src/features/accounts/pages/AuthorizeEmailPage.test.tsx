@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
-import { warmUp } from '../testing/fillField';
+import { warmUp } from '@/test/fillField';
 import { db } from '@mocks/db/database';
 import { DEMO_EXPIRED_VERIFY_HASH } from '@mocks/db/seeds/accountsSeed';
 import { mockRow, scenario } from '@mocks/scenarios';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/renderApp';
-import { warmUp } from '../testing/fillField';
+import { warmUp } from '@/test/fillField';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
 import { DEMO_INVITATIONS } from '@mocks/db/seeds/accountsSeed';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
-import { fillField, warmUp } from '../testing/fillField';
+import { fillField, warmUp } from '@/test/fillField';
 import { db } from '@mocks/db/database';
 import { nationalIdCheckDigit } from '@/lib/nationalId';
 import { mockRow, scenario } from '@mocks/scenarios';

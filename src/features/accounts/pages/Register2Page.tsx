@@ -13,6 +13,7 @@ import { CheckEmailPanel } from '../components/CheckEmailPanel';
 import { PersonalFields } from '../components/PersonalFields';
 import { handleRegistrationReply } from '../components/handleRegistrationReply';
 import { useRecaptcha } from '../recaptcha';
+import { withGershayim } from '@/lib/text';
 
 const initialValues: Register2Values = {
   companyName: '', hetpey: '', companySlug: '', firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '',
@@ -57,7 +58,7 @@ export function Register2Page() {
                     inputId={hetpeyId}
                     onFound={(record) => {
                       void setFieldValue('hetpey', record.hetpey);
-                      if (record.name) void setFieldValue('companyName', record.name.replace(/"/g, '״'));
+                      if (record.name) void setFieldValue('companyName', withGershayim(record.name));
                     }}
                   />
                   <TextField name="companySlug" label={t('fields.companySlug')} dir="ltr" autoCapitalize="none" hint={t('fields.companySlugHint')} />

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
-import { fillField, warmUp } from '../testing/fillField';
+import { fillField, warmUp } from '@/test/fillField';
 import { db } from '@mocks/db/database';
 
 async function fillPerson(user: ReturnType<typeof userEvent.setup>, values: { email?: string; phone?: string }) {

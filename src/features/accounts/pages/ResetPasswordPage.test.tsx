@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
-import { fillField, warmUp } from '../testing/fillField';
+import { fillField, warmUp } from '@/test/fillField';
 import { DEMO_EXPIRED_RESET_HASH } from '@mocks/db/seeds/accountsSeed';
 import { mockRow, scenario } from '@mocks/scenarios';
 

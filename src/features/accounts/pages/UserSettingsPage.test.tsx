@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/renderApp';
-import { fillField, warmUp } from '../testing/fillField';
+import { fillField, warmUp } from '@/test/fillField';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
 import { mockRow } from '@mocks/scenarios';

@@ -20,6 +20,8 @@ export interface PrintedCheque {
  */
 export function ChequeSheet({ cheque, account }: { cheque: PrintedCheque; account: BankAccount }) {
   const { t } = useTranslation('printing');
+  // The sheet's own words are Hebrew in any page language (fallback language: always loaded).
+  const { t: sheet } = useTranslation('printing', { lng: 'he', keyPrefix: 'sheet' });
   const agorot = cheque.amount === undefined ? null : shekelsToAgorot(cheque.amount);
   const micr = micrLine({ checkNumber: cheque.checkNumber, bank: account.bank, branch: account.branch, account: account.accountNumber });
   return (
@@ -28,23 +30,24 @@ export function ChequeSheet({ cheque, account }: { cheque: PrintedCheque; accoun
         <div>
           <div className="cheque-sheet__drawer">{account.accountName ?? ''}</div>
           <div className="cheque-sheet__account">
-            בנק <bdi dir="ltr">{account.bank}</bdi> · סניף <bdi dir="ltr">{account.branch}</bdi> · חשבון <bdi dir="ltr">{account.accountNumber}</bdi>
+            {sheet('bank')} <bdi dir="ltr">{account.bank}</bdi> · {sheet('branch')} <bdi dir="ltr">{account.branch}</bdi> · {sheet('account')}{' '}
+            <bdi dir="ltr">{account.accountNumber}</bdi>
           </div>
         </div>
         <div className="cheque-sheet__number">
-          מס׳ <bdi dir="ltr">{cheque.checkNumber ?? ''}</bdi>
+          {sheet('number')} <bdi dir="ltr">{cheque.checkNumber ?? ''}</bdi>
         </div>
       </header>
       <div className="cheque-sheet__row">
-        <span className="cheque-sheet__label">תאריך</span>
+        <span className="cheque-sheet__label">{sheet('date')}</span>
         <span className="cheque-sheet__line" dir="ltr">{cheque.checkDate ? formatDate(cheque.checkDate) : ''}</span>
       </div>
       <div className="cheque-sheet__row">
-        <span className="cheque-sheet__label">שלמו לפקודת</span>
+        <span className="cheque-sheet__label">{sheet('payTo')}</span>
         <span className="cheque-sheet__line">{cheque.payee ?? ''}</span>
       </div>
       <div className="cheque-sheet__row">
-        <span className="cheque-sheet__label">סך</span>
+        <span className="cheque-sheet__label">{sheet('sum')}</span>
         <span className="cheque-sheet__line cheque-sheet__words">{agorot !== null ? amountInHebrewWords(agorot) : ''}</span>
         <span className="cheque-sheet__figures">{agorot !== null ? formatMoney(agorot, 'he') : ''}</span>
       </div>

@@ -4,7 +4,7 @@ import type { Assessment } from '@/lib/capture';
 import { renderApp } from '@/test/renderApp';
 import { i18n } from '@/i18n/i18n';
 import { server } from '@mocks/node';
-import { serveCutAndDetect, takePhoto, preloadTerminalChunks } from '../test/terminalTestKit';
+import { serveCutAndDetect, takePhoto, preloadTerminalChunks } from '@/test/terminalTestKit';
 import { recordRequests } from '@/test/recordRequests';
 
 // The photo checks need a canvas, which jsdom lacks: their verdicts are given here, one per photo.

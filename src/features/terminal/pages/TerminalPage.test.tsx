@@ -4,7 +4,7 @@ import { renderApp } from '@/test/renderApp';
 import { i18n } from '@/i18n/i18n';
 import { server } from '@mocks/node';
 import { pendingCheques } from '@mocks/db/terminalTables';
-import { CUT_PNG, serveCutAndDetect, takePhoto, preloadTerminalChunks } from '../test/terminalTestKit';
+import { CUT_PNG, serveCutAndDetect, takePhoto, preloadTerminalChunks } from '@/test/terminalTestKit';
 import { recordRequests } from '@/test/recordRequests';
 import { doubleClickPlusEnter } from '@/test/intents';
 

@@ -5,7 +5,7 @@ import { renderApp } from '@/test/renderApp';
 import { i18n } from '@/i18n/i18n';
 import { server } from '@mocks/node';
 import { handlers } from '@mocks/handlers';
-import { preloadTerminalChunks, serveCutAndDetect, takePhoto } from '../test/terminalTestKit';
+import { preloadTerminalChunks, serveCutAndDetect, takePhoto } from '@/test/terminalTestKit';
 
 beforeAll(() => Promise.all([i18n.loadNamespaces('terminal'), import('./TerminalPage'), preloadTerminalChunks()]), 30000);
 

@@ -5,7 +5,7 @@ import { i18n } from '@/i18n/i18n';
 import { server } from '@mocks/node';
 import { extraTable } from '@mocks/db/database';
 import type { TerminalTransactionRow } from '@mocks/db/seeds/terminalSeed';
-import { serveCutAndDetect, takePhoto, preloadTerminalChunks } from '../test/terminalTestKit';
+import { serveCutAndDetect, takePhoto, preloadTerminalChunks } from '@/test/terminalTestKit';
 import { recordRequests } from '@/test/recordRequests';
 
 // The page's chunk and texts load once per file, so the first test is not timed against them.

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { CButton } from '@coreui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useUpdateWorkspaceMutation } from '@/api/workspaceApi';
@@ -9,6 +8,8 @@ import { TextField } from '@/components/form/TextField';
 import { CompanyLookup } from '@/components/form/CompanyLookup';
 import { putServerErrorAtField } from '../../serverErrors';
 import { COMPANY_ERROR_FIELDS, companySchema, type CompanyValues } from './companySchema';
+import { SaveCancelButtons } from '@/components/form/SaveCancelButtons';
+import { withGershayim } from '@/lib/text';
 
 interface Props {
   workspace: Workspace;
@@ -50,20 +51,13 @@ export function CompanyForm({ workspace, onDone }: Props) {
             inputId={hetpeyId}
             onFound={(record) => {
               void setFieldValue('hetpey', record.hetpey);
-              if (record.name) void setFieldValue('companyName', record.name.replace(/"/g, '״'));
+              if (record.name) void setFieldValue('companyName', withGershayim(record.name));
               if (record.address) void setFieldValue('address', record.address);
             }}
           />
           <TextField name="address" label={t('company.fields.address')} autoComplete="street-address" />
           <TextField name="phone" label={t('company.fields.phone')} type="tel" inputMode="tel" dir="ltr" autoComplete="tel" hint={t('company.fields.phoneHint')} />
-          <div className="d-flex flex-wrap gap-2">
-            <CButton type="submit" color="primary" disabled={isSubmitting}>
-              {isSubmitting ? t('common:state.saving') : t('common:actions.save')}
-            </CButton>
-            <CButton type="button" color="secondary" variant="outline" onClick={onDone}>
-              {t('common:actions.cancel')}
-            </CButton>
-          </div>
+          <SaveCancelButtons saving={isSubmitting} onCancel={onDone} />
         </Form>
       )}
     </Formik>

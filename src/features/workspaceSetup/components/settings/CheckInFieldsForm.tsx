@@ -1,10 +1,10 @@
-import { CButton } from '@coreui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useUpdateCheckInFieldsMutation } from '@/api/workspaceApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { CheckField } from '@/components/form/CheckField';
 import { CHECK_IN_FIELDS } from './settingsSchemas';
+import { SaveCancelButtons } from '@/components/form/SaveCancelButtons';
 
 interface Props {
   ws: string;
@@ -37,14 +37,7 @@ export function CheckInFieldsForm({ ws, fields, onDone }: Props) {
               ))}
             </div>
           </fieldset>
-          <div className="d-flex flex-wrap gap-2">
-            <CButton type="submit" color="primary" disabled={isSubmitting}>
-              {isSubmitting ? t('common:state.saving') : t('common:actions.save')}
-            </CButton>
-            <CButton type="button" color="secondary" variant="outline" onClick={onDone}>
-              {t('common:actions.cancel')}
-            </CButton>
-          </div>
+          <SaveCancelButtons saving={isSubmitting} onCancel={onDone} />
         </Form>
       )}
     </Formik>

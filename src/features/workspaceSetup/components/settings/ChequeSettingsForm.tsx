@@ -1,4 +1,3 @@
-import { CButton } from '@coreui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useUpdateCheckSettingsMutation } from '@/api/workspaceApi';
@@ -8,6 +7,7 @@ import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { DAYS_TO_DELETE_MAX, DAYS_TO_DELETE_MIN, SIGNATORS_REQUIRED_MAX } from '@/lib/workspaceSettings';
 import { SENDING_METHODS, SENDING_TIMINGS, SOURCES, chequeSettingsBody, chequeSettingsSchema, chequeSettingsValues } from './settingsSchemas';
+import { SaveCancelButtons } from '@/components/form/SaveCancelButtons';
 
 interface Props {
   ws: string;
@@ -55,14 +55,7 @@ export function ChequeSettingsForm({ ws, workspace, onDone }: Props) {
             <SelectField name="defaultSendingTime" label={t('settings.fields.sendingTime')} options={[none, ...SENDING_TIMINGS.map((v) => ({ value: v, label: t(`sendingTimes.${v}`) }))]} />
             <SelectField name="defaultChecksDestination" label={t('settings.fields.destination')} options={[none, ...SOURCES.map((v) => ({ value: v, label: t(`destinations.${v}`) }))]} />
           </div>
-          <div className="d-flex flex-wrap gap-2">
-            <CButton type="submit" color="primary" disabled={isSubmitting}>
-              {isSubmitting ? t('common:state.saving') : t('common:actions.save')}
-            </CButton>
-            <CButton type="button" color="secondary" variant="outline" onClick={onDone}>
-              {t('common:actions.cancel')}
-            </CButton>
-          </div>
+          <SaveCancelButtons saving={isSubmitting} onCancel={onDone} />
         </Form>
       )}
     </Formik>

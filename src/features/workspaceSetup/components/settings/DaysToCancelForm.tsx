@@ -1,4 +1,3 @@
-import { CButton } from '@coreui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useUpdateDaysToCancelMutation } from '@/api/workspaceApi';
@@ -6,6 +5,7 @@ import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { TextField } from '@/components/form/TextField';
 import { DAYS_TO_CANCEL_MAX, DAYS_TO_CANCEL_MIN } from '@/lib/workspaceSettings';
 import { daysToCancelSchema } from './settingsSchemas';
+import { SaveCancelButtons } from '@/components/form/SaveCancelButtons';
 
 interface Props {
   ws: string;
@@ -30,14 +30,7 @@ export function DaysToCancelForm({ ws, days, onDone }: Props) {
         <Form noValidate>
           {state.error ? <ErrorAlert error={state.error} /> : null}
           <TextField name="days" label={t('settings.fields.daysToCancel')} inputMode="numeric" dir="ltr" hint={t('settings.fields.daysToCancelHint', { min: DAYS_TO_CANCEL_MIN, max: DAYS_TO_CANCEL_MAX })} />
-          <div className="d-flex flex-wrap gap-2">
-            <CButton type="submit" color="primary" disabled={isSubmitting}>
-              {isSubmitting ? t('common:state.saving') : t('common:actions.save')}
-            </CButton>
-            <CButton type="button" color="secondary" variant="outline" onClick={onDone}>
-              {t('common:actions.cancel')}
-            </CButton>
-          </div>
+          <SaveCancelButtons saving={isSubmitting} onCancel={onDone} />
         </Form>
       )}
     </Formik>

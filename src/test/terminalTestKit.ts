@@ -7,8 +7,8 @@ import type { SetupServer } from 'msw/node';
 export const CUT_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 /**
- * The payer is never signed in; until the shared cut-and-detect mock serves payers, the tests
- * answer it here the way it does for staff (the cut picture, and what it read).
+ * Cut-and-detect answered with a known tiny picture (and what it read), so that a test can tell the
+ * cut picture from the photo the payer sent.
  */
 export function serveCutAndDetect(server: SetupServer, reply: Record<string, unknown> = { base64: CUT_PNG }) {
   server.use(http.post('/api/check/images/cut-and-detect', () => HttpResponse.json(reply)));
@@ -28,12 +28,12 @@ export async function takePhoto(user: UserEvent, label: RegExp): Promise<void> {
  */
 export function preloadTerminalChunks(): Promise<unknown> {
   return Promise.all([
-    import('../lib/photoWork'),
-    import('../components/ChequeReview'),
-    import('../lib/scanSending'),
-    import('../components/ScanResultPanel'),
-    import('../components/ScannedChequeList'),
-    import('../lib/amountAndDate'),
+    import('@/features/terminal/lib/photoWork'),
+    import('@/features/terminal/components/ChequeReview'),
+    import('@/features/terminal/lib/scanSending'),
+    import('@/features/terminal/components/ScanResultPanel'),
+    import('@/features/terminal/components/ScannedChequeList'),
+    import('@/features/terminal/lib/amountAndDate'),
     import('@/i18n/i18n').then(({ i18n }) => i18n.loadNamespaces(['terminalSending', 'capture'])),
   ]);
 }
