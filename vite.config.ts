@@ -105,9 +105,18 @@ export default defineConfig(({ command, mode }) => {
       globals: true,
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
       css: false,
       testTimeout: 30000,
+      pool: 'threads',
+      // Vitest leaves one core free by default: a 2-core CI machine then ran one file at a time.
+      maxWorkers: '100%',
+      // Rules, readers and the mock's own tests share one module graph per worker (no isolation: the
+      // set-up's mock backend and texts load once); screens keep a fresh one per file (lazy routes,
+      // module mocks). On a 2-core CI machine this halves the unit run.
+      projects: [
+        { extends: true, test: { name: 'rules', include: ['src/**/*.test.ts', 'mocks/**/*.test.ts'], isolate: false } },
+        { extends: true, test: { name: 'screens', include: ['src/**/*.test.tsx'] } },
+      ],
     },
   };
 });
