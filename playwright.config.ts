@@ -3,16 +3,23 @@ import { existsSync } from 'node:fs';
 
 // Playwright cannot download its browsers here: Debian's Chromium, or CHROMIUM_PATH (docs/stack.md).
 const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const previewPort = process.env.PREVIEW_PORT ?? '4180';
-const baseURL = `http://127.0.0.1:${previewPort}`;
+// Each worker has its own `vite preview` and mock backend (its own database): the journeys reset
+// the database they use, so two workers never share one. E2E_WORKERS=1 runs them one at a time.
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const firstPreviewPort = Number(process.env.PREVIEW_PORT ?? 4180);
+const firstMockPort = Number(process.env.MOCK_PORT ?? 8180);
+const servers = Array.from({ length: workers }, (_, i) => ({ preview: firstPreviewPort + i, mock: firstMockPort + i }));
+const baseURLs = servers.map(({ preview }) => `http://127.0.0.1:${preview}`);
+const baseURL = baseURLs[0];
 
 export default defineConfig({
   testDir: 'e2e',
   // Checks of the shipped build and its server: only against nginx (playwright.prod.config.ts).
   testIgnore: ['production-build.spec.ts'],
-  // One mock backend with one database: journeys run one at a time and reset it first.
-  workers: 1,
+  workers,
   fullyParallel: false,
+  // Read by e2e/fixtures.ts: worker N opens baseURLs[N].
+  metadata: { baseURLs },
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -31,12 +38,13 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  webServer: {
+  webServer: servers.map(({ preview, mock }) => ({
     command: 'node scripts/preview-mock.mjs --no-build',
-    url: baseURL,
+    env: { PREVIEW_PORT: String(preview), MOCK_PORT: String(mock) },
+    url: `http://127.0.0.1:${preview}`,
     reuseExistingServer: !process.env.CI,
     timeout: 90_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

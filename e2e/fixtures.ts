@@ -101,6 +101,11 @@ export async function expectNoSideScroll(page: Page, label = new URL(page.url())
 }
 
 export const test = base.extend<{ resetBackend: void; securityPolicyViolations: string[]; consoleProblems: string[]; consoleAllowed: RegExp[] }>({
+  /** Worker N talks to its own server and database when the config starts one per worker (playwright.config.ts). */
+  baseURL: async ({ baseURL }, provide, testInfo) => {
+    const own = (testInfo.config.metadata as { baseURLs?: string[] } | undefined)?.baseURLs;
+    await provide(own?.[testInfo.parallelIndex] ?? baseURL);
+  },
   /** Console lines a journey provokes on purpose (a missing chunk, corrupt storage): `test.use({ consoleAllowed: [...] })`. */
   consoleAllowed: [[], { option: true }],
   consoleProblems: [

@@ -17,8 +17,8 @@ const AVI: Person = { email: 'avi.peretz@demo.co.il', first: 'אבי', last: 'פ
 const who = (p: Person) => `${p.first} ${p.last}`;
 
 /** A browser of its own for each person: each has their own session cookie. */
-async function ownBrowser(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'he-IL', timezoneId: 'Asia/Jerusalem', reducedMotion: 'reduce' });
+async function ownBrowser(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'he-IL', timezoneId: 'Asia/Jerusalem', reducedMotion: 'reduce' });
   return context.newPage();
 }
 
@@ -52,7 +52,7 @@ async function acceptAndSignUp(page: Page, owner: Page, person: Person) {
 
 const member = (owner: Page, person: Person) => owner.getByRole('list', { name: 'חברי סביבת העבודה' }).getByRole('listitem').filter({ hasText: who(person) });
 
-test('the owner invites a user and a viewer; each sees what the role allows; a role change and a removal take effect', async ({ page: owner, browser }) => {
+test('the owner invites a user and a viewer; each sees what the role allows; a role change and a removal take effect', async ({ page: owner, browser, baseURL }) => {
   test.setTimeout(300_000);
 
   // The owner invites two people, one as USER and one as VIEWER.
@@ -67,8 +67,8 @@ test('the owner invites a user and a viewer; each sees what the role allows; a r
   await expectAxeClean(owner, 'users screen with two invitations');
 
   // Both accept on /invitation/:code and are signed in with their role.
-  const yael = await ownBrowser(browser);
-  const avi = await ownBrowser(browser);
+  const yael = await ownBrowser(browser, baseURL);
+  const avi = await ownBrowser(browser, baseURL);
   await acceptAndSignUp(yael, owner, YAEL);
   await acceptAndSignUp(avi, owner, AVI);
 
