@@ -73,6 +73,12 @@ function mockCardPage(mock: boolean): Plugin {
 }
 
 // VITE_API_MOCK: on by default in dev (`npm start`), off in a build unless set to 'true'.
+const routerDist = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${routerDist}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${routerDist}dom-export.mjs` },
+];
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const mock = command === 'serve' ? env.VITE_API_MOCK !== 'false' : env.VITE_API_MOCK === 'true';
@@ -82,10 +88,13 @@ export default defineConfig(({ command, mode }) => {
     define: { __API_MOCK__: JSON.stringify(mock) },
     css: { postcss: { plugins: command === 'build' ? [purgeUtilities()] : [] } },
     resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-      },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
+        // react-router 7's package exports name only its development build (remix-run/react-router
+        // #12532, #14102): a production build takes the production one (no dev warnings).
+        ...(command === 'build' ? reactRouterProduction : []),
+      ],
     },
     server: {
       port: Number(env.PORT || 5173),
