@@ -1,0 +1,53 @@
+// `npm run bench:stack-floor`: the gzip bytes of the design card's libraries alone, as a payer's
+// page uses them (react-dom, react-router's data router, Redux Toolkit + RTK Query + react-redux,
+// axios, i18next + react-i18next), built like production with none of our code and no CSS. It
+// is the floor under bench:size's figures for /terminal/:link and /signChecks/:hash (issue #14).
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const root = `${process.cwd()}/.tmp/stack-floor`;
+const routerDist = `${process.cwd()}/node_modules/react-router/dist/production/`;
+rmSync(root, { recursive: true, force: true });
+mkdirSync(root, { recursive: true });
+writeFileSync(`${root}/index.html`, '<!doctype html><html><body><div id="root"></div><script type="module" src="./entry.tsx"></script></body></html>');
+writeFileSync(
+  `${root}/entry.tsx`,
+  `import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, useParams } from 'react-router-dom';
+import { configureStore } from '@reduxjs/toolkit';
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import { Provider } from 'react-redux';
+import axios from 'axios';
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+
+const http = axios.create({ baseURL: '/api' });
+const api = createApi({
+  baseQuery: fakeBaseQuery(),
+  endpoints: (b) => ({ info: b.query<unknown, string>({ queryFn: async (id) => ({ data: (await http.get('/x/' + id)).data }) }) }),
+});
+const store = configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (g) => g().concat(api.middleware) });
+void i18next.use(initReactI18next).init({ lng: 'he', resources: { he: { common: { hi: 'hi' } } } });
+function Page() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('common');
+  const info = api.endpoints.info.useQuery(id);
+  return <p>{t('hi')} {JSON.stringify(info.data)}</p>;
+}
+const router = createBrowserRouter([{ path: '/terminal/:id', element: <Page /> }]);
+createRoot(document.getElementById('root')!).render(<Provider store={store}><RouterProvider router={router} /></Provider>);
+`,
+);
+await build({
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  plugins: [react()],
+  build: { outDir: `${root}/dist`, emptyOutDir: true, target: 'es2022' },
+  resolve: { alias: [{ find: /^react-router$/, replacement: `${routerDist}index.mjs` }, { find: /^react-router\/dom$/, replacement: `${routerDist}dom-export.mjs` }] },
+});
+let total = 0;
+for (const file of readdirSync(`${root}/dist/assets`)) total += gzipSync(readFileSync(`${root}/dist/assets/${file}`), { level: 9 }).length;
+console.log(`The design card's libraries alone, as a payer's page uses them: ${(total / 1024).toFixed(1)} kB gzip (JS; no CSS, none of our code)`);
