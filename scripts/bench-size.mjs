@@ -6,11 +6,11 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { buildUnlessAsked, chromiumArgs, chromiumPath, startPreview } from './lib/previewServer.mjs';
 
-// Issue #14's budgets are TARGETS_KB; the ceilings are what the build reached (sidebar icons and
-// unused CoreUI form parts out of the public entry, the buttons' CSS no longer shipped twice) plus a
-// small margin: 218.3 / 222.3 / 238.0 / 257.8 kB. The shared first download (React, the router,
-// RTK Query, axios, i18next, CoreUI's base CSS: ~205 kB) is what still stands between them and the budgets.
-const CEILINGS_KB = { '/login': 225, '/terminal/gilboa': 228, '/signChecks/:hash': 245, 'signed-in home': 265 };
+// Issue #14's budgets are TARGETS_KB; the ceilings are what the build reached plus a small margin
+// (220.5 / 214.3 / 231.2 / 259.7 kB: payers' and signers' links open without the persisted store
+// and the staff routes, src/app/StandaloneApp.tsx). The design card's libraries alone weigh 155 kB
+// on a payer's page (npm run bench:stack-floor), above the 150 kB budget.
+const CEILINGS_KB = { '/login': 225, '/terminal/gilboa': 218, '/signChecks/:hash': 235, 'signed-in home': 265 };
 const TARGETS_KB = { '/login': 160, '/terminal/gilboa': 150, '/signChecks/:hash': 150, 'signed-in home': 230 };
 const port = process.env.BENCH_PORT ?? '4191';
 const mockPort = process.env.BENCH_MOCK_PORT ?? '8191';

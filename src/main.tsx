@@ -8,6 +8,7 @@ import './styles/app.scss';
 import './styles/utilities.scss';
 import { i18n, i18nReady } from './i18n/i18n';
 import { installDefaultTrustedTypesPolicy } from './lib/trustedTypes';
+import { opensFromLink } from './config/paths';
 
 // Before anything renders: the production CSP requires Trusted Types (deploy/nginx.conf).
 installDefaultTrustedTypesPolicy();
@@ -40,7 +41,11 @@ function startLandingScreen(): void {
 async function boot(): Promise<void> {
   startLandingScreen();
   // The app's chunk downloads while the translations and the mock worker get ready.
-  const [{ App }] = await Promise.all([import('./app/App'), startMockBackend(), i18nReady]);
+  // A payer's or a signer's link opens without the persisted store and the staff routes.
+  const loadApp = opensFromLink(window.location.pathname)
+    ? import('./app/StandaloneApp').then((module) => module.StandaloneApp)
+    : import('./app/App').then((module) => module.App);
+  const [App] = await Promise.all([loadApp, startMockBackend(), i18nReady]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

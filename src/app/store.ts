@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import {
   persistReducer,
   persistStore,
@@ -13,18 +13,12 @@ import {
 } from 'redux-persist';
 // Vite 8 + "type": "module" break 'redux-persist/lib/storage' (docs/stack.md).
 import storage from 'redux-persist/es/storage';
-import { baseApi } from '@/api/baseApi';
-import { generalReducer } from '@/state/generalSlice';
-import { serverCacheReset } from '@/state/serverCacheReset';
 import { safeDeserialize, sanitizeGeneral } from '@/state/persistedState';
 import { persistableUser } from '@/lib/secrets';
 import type { GeneralState } from '@/state/generalSlice';
 import { env } from '@/config/env';
+import { appMiddleware, rootReducer } from './rootReducer';
 
-const rootReducer = combineReducers({
-  general: generalReducer,
-  [baseApi.reducerPath]: baseApi.reducer,
-});
 
 type PersistedRoot = { general?: unknown; _persist?: { version: number; rehydrated: boolean } };
 
@@ -61,7 +55,7 @@ export function createAppStore() {
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(baseApi.middleware, serverCacheReset),
+      }).concat(...appMiddleware),
     // RTK connects to the Redux DevTools extension whenever it is installed; a production page
     // must not hand its state (the user, cheques) to an extension (issue #14).
     devTools: import.meta.env.DEV,

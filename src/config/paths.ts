@@ -68,6 +68,15 @@ export function isStandalonePage(pathname: string): boolean {
   return pathname.startsWith('/terminal/') || pathname.startsWith('/signChecks/') || pathname === paths.paymentSuccess;
 }
 
+/**
+ * The pages opened by a payer's or a signer's link, which load without the persisted store and
+ * the staff routes (src/app/StandaloneApp.tsx). /paymentsuccess is not one of them: staff also
+ * return there from a credit card payment, signed in.
+ */
+export function opensFromLink(pathname: string): boolean {
+  return pathname.startsWith('/terminal/') || pathname.startsWith('/signChecks/');
+}
+
 /** Session-storage flag for /login after a logout whose server call failed: the page says so. */
 export const LOGOUT_FAILED = 'logoutFailed';
 

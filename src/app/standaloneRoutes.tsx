@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { RouteError } from '@/components/routing/RouteError';
+import { RoutePage } from '@/components/routing/RoutePage';
+import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { terminalPublicRoutes } from '@/features/terminal/routes';
+import { signingPublicRoutes } from '@/features/signing/routes';
+
+/** Any other address leaves the standalone page for the whole app (a full load: its store, its shell). */
+function LeaveForApp() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    window.location.replace(pathname + search + hash);
+  }, [pathname, search, hash]);
+  return <PageSpinner />;
+}
+
+/** The payer's and the signer's pages only (config/paths opensFromLink). */
+export const standaloneRoutes: RouteObject[] = [
+  {
+    element: <Outlet />,
+    errorElement: <RouteError />,
+    children: [
+      ...[...terminalPublicRoutes, ...signingPublicRoutes].map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
+      { path: '*', element: <LeaveForApp /> },
+    ],
+  },
+];
