@@ -22,6 +22,9 @@ export default defineConfig({
     'production-build.spec.ts',
   ],
   testIgnore: [],
+  // One nginx in front of one mock database: one journey at a time, all on baseURL below.
+  workers: 1,
+  metadata: {},
   outputDir: 'test-results/prod',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/prod' }]],
   use: { ...base.use, baseURL },
