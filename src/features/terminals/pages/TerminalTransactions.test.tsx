@@ -54,6 +54,8 @@ describe('terminal transactions', { timeout: 60_000 }, () => {
     expect(screen.getByText('תשלום על הזמנה 5521')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'חזית צ׳ק 0004512' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2 הצ׳קים שנסרקו' })).toBeInTheDocument();
+    // Their total, exact in agorot: 1,500 + 2,750.50.
+    expect(screen.getByText(/סה״כ שני צ׳קים/)).toHaveTextContent(/4,250\.50 ₪/);
     // A USER may complete but not delete (docs/permissions.md).
     expect(screen.queryByRole('button', { name: 'מחיקת העסקה' })).not.toBeInTheDocument();
 
