@@ -39,12 +39,9 @@ export function FastPaymentRequestPage() {
     const request = { amount: agorotToShekels(parseAmount(values.amount) ?? 0), terminalId: values.terminalId, fast: true, dateToCancel: defaultCancelDate };
     // The number is ours to choose: taken by chance, another one is tried once.
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      try {
-        setCreated(await create({ ws, request: { ...request, requestNumber: suggestUpr() } }).unwrap());
-        return;
-      } catch (error) {
-        if (toApiError(error).messageKey !== 'errors.uprInUse') break;
-      }
+      const reply = await create({ ws, request: { ...request, requestNumber: suggestUpr() } });
+      if (!('error' in reply)) return setCreated(reply.data);
+      if (toApiError(reply.error).messageKey !== 'errors.uprInUse') break;
     }
     helpers.setSubmitting(false);
   };

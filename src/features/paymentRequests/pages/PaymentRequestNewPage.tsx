@@ -40,18 +40,19 @@ export function PaymentRequestNewPage() {
   };
 
   const onSubmit = async (values: PaymentRequestValues, helpers: FormikHelpers<PaymentRequestValues>) => {
-    try {
-      const created = await create({ ws, request: newRequestOf(values) }).unwrap();
-      const email = values.clientEmail.trim();
-      const sent = values.sendNow && email ? !('error' in (await send({ ws, requestNumber: created.requestNumber ?? '', email }))) : false;
-      navigate(hrefs.paymentRequestView(created.requestNumber ?? values.requestNumber), { state: { created: true, sentTo: sent ? email : undefined } });
-    } catch (error) {
-      const match = FIELD_OF_ERROR[toApiError(error).messageKey];
+    const reply = await create({ ws, request: newRequestOf(values) });
+    if ('error' in reply) {
+      const match = FIELD_OF_ERROR[toApiError(reply.error).messageKey];
       if (match) {
         helpers.setFieldTouched(match.field, true, false);
         helpers.setFieldError(match.field, match.message);
       }
+      return;
     }
+    const created = reply.data;
+    const email = values.clientEmail.trim();
+    const sent = values.sendNow && email ? !('error' in (await send({ ws, requestNumber: created.requestNumber ?? '', email }))) : false;
+    navigate(hrefs.paymentRequestView(created.requestNumber ?? values.requestNumber), { state: { created: true, sentTo: sent ? email : undefined } });
   };
 
   return (

@@ -36,15 +36,16 @@ export function NewWorkspaceForm() {
       companySlug: values.companySlug,
       ...(values.type === 'BUSINESS' ? { hetpey: values.hetpey.trim() } : {}),
     };
-    try {
-      await create(body).unwrap();
-      setCreated(body.companyName);
-      helpers.resetForm();
-    } catch (e) {
-      setError(e);
-      const field = FIELD_OF[toApiError(e).messageKey];
-      if (field) helpers.setFieldError(field, toApiError(e).messageKey);
+    const reply = await create(body);
+    if ('error' in reply) {
+      setError(reply.error);
+      const key = toApiError(reply.error).messageKey;
+      const field = FIELD_OF[key];
+      if (field) helpers.setFieldError(field, key);
+      return;
     }
+    setCreated(body.companyName);
+    helpers.resetForm();
   }
 
   return (
