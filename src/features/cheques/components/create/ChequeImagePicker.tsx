@@ -9,6 +9,8 @@ import { i18n } from '@/i18n/i18n';
 import { FilePicker } from '@/components/form/FilePicker';
 import { ALLOWED_IMAGE_TYPES } from '@/lib/limits';
 import { formatBytes, ImageTypeError, readImageFile } from './readImageFile';
+import '@/styles/parts/chequeImage.scss';
+import './chequeCreate.scss';
 
 interface Props {
   side: 'front' | 'rear';

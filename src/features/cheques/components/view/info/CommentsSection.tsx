@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Cheque } from '@/api/types/cheque';
 import { formatDate } from '@/lib/dates';
 import { CommentForm } from './CommentForm';
+import './chequeInfo.scss';
 
 /** Comments on the cheque, up to 100 characters each (spec sections 5 and 9). */
 export function CommentsSection({ cheque, ws, canComment = true }: { cheque: Cheque; ws: string; canComment?: boolean }) {
