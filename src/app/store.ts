@@ -19,7 +19,7 @@ import { serverCacheReset } from '@/state/serverCacheReset';
 import { safeDeserialize, sanitizeGeneral } from '@/state/persistedState';
 import { persistableUser } from '@/lib/secrets';
 import type { GeneralState } from '@/state/generalSlice';
-import { env } from '@/config/env';
+import { PERSIST_TIMEOUT_MS } from '@/lib/limits';
 
 const rootReducer = combineReducers({
   general: generalReducer,
@@ -46,7 +46,7 @@ const persistConfig = {
   storage,
   whitelist: ['general'],
   transforms: [withoutSecrets],
-  timeout: env.persistTimeoutMs,
+  timeout: PERSIST_TIMEOUT_MS,
   deserialize: safeDeserialize,
   migrate: async (state: PersistedRoot | undefined, version: number) => {
     const migrated = (await migrate(state as never, version)) as PersistedRoot | undefined;

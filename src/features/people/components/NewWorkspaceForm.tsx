@@ -7,6 +7,7 @@ import { toApiError } from '@/api/apiError';
 import { useCreateWorkspaceMutation } from '@/api/workspaceApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { TextField } from '@/components/form/TextField';
+import { WORKSPACE_IDENTIFIER_MAX } from '@/lib/workspaceIdentifier';
 import { emptyWorkspace, newWorkspaceSchema, type NewWorkspaceValues } from '../peopleSchemas';
 
 // Section 8 "Already exists": each refusal at the field it is about (the input stays).
@@ -68,7 +69,7 @@ export function NewWorkspaceForm() {
             ))}
           </fieldset>
           <TextField name="companyName" label={t(values.type === 'BUSINESS' ? 'workspaces.companyName' : 'workspaces.privateName')} autoComplete="organization" maxLength={60} />
-          <TextField name="companySlug" label={t('workspaces.slug')} hint={t('workspaces.slugHint')} dir="ltr" autoComplete="off" maxLength={20} />
+          <TextField name="companySlug" label={t('workspaces.slug')} hint={t('workspaces.slugHint')} dir="ltr" autoComplete="off" maxLength={WORKSPACE_IDENTIFIER_MAX} />
           {values.type === 'BUSINESS' && <TextField name="hetpey" label={t('workspaces.hetpey')} inputMode="numeric" autoComplete="off" dir="ltr" />}
           {error ? <ErrorAlert error={error} /> : null}
           {created && (
