@@ -16,7 +16,7 @@ import { COMMENT_MAX, TERMINAL_ADDRESS_MAX } from '@/lib/limits';
 import { CLIENT_MESSAGE_MAX, TERMINAL_NAME_MAX } from '@/lib/terminalSettings';
 import { TERMINAL_LINK_MAX, toTerminalLinkInput } from '@/lib/terminalLink';
 import { CheckField } from './CheckField';
-import { ColourField } from './ColourField';
+import { ColourField } from '@/components/form/ColourField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { LogoField } from './LogoField';
