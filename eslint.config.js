@@ -69,6 +69,15 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No raw HTML (house rule).' },
+        // One way to read a mutation's result (docs/architecture.md, "Mutation results").
+        {
+          selector: "CallExpression[callee.property.name='unwrap']",
+          message: "Read the mutation's reply instead: `const reply = await save(args); if ('error' in reply) ...` (docs/architecture.md, Mutation results).",
+        },
+        {
+          selector: "BinaryExpression[operator='in'][left.value='data']",
+          message: "Ask for the error, not the data: `if ('error' in reply) ...` (docs/architecture.md, Mutation results).",
+        },
       ],
     },
   },

@@ -71,7 +71,3 @@ export function toApiError(error: unknown): ApiError {
   const message = error instanceof Error ? error.message : String(error ?? '');
   return { status: null, message, messageKey: 'errors.unknown' };
 }
-
-export function isApiError(value: unknown): value is ApiError {
-  return !!value && typeof value === 'object' && 'messageKey' in value && 'status' in value;
-}

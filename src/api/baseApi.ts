@@ -47,8 +47,6 @@ export const TAGS = [
   'Outbox',
 ] as const;
 
-export type ApiTag = (typeof TAGS)[number];
-
 /** One api for the whole app; each domain adds its endpoints with `baseApi.injectEndpoints`. */
 export const baseApi = createApi({
   reducerPath: 'api',

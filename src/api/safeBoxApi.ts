@@ -82,7 +82,7 @@ export function useConnectSafeBox() {
     ({ keyFile, ...request }: SafeBoxConnectRequest) => {
       const keyFileRef = `key-${Date.now()}-${Math.random().toString(36).slice(2)}`;
       pendingKeyFiles.set(keyFileRef, keyFile);
-      return connect({ ...request, keyFileRef }).unwrap();
+      return connect({ ...request, keyFileRef });
     },
     [connect],
   );

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import type { ApiError } from './apiError';
+import { toApiError, type ApiError } from './apiError';
+import type { MutationReply } from './mutationReply';
 import { useGetUploadUrlMutation, type PresignedUpload, type UploadFolder } from './workspaceApi';
 
 /*
@@ -26,17 +27,24 @@ export async function putToStorage(putUrl: string, file: Blob): Promise<void> {
 }
 
 /**
- * Uploads one file for workspace `ws` and gives back the stored object's key (and its address
- * when the backend names it). Throws an ApiError: the presigned call's, or 'Upload failed...'.
+ * Uploads one file for workspace `ws`. Like a mutation, resolves to `{ data }`: the stored object's
+ * key (and its address when the backend names it), or `{ error }`: an ApiError, the presigned
+ * call's or 'Upload failed...'.
  */
-export function useUploadFile(): (ws: string, file: Blob, folder?: UploadFolder) => Promise<PresignedUpload> {
+export function useUploadFile(): (ws: string, file: Blob, folder?: UploadFolder) => Promise<MutationReply<PresignedUpload>> {
   const [getUploadUrl] = useGetUploadUrlMutation();
   return useCallback(
     async (ws: string, file: Blob, folder?: UploadFolder) => {
-      const presigned = await getUploadUrl({ ws, folder }).unwrap();
-      if (!presigned.putUrl || !presigned.objKey) throw { status: null, message: 'Invalid data structure', messageKey: 'errors.invalidDataStructure' } satisfies ApiError;
-      await putToStorage(presigned.putUrl, file);
-      return presigned;
+      const reply = await getUploadUrl({ ws, folder });
+      if ('error' in reply) return { error: reply.error };
+      const presigned = reply.data;
+      if (!presigned.putUrl || !presigned.objKey) return { error: { status: null, message: 'Invalid data structure', messageKey: 'errors.invalidDataStructure' } satisfies ApiError };
+      try {
+        await putToStorage(presigned.putUrl, file);
+      } catch (error) {
+        return { error: toApiError(error) };
+      }
+      return { data: presigned };
     },
     [getUploadUrl],
   );

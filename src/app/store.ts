@@ -16,9 +16,8 @@ import storage from 'redux-persist/es/storage';
 import { safeDeserialize, sanitizeGeneral } from '@/state/persistedState';
 import { persistableUser } from '@/lib/secrets';
 import type { GeneralState } from '@/state/generalSlice';
-import { env } from '@/config/env';
+import { PERSIST_TIMEOUT_MS } from '@/lib/limits';
 import { appMiddleware, rootReducer } from './rootReducer';
-
 
 type PersistedRoot = { general?: unknown; _persist?: { version: number; rehydrated: boolean } };
 
@@ -40,7 +39,7 @@ const persistConfig = {
   storage,
   whitelist: ['general'],
   transforms: [withoutSecrets],
-  timeout: env.persistTimeoutMs,
+  timeout: PERSIST_TIMEOUT_MS,
   deserialize: safeDeserialize,
   migrate: async (state: PersistedRoot | undefined, version: number) => {
     const migrated = (await migrate(state as never, version)) as PersistedRoot | undefined;

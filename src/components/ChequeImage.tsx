@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { type ChequeImageArgs, useGetChequeImageQuery } from '@/api/chequeImagesApi';
 import { NO_IMAGE } from '@/api/imageReply';
+import '@/styles/parts/chequeImage.scss';
 
 interface Props extends ChequeImageArgs {
   alt: string;

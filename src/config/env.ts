@@ -6,6 +6,4 @@ export const env = {
   recaptchaSiteKey: (import.meta.env.VITE_RECAPTCHA_SITE_KEY ?? '').trim(),
   /** The government open-data registry (company lookup, spec section 7 "External lookup"). */
   govLookupUrl: (import.meta.env.VITE_GOV_LOOKUP_URL ?? '').trim() || 'https://data.gov.il',
-  /** Restore time-out of the persisted state (spec section 2). */
-  persistTimeoutMs: 5_000,
 } as const;

@@ -13,14 +13,17 @@ export function isValidBankCode(v: unknown): boolean {
   return /^[0-9]{1,2}$/.test(text(v)) && Number(text(v)) > 0;
 }
 
+const BRANCH = new RegExp(`^[0-9]{1,${BRANCH_MAX_DIGITS}}$`);
+const ACCOUNT = new RegExp(`^[0-9]{${ACCOUNT_MIN_DIGITS},${ACCOUNT_MAX_DIGITS}}$`);
+
 /** 1 to 3 digits, not all zeros. */
 export function isValidBranch(v: unknown): boolean {
-  return /^[0-9]{1,3}$/.test(text(v)) && !/^0+$/.test(text(v));
+  return BRANCH.test(text(v)) && !/^0+$/.test(text(v));
 }
 
 /** 2 to 9 digits (the check digit rules pad to 9). */
 export function isValidAccountNumber(v: unknown): boolean {
-  return /^[0-9]{2,9}$/.test(text(v)) && !/^0+$/.test(text(v));
+  return ACCOUNT.test(text(v)) && !/^0+$/.test(text(v));
 }
 
 export interface AccountDetails {

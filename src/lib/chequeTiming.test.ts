@@ -1,4 +1,4 @@
-import { chequeTiming, daysUntilDue, isPostDated, isStale, isStaleCheque, lastCashableDay, STALE_WATCH_STATUSES } from './chequeTiming';
+import { chequeTiming, isStale, isStaleCheque, lastCashableDay, STALE_WATCH_STATUSES } from './chequeTiming';
 
 const TODAY = '2026-11-22';
 
@@ -40,21 +40,21 @@ describe('isStale: more than six months past its date', () => {
   });
 });
 
-describe('isPostDated and daysUntilDue', () => {
-  it.each<[string, number | null, boolean]>([
-    ['2026-11-23', 1, true],
-    ['2026-11-22', 0, false],
-    ['2026-11-21', -1, false],
-    ['2027-02-22', 92, true],
-    ['2027-11-22', 365, true],
-    ['nope', null, false],
-  ])('dated %s: %s days until due, post-dated %s', (date, days, postDated) => {
-    expect(daysUntilDue(date, TODAY)).toBe(days);
-    expect(isPostDated(date, TODAY)).toBe(postDated);
+describe('chequeTiming: a post-dated cheque and the days until it is due', () => {
+  it.each<[string, number | null]>([
+    ['2026-11-23', 1],
+    ['2027-02-22', 92],
+    ['2027-11-22', 365],
+    ['2026-11-22', null], // due today: cashable
+    ['2026-11-21', null],
+    ['nope', null],
+  ])('dated %s: post-dated by %s days', (date, days) => {
+    const timing = chequeTiming(date, TODAY);
+    expect(timing?.kind === 'postDated' ? timing.days : null).toBe(days);
   });
 
   it('counts calendar days across the spring clock change', () => {
-    expect(daysUntilDue('2027-03-29', '2027-03-25')).toBe(4);
+    expect(chequeTiming('2027-03-29', '2027-03-25')).toMatchObject({ kind: 'postDated', days: 4 });
   });
 });
 

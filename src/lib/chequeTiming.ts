@@ -50,18 +50,6 @@ export function isStale(checkDate: string | null | undefined, today: string = to
   return last !== null && today > last;
 }
 
-/** Dated after today: cannot be deposited before its date. */
-export function isPostDated(checkDate: string | null | undefined, today: string = todayIso()): boolean {
-  const days = daysUntilDue(checkDate, today);
-  return days !== null && days > 0;
-}
-
-/** Days from today to the cheque's date: positive when post-dated, 0 when due today, negative after. */
-export function daysUntilDue(checkDate: string | null | undefined, today: string = todayIso()): number | null {
-  const day = dayOf(checkDate);
-  return day ? daysBetween(today, day) : null;
-}
-
 export type ChequeTiming =
   /** Dated in the future: `days` until it may be deposited. */
   | { kind: 'postDated'; days: number; dueDay: string; lastDay: string }

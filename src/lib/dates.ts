@@ -60,29 +60,6 @@ export function isDepositDateValid(depositIso: string | null | undefined, dueIso
   return deposit !== null && due !== null && deposit >= due;
 }
 
-/**
- * §5, as literally written: "the check date cannot be earlier than the deposit date".
- * (Read together with the rule above and checkDate being the due date (§3), the two only
- * both pass when the dates are equal; kept literal until the spec says otherwise.)
- */
-export function isCheckDateValid(checkIso: string | null | undefined, depositIso: string | null | undefined): boolean {
-  const check = isoDay(checkIso);
-  const deposit = isoDay(depositIso);
-  return check !== null && deposit !== null && check >= deposit;
-}
-
-/** §9: older than a span of hours when strictly before now minus the span. */
-export function isOlderThan(
-  timestamp: number | string | Date | null | undefined,
-  hours: number = 1,
-  now: number = Date.now(),
-): boolean {
-  if (timestamp === null || timestamp === undefined || timestamp === '') return false;
-  const t = timestamp instanceof Date ? timestamp.getTime() : typeof timestamp === 'number' ? timestamp : Date.parse(timestamp);
-  if (!Number.isFinite(t) || !Number.isFinite(hours) || !Number.isFinite(now)) return false;
-  return t < now - hours * 3_600_000;
-}
-
 /** Today's local calendar day, 'YYYY-MM-DD'. */
 export function todayIso(now: number | Date = Date.now()): string {
   return dayjs(now).format('YYYY-MM-DD');

@@ -15,6 +15,7 @@ export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export const TERMINAL_ADDRESS_MAX = 255;
 export const SCREEN_CHUNK_TIMEOUT_MS = 120_000;
+/** Restore time-out of the persisted state (spec section 2). */
 export const PERSIST_TIMEOUT_MS = 5000;
 export const OTP_MIN_DIGITS = 4;
 export const OTP_MAX_DIGITS = 8;

@@ -4,7 +4,6 @@ import {
   CHEQUE_STATUSES,
   PAYMENT_REQUEST_STATUSES,
   SENDING_METHODS,
-  SIGNING_STATUSES,
   TERMINAL_TRANSACTION_STATUSES,
   canDeletePaymentRequest,
   editBlockReason,
@@ -24,7 +23,6 @@ describe('status lists (§4)', () => {
   });
 
   it('other lists', () => {
-    expect(SIGNING_STATUSES).toEqual(['UNSIGNED', 'PARTIALLY_SIGNED', 'PROCESSING', 'SIGNED', 'SENT', 'RECEIVED']);
     expect(SENDING_METHODS).toEqual(['COURIER', 'REGULAR_MAIL', 'HOUR24_MAIL', 'REGISTERED_MAIL', 'CI3', 'PICKUP']);
     expect(TERMINAL_TRANSACTION_STATUSES).toEqual(['NEW', 'IN_PROGRESS', 'DONE', 'RETRIEVED']);
     expect(PAYMENT_REQUEST_STATUSES).toEqual(['NEW', 'DONE', 'CANCELED']);

@@ -22,9 +22,6 @@ export const CHEQUE_STATUSES = [
 ] as const;
 export type ChequeStatus = (typeof CHEQUE_STATUSES)[number];
 
-export const SIGNING_STATUSES = ['UNSIGNED', 'PARTIALLY_SIGNED', 'PROCESSING', 'SIGNED', 'SENT', 'RECEIVED'] as const;
-export type SigningStatus = (typeof SIGNING_STATUSES)[number];
-
 export type AggregateFilter = 'ALL_NEW' | 'ALL_SENT' | 'ALL_DONE' | 'ALL_REJECTED' | 'ALL_AWAITING';
 
 /**
@@ -131,12 +128,10 @@ export function isAwaitingSignature(cheque: { signingStatus?: string | null; sta
 }
 
 export const SENDING_METHODS = ['COURIER', 'REGULAR_MAIL', 'HOUR24_MAIL', 'REGISTERED_MAIL', 'CI3', 'PICKUP'] as const;
-export type SendingMethod = (typeof SENDING_METHODS)[number];
 export const SOURCES = ['MAIL', 'DEPOSIT'] as const;
 export const SENDING_TIMINGS = ['immediate', 'end_of_month'] as const;
 
 export const TERMINAL_TRANSACTION_STATUSES = ['NEW', 'IN_PROGRESS', 'DONE', 'RETRIEVED'] as const;
-export type TerminalTransactionStatus = (typeof TERMINAL_TRANSACTION_STATUSES)[number];
 
 export const PAYMENT_REQUEST_STATUSES = ['NEW', 'DONE', 'CANCELED'] as const;
 export type PaymentRequestStatus = (typeof PAYMENT_REQUEST_STATUSES)[number];

@@ -54,11 +54,6 @@ function parseHttpUrl(s: string): URL | null {
   }
 }
 
-/** Terminal redirect / post address: an absolute http(s) URL of at most 255 characters. */
-export function isValidTerminalAddress(s: unknown): boolean {
-  return typeof s === 'string' && s.length <= TERMINAL_ADDRESS_MAX && parseHttpUrl(s) !== null;
-}
-
 export type TerminalAddressProblem = 'tooLong' | 'invalid';
 
 /**

@@ -3,7 +3,7 @@
 // list screen (its URL) and the mock backend (POST /api/terminal/transactions/list) both read.
 // And what a status allows: completing its cheques, deleting it.
 import dayjs from 'dayjs';
-import { TERMINAL_TRANSACTION_STATUSES, type TerminalTransactionStatus } from './statuses';
+import { TERMINAL_TRANSACTION_STATUSES } from './statuses';
 
 export const TRANSACTION_STATUS_FILTERS = ['all', ...TERMINAL_TRANSACTION_STATUSES] as const;
 export type TransactionStatusFilter = (typeof TRANSACTION_STATUS_FILTERS)[number];
@@ -101,8 +101,4 @@ export function canCompleteTransaction(status: string | null | undefined): boole
  */
 export function canDeleteTransaction(status: string | null | undefined): boolean {
   return (TERMINAL_TRANSACTION_STATUSES as readonly string[]).includes(status ?? '') && status !== 'RETRIEVED';
-}
-
-export function isTerminalTransactionStatus(value: unknown): value is TerminalTransactionStatus {
-  return typeof value === 'string' && (TERMINAL_TRANSACTION_STATUSES as readonly string[]).includes(value);
 }

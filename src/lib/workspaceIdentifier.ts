@@ -4,7 +4,7 @@
 export const WORKSPACE_IDENTIFIER_MIN = 3;
 export const WORKSPACE_IDENTIFIER_MAX = 20;
 
-const IDENTIFIER = /^[A-Za-z0-9-]{3,20}$/;
+const IDENTIFIER = new RegExp(`^[A-Za-z0-9-]{${WORKSPACE_IDENTIFIER_MIN},${WORKSPACE_IDENTIFIER_MAX}}$`);
 
 export function isValidWorkspaceIdentifier(s: unknown): boolean {
   return typeof s === 'string' && IDENTIFIER.test(s);

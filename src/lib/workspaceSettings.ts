@@ -19,7 +19,6 @@ export const AMOUNT_LIMIT_MAX_AGOROT = MAX_AMOUNT_AGOROT;
  * call (PUT .../check/in/fields with {fields}) but not the list: these are the cheque's own fields.
  */
 export const CHECK_IN_FIELDS = ['payee', 'payeePhone', 'payeeAddress', 'checkNumber', 'checkDate', 'amount', 'comments'] as const;
-export type CheckInField = (typeof CHECK_IN_FIELDS)[number];
 
 const wholeNumber = (n: unknown): number | null => {
   const value = typeof n === 'string' && /^\s*[0-9]+\s*$/.test(n) ? Number(n) : n;

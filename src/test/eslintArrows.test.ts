@@ -1,5 +1,6 @@
 // The import arrows of docs/architecture.md are enforced by eslint.config.js: this lints small
-// fixtures (text at a made-up path) and expects the forbidden imports to fail.
+// fixtures (text at a made-up path) and expects the forbidden imports to fail; the same for the
+// one way to read a mutation result.
 import { ESLint } from 'eslint';
 import { join } from 'node:path';
 
@@ -37,5 +38,23 @@ describe('lint enforces the import arrows', () => {
     ['a test importing the mock and test helpers', 'src/features/cheques/Fixture.test.tsx', "import { x } from '@mocks/node';\nimport { y } from '@/test/renderApp';"],
   ])('allows %s', async (_name, filePath, source) => {
     expect(await errorsFor(filePath, source)).toEqual([]);
+  });
+});
+
+describe('lint keeps one way to read a mutation result', () => {
+  const syntaxErrors = async (source: string) => {
+    const [result] = await eslint.lintText(source, { filePath: 'src/features/cheques/Fixture.ts' });
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  };
+
+  it.each([
+    ['unwrap()', 'export async function f(save: () => { unwrap(): Promise<unknown> }) {\n  return save().unwrap();\n}\n'],
+    ["'data' in reply", "export function f(reply: object) {\n  return 'data' in reply;\n}\n"],
+  ])('fails on %s', async (_name, source) => {
+    expect(await syntaxErrors(source)).toEqual([expect.stringContaining("'error' in reply")]);
+  });
+
+  it("allows 'error' in reply", async () => {
+    expect(await syntaxErrors("export function f(reply: object) {\n  return 'error' in reply;\n}\n")).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { i18n } from '@/i18n/i18n';
 import { renderApp } from '@/test/renderApp';
 
@@ -13,16 +13,6 @@ export async function openPage(path: string, heading: string, as = 'owner@demo.c
   const view = renderApp(path, { as, workspace });
   await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 8000 });
   return { ...view, user: userEvent.setup({ delay: null }) };
-}
-
-/** Replaces a field's value at once (a paste), as a form validates on every key otherwise. */
-export async function replaceValue(user: UserEvent, label: string | RegExp, value: string) {
-  const input = screen.getByLabelText(label);
-  await user.clear(input);
-  if (value) {
-    await user.click(input);
-    await user.paste(value);
-  }
 }
 
 /** What a screen changed: the requests other than GET, once their bodies are read. */

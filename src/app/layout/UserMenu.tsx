@@ -20,12 +20,7 @@ export function UserMenu() {
   const onLogout = async () => {
     // The server call may fail (offline, expired): this browser forgets the user either way, in
     // every tab, and the sign-in page says when the server could not be told (issue #14).
-    const failed = await logout()
-      .unwrap()
-      .then(
-        () => false,
-        () => true,
-      );
+    const failed = 'error' in (await logout());
     dispatch(sessionEnded());
     announceSessionEnded();
     // Not router state: the signed-in guard's own redirect to /login may replace this navigation.

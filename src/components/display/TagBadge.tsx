@@ -1,5 +1,6 @@
 import { tagColours } from '@/lib/tags';
 import type { Tag } from '@/api/types/tag';
+import '@/styles/parts/tagBadge.scss';
 
 /** A tag in its colour; the text turns white on dark colours (spec section 5, dark colour). */
 export function TagBadge({ tag, onRemove, removeLabel, disabled }: { tag: Pick<Tag, 'name' | 'color'>; onRemove?: () => void; removeLabel?: string; disabled?: boolean }) {

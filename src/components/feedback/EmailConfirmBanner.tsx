@@ -27,7 +27,7 @@ export function EmailConfirmBanner({ className }: { className?: string }) {
             disabled={state.isLoading || sent}
             onClick={async () => {
               const reply = await resend({ email: user.email, uid: user.id });
-              if ('data' in reply) setSent(true);
+              if (!('error' in reply)) setSent(true);
             }}
           >
             {t('emailConfirm.resend')}

@@ -10,10 +10,12 @@ interface Props {
   onChange: (iso: string | undefined) => void;
   /** The range this day belongs to ends before it starts: said at this field. */
   invalidRange?: boolean;
+  /** What the owner has to say at this field instead (already translated). */
+  error?: string;
 }
 
 /** A filter's day typed as DD-MM-YYYY (spec section 5: day/month/year with slash or dash). */
-export function DateFilterInput({ label, value, onChange, invalidRange }: Props) {
+export function DateFilterInput({ label, value, onChange, invalidRange, error: ownError }: Props) {
   const { t } = useTranslation('common');
   const id = useId();
   const [text, setText] = useState(formatDate(value));
@@ -23,7 +25,7 @@ export function DateFilterInput({ label, value, onChange, invalidRange }: Props)
     setText((current) => (parseDate(current) === (value ?? null) ? current : formatDate(value)));
   }, [value]);
   const badFormat = touched && text.trim() !== '' && !parseDate(text);
-  const error = badFormat ? t('validation.date') : invalidRange ? t('validation.dateRange') : '';
+  const error = badFormat ? t('validation.date') : (ownError ?? (invalidRange ? t('validation.dateRange') : ''));
   return (
     <div>
       <CFormLabel htmlFor={id} className="small mb-1">
@@ -34,7 +36,7 @@ export function DateFilterInput({ label, value, onChange, invalidRange }: Props)
         size="sm"
         inputMode="numeric"
         dir="ltr"
-        placeholder="DD-MM-YYYY"
+        placeholder={t('dateFilter.placeholder')}
         value={text}
         invalid={!!error}
         aria-invalid={!!error || undefined}

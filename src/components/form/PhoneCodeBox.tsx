@@ -36,7 +36,7 @@ export function PhoneCodeBox({ phone, onVerified, disabled, intro }: Props) {
     verifying.reset();
     setCodeError(null);
     const reply = await send(phone);
-    if ('data' in reply) {
+    if (!('error' in reply)) {
       setSentTo(phone);
       setCode('');
     }

@@ -9,10 +9,12 @@ interface Props {
   hint?: ReactNode;
   rows?: number;
   maxLength?: number;
+  /** Values the error's translation reads (a limit named in it). */
+  errorParams?: Record<string, unknown>;
 }
 
 /** A Formik textarea with its hint and translated error (free text in either direction). */
-export function TextAreaField({ name, label, hint, rows = 3, maxLength }: Props) {
+export function TextAreaField({ name, label, hint, rows = 3, maxLength, errorParams }: Props) {
   const { t } = useTranslation('common');
   const [field, meta] = useField<string>(name);
   const id = `${name}-${useId()}`;
@@ -25,7 +27,7 @@ export function TextAreaField({ name, label, hint, rows = 3, maxLength }: Props)
       {hint && <CFormText id={`${id}-hint`}>{hint}</CFormText>}
       {error && (
         <CFormFeedback invalid id={`${id}-error`}>
-          {t(error)}
+          {t(error, errorParams)}
         </CFormFeedback>
       )}
     </div>

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { CButton, CFormInput, CFormLabel } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '@/components/display/QrCode';
+import { useCopyText } from './useCopyText';
 import '@/styles/parts/shareLink.scss';
 
 interface Props {
@@ -16,8 +17,6 @@ interface Props {
   children?: ReactNode;
 }
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
 /**
  * A link to hand to someone else: the address (selectable, left to right), copy, open in a new
  * tab, and optionally a QR code of it. Copying says so in a live region.
@@ -26,19 +25,7 @@ export function ShareLink({ url, label, qr, qrSize = 200, children }: Props) {
   const { t } = useTranslation('common');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [copy, setCopy] = useState<CopyState>('idle');
-  useEffect(() => setCopy('idle'), [url]);
-
-  const onCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopy('copied');
-    } catch {
-      // No clipboard (an old browser, a refused permission): the link is selected for a manual copy.
-      input.current?.select();
-      setCopy('failed');
-    }
-  };
+  const [copy, onCopy] = useCopyText(url, input);
 
   return (
     <div className="share-link">

@@ -1,10 +1,12 @@
-import { useId, useState } from 'react';
-import { CAlert, CButton, CFormLabel, CFormText, CFormTextarea } from '@coreui/react';
+import { CAlert, CButton } from '@coreui/react';
+import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useAddWorkspaceSignatureMutation } from '@/api/signaturesApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
+import { TextAreaField } from '@/components/form/TextAreaField';
 import { STAMP_LINE_MAX, STAMP_MAX_LINES } from '@/lib/limits';
 import { stampDataUrl, stampLines, stampProblem } from '@/lib/stampImage';
+import { stampSchema, type StampValues } from './stampSchema';
 import '@/styles/parts/signaturePad.scss';
 
 interface Props {
@@ -14,6 +16,8 @@ interface Props {
   className?: string;
 }
 
+const limits = { lines: STAMP_MAX_LINES, chars: STAMP_LINE_MAX };
+
 /**
  * A stamp from text (spec sections 3, 5: at most 5 lines of 40 characters), with a live preview,
  * kept with the workspace's signatures. The one form for it: the workspace's signatures screen and
@@ -21,59 +25,42 @@ interface Props {
  */
 export function TextStampForm({ ws, primary, className }: Props) {
   const { t } = useTranslation('common');
-  const id = useId();
-  const [text, setText] = useState('');
-  const [touched, setTouched] = useState(false);
   const [add, state] = useAddWorkspaceSignatureMutation();
-  const problem = stampProblem(text);
-  const showProblem = touched && problem;
-  const limits = { lines: STAMP_MAX_LINES, chars: STAMP_LINE_MAX };
-
-  const create = async () => {
-    setTouched(true);
-    if (problem) return;
-    const reply = await add({ ws, signaturePath: stampDataUrl(text), replace: false });
-    // What was typed stays when the save is refused (nothing typed is lost).
-    if (!('error' in reply)) {
-      setText('');
-      setTouched(false);
-    }
-  };
 
   return (
-    <div className={className}>
-      <CFormLabel htmlFor={id}>{t('stamp.label')}</CFormLabel>
-      <CFormTextarea
-        id={id}
-        rows={STAMP_MAX_LINES}
-        value={text}
-        invalid={!!showProblem}
-        aria-invalid={showProblem ? true : undefined}
-        aria-describedby={`${id}-hint${showProblem ? ` ${id}-error` : ''}`}
-        onChange={(e) => {
-          setText(e.target.value);
-          state.reset();
-        }}
-        onBlur={() => setTouched(true)}
-      />
-      <CFormText id={`${id}-hint`}>{t('stamp.hint', { ...limits, used: text ? stampLines(text).length : 0 })}</CFormText>
-      {showProblem && (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {t(problem, limits)}
-        </div>
+    <Formik<StampValues>
+      initialValues={{ text: '' }}
+      validationSchema={stampSchema}
+      onSubmit={async ({ text }, helpers) => {
+        const reply = await add({ ws, signaturePath: stampDataUrl(text), replace: false });
+        // What was typed stays when the save is refused (nothing typed is lost).
+        if (!('error' in reply)) helpers.resetForm();
+      }}
+    >
+      {({ values, isSubmitting }) => (
+        // Typing again clears the last save's message.
+        <Form noValidate className={className} onChange={() => state.reset()}>
+          <TextAreaField
+            name="text"
+            label={t('stamp.label')}
+            rows={STAMP_MAX_LINES}
+            hint={t('stamp.hint', { ...limits, used: values.text ? stampLines(values.text).length : 0 })}
+            errorParams={limits}
+          />
+          {!stampProblem(values.text) && <img src={stampDataUrl(values.text)} alt={t('stamp.preview')} className="signature-picture mb-2" />}
+          {state.error ? <ErrorAlert error={state.error} className="mb-2" /> : null}
+          {state.isSuccess && (
+            <CAlert color="success" className="mb-2" role="status">
+              {t('stamp.created')}
+            </CAlert>
+          )}
+          <div>
+            <CButton type="submit" color={primary ? 'primary' : 'dark'} variant={primary ? undefined : 'outline'} disabled={isSubmitting || state.isLoading}>
+              {t('stamp.create')}
+            </CButton>
+          </div>
+        </Form>
       )}
-      {!problem && <img src={stampDataUrl(text)} alt={t('stamp.preview')} className="signature-picture mt-2" />}
-      {state.error ? <ErrorAlert error={state.error} className="mt-2" /> : null}
-      {state.isSuccess && (
-        <CAlert color="success" className="mt-2" role="status">
-          {t('stamp.created')}
-        </CAlert>
-      )}
-      <div>
-        <CButton color={primary ? 'primary' : 'dark'} variant={primary ? undefined : 'outline'} className="mt-2" disabled={state.isLoading} onClick={() => void create()}>
-          {t('stamp.create')}
-        </CButton>
-      </div>
-    </div>
+    </Formik>
   );
 }

@@ -7,6 +7,8 @@ import { selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
 
 /** The workspace's terminals as choices, and the date to cancel its days-to-cancel setting gives. */
+export type RequestTerminals = ReturnType<typeof useRequestTerminals>;
+
 export function useRequestTerminals() {
   const ws = useAppSelector(selectWorkspace);
   const terminals = useGetTerminalsQuery(ws, { skip: !ws });

@@ -45,7 +45,7 @@ export function CheckEmailPanel({ email: initialEmail, uid }: Props) {
           validationSchema={yup.object({ email: emailField })}
           onSubmit={async (values) => {
             const reply = await update({ email: values.email.trim() });
-            if ('data' in reply) {
+            if (!('error' in reply)) {
               setEmail(values.email.trim());
               setEditing(false);
               setNotice(t('verify.resent', { email: values.email.trim() }));
@@ -75,7 +75,7 @@ export function CheckEmailPanel({ email: initialEmail, uid }: Props) {
             disabled={resendState.isLoading}
             onClick={async () => {
               const reply = await resend({ email, uid });
-              if ('data' in reply) setNotice(t('verify.resent', { email }));
+              if (!('error' in reply)) setNotice(t('verify.resent', { email }));
             }}
           >
             {t('verify.resend')}

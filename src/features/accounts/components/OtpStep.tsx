@@ -36,7 +36,7 @@ export function OtpStep({ userId, method, onVerified, onBack }: Props) {
       noValidate
       onSubmit={form.onSubmit(async ({ otp }) => {
         const reply = await verifyOtp({ userId, otp: otp.trim() });
-        if ('data' in reply && reply.data?.user) onVerified();
+        if (!('error' in reply) && reply.data?.user) onVerified();
       })}
     >
       <p>{t(`otp.sent.${method}`)}</p>
@@ -54,7 +54,7 @@ export function OtpStep({ userId, method, onVerified, onBack }: Props) {
             disabled={resendState.isLoading || wait > 0}
             onClick={async () => {
               const reply = await resendOtp({ userId });
-              if ('data' in reply) {
+              if (!('error' in reply)) {
                 setResent(true);
                 setWait(RESEND_WAIT_SECONDS);
               }

@@ -19,7 +19,7 @@ export function ResendVerification({ user, color }: { user: User; color: 'primar
         disabled={state.isLoading || sent}
         onClick={async () => {
           const reply = await resend({ email: user.email, uid: user.id });
-          if ('data' in reply) setSent(true);
+          if (!('error' in reply)) setSent(true);
         }}
       >
         {t('verify.resend')}

@@ -48,7 +48,7 @@ export function AuthorizeEmailPage() {
           disabled={resendState.isLoading}
           onClick={async () => {
             const reply = await resend({ hash });
-            if (!('data' in reply)) return;
+            if ('error' in reply) return;
             setResentTo(reply.data?.email ?? '');
             setAlreadyConfirmed(!!reply.data?.alreadyConfirmed);
           }}

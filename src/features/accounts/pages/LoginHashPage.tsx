@@ -25,7 +25,7 @@ export function LoginHashPage() {
     if (started.current) return;
     started.current = true;
     void loginByHash(hash).then((reply) => {
-      if (!('data' in reply) || !reply.data) return;
+      if ('error' in reply || !reply.data) return;
       if (reply.data.otpRequired && reply.data.userId) setOtp({ userId: reply.data.userId, method: reply.data.otpMethod ?? 'sms' });
       else navigate(target, { replace: true });
     });

@@ -70,7 +70,7 @@ export function LoginPage() {
       <form noValidate onSubmit={form.onSubmit(async (values) => {
         const recaptchaToken = await getToken();
         const reply = await login({ email: values.email.trim(), password: values.password, recaptchaToken });
-        if (!('data' in reply) || !reply.data) return;
+        if ('error' in reply || !reply.data) return;
         if (reply.data.otpRequired && reply.data.userId) setOtp({ userId: reply.data.userId, method: reply.data.otpMethod ?? 'sms' });
         else if (reply.data.user) navigate(target, { replace: true });
       })}>

@@ -28,7 +28,7 @@ export function ResetPasswordPage() {
         validationSchema={schema}
         onSubmit={async ({ password }) => {
           const reply = await setPassword({ hash, password });
-          if (!('data' in reply)) return;
+          if ('error' in reply) return;
           const email = (reply.data as { email?: string } | undefined)?.email;
           navigate(paths.login, { replace: true, state: { notice: 'passwordReset', email } });
         }}

@@ -35,7 +35,7 @@ export function ResetPasswordRequestPage() {
           validationSchema={yup.object({ email: emailField })}
           onSubmit={async ({ email }) => {
             const reply = await requestReset({ email: email.trim() });
-            if ('data' in reply) setSentTo(email.trim());
+            if (!('error' in reply)) setSentTo(email.trim());
           }}
         >
           {({ isSubmitting }) => (

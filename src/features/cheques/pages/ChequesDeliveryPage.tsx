@@ -39,7 +39,7 @@ export function ChequesDeliveryPage() {
     setSavedCount(0);
     const checkIds = cheques.map((c) => c.checkId);
     const result = await update({ phone: normalizePhone(values.phone), address: values.address.trim(), sendingMethod: values.sendingMethod, checkIds });
-    if ('data' in result) setSavedCount(checkIds.length);
+    if (!('error' in result)) setSavedCount(checkIds.length);
   };
 
   return (

@@ -40,7 +40,7 @@ export function ChargesPage() {
     // Section 8 "no data to export": said here, without asking the server for an empty file.
     if (!charges.length) return setNothingToExport(true);
     const result = await download({ ws, ...filter });
-    if ('data' in result && result.data) saveFile(result.data.url, result.data.fileName);
+    if (!('error' in result) && result.data) saveFile(result.data.url, result.data.fileName);
   };
 
   return (

@@ -35,23 +35,22 @@ export function CreditsPage() {
 
   const [buy, busy] = useSingleFlight(async (values: BuyCreditsValues, helpers: FormikHelpers<BuyCreditsValues>) => {
     if (left.current) return;
-    try {
-      const reply = await startPayment({ priceId: values.priceId, wsId: ws }).unwrap();
-      const origin = browser.origin();
-      // Card details are typed on that page: only https (or the mock's own page) is opened.
-      const verdict = checkPaymentUrl(reply.url, { appOrigin: origin, onMock: runsOnMock(env.apiMock, origin) });
-      if (!verdict.ok) {
-        helpers.setFieldError('priceId', `credits:buy.refusedUrl.${verdict.reason}`);
-        return;
-      }
-      left.current = true;
-      setLeaving(true);
-      browser.go(verdict.url);
-    } catch (error) {
+    const reply = await startPayment({ priceId: values.priceId, wsId: ws });
+    if ('error' in reply) {
       // The refusal keeps the choice and is said at the field (e.g. "Unable to purchase...").
-      const apiError = toApiError(error);
-      helpers.setFieldError('priceId', `common:${apiError.messageKey}`);
+      helpers.setFieldError('priceId', `common:${toApiError(reply.error).messageKey}`);
+      return;
     }
+    const origin = browser.origin();
+    // Card details are typed on that page: only https (or the mock's own page) is opened.
+    const verdict = checkPaymentUrl(reply.data.url, { appOrigin: origin, onMock: runsOnMock(env.apiMock, origin) });
+    if (!verdict.ok) {
+      helpers.setFieldError('priceId', `credits:buy.refusedUrl.${verdict.reason}`);
+      return;
+    }
+    left.current = true;
+    setLeaving(true);
+    browser.go(verdict.url);
   });
 
   return (

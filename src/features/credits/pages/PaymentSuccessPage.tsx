@@ -34,12 +34,7 @@ function useOrderConfirmation(query: string | null): Confirmation {
     // One confirmation per return, also when React runs the effect twice (StrictMode).
     if (!query || sent.current === query) return;
     sent.current = query;
-    confirm({ query })
-      .unwrap()
-      .then(
-        (result) => setState({ result, error: null }),
-        (error: unknown) => setState({ result: null, error }),
-      );
+    void confirm({ query }).then((reply) => setState('error' in reply ? { result: null, error: reply.error } : { result: reply.data, error: null }));
   }, [confirm, query]);
   return state;
 }

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useDownloadFeedbackFileMutation, useLazyGetDepositFeedbackQuery } from '@/api/depositsApi';
+import type { ApiError } from '@/api/apiError';
 import type { Deposit } from '@/api/types/deposit';
 import { saveFile } from '@/components/download/saveFile';
+
+const NO_FEEDBACK: ApiError = { status: 404, message: 'No deposit feedback available', messageKey: 'errors.noDepositFeedback' };
 
 /**
  * The bank's feedback file of a deposit: by the id the list gives, else asked for first
@@ -12,20 +15,26 @@ export function useFeedbackDownload(ws: string) {
   const [downloadFile] = useDownloadFeedbackFileMutation();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
+  /** Saves the file; what went wrong, or null. */
+  const save = async (deposit: Deposit): Promise<unknown> => {
+    let feedbackId = deposit.feedbackId;
+    if (!feedbackId) {
+      const asked = await askFeedback(deposit.id);
+      if (asked.isError) return asked.error;
+      feedbackId = asked.data?.feedbackId;
+    }
+    if (!feedbackId) return NO_FEEDBACK;
+    const reply = await downloadFile({ ws, feedbackId });
+    if ('error' in reply) return reply.error;
+    saveFile(reply.data.url, reply.data.fileName);
+    return null;
+  };
   const start = async (deposit: Deposit) => {
     if (busy) return;
     setBusy(deposit.id);
     setError(null);
-    try {
-      const feedbackId = deposit.feedbackId ?? (await askFeedback(deposit.id).unwrap())?.feedbackId;
-      if (!feedbackId) throw { status: 404, message: 'No deposit feedback available', messageKey: 'errors.noDepositFeedback' };
-      const file = await downloadFile({ ws, feedbackId }).unwrap();
-      saveFile(file.url, file.fileName);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(null);
-    }
+    setError(await save(deposit));
+    setBusy(null);
   };
   return { start, busy, error };
 }

@@ -75,14 +75,12 @@ export function DepositWorkspacePage() {
   const [send, sending] = useSingleFlight(async (options: DepositOptions) => {
     const ids = chosen.map((c) => c.checkId);
     const when = options.timing === 'dueDate' ? { depositOnDueDate: true } : { depositOnDueDate: false, depositDate: options.timing === 'now' ? today : (parseDate(options.date) ?? today) };
-    try {
-      await deposit({ wsId: ws, isTransaction: false, ids, action: 'deposit', bankAccount: options.bankAccount, ...when }).unwrap();
-      setConfirming(null);
-      setSelected(new Set());
-      setDone(ids.length);
-    } catch {
-      // The question stays open with the server's message; the choice is kept.
-    }
+    const reply = await deposit({ wsId: ws, isTransaction: false, ids, action: 'deposit', bankAccount: options.bankAccount, ...when });
+    // Refused: the question stays open with the server's message; the choice is kept.
+    if ('error' in reply) return;
+    setConfirming(null);
+    setSelected(new Set());
+    setDone(ids.length);
   });
 
   const defaultAccount = (accounts.find((a) => a.isDefault) ?? accounts[0])?.id ?? '';

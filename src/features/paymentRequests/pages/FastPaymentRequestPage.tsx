@@ -10,12 +10,12 @@ import type { PaymentRequest } from '@/api/types/paymentRequest';
 import { DateText } from '@/components/display/DateText';
 import { Money } from '@/components/display/Money';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
-import { QueryState } from '@/components/feedback/QueryState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { hrefs, paths } from '@/config/paths';
 import { agorotToShekels, parseAmount } from '@/lib/money';
 import { suggestUpr } from '@/lib/paymentRequests';
 import { AmountField } from '../components/AmountField';
+import { RequestTerminalsState } from '../components/RequestTerminalsState';
 import { PaymentRequestLink } from '../components/PaymentRequestLink';
 import { SelectField } from '@/components/form/SelectField';
 import { amountField, terminalField } from '../paymentRequestSchema';
@@ -39,12 +39,9 @@ export function FastPaymentRequestPage() {
     const request = { amount: agorotToShekels(parseAmount(values.amount) ?? 0), terminalId: values.terminalId, fast: true, dateToCancel: defaultCancelDate };
     // The number is ours to choose: taken by chance, another one is tried once.
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      try {
-        setCreated(await create({ ws, request: { ...request, requestNumber: suggestUpr() } }).unwrap());
-        return;
-      } catch (error) {
-        if (toApiError(error).messageKey !== 'errors.uprInUse') break;
-      }
+      const reply = await create({ ws, request: { ...request, requestNumber: suggestUpr() } });
+      if (!('error' in reply)) return setCreated(reply.data);
+      if (toApiError(reply.error).messageKey !== 'errors.uprInUse') break;
     }
     helpers.setSubmitting(false);
   };
@@ -53,14 +50,7 @@ export function FastPaymentRequestPage() {
   return (
     <section className="payment-requests">
       <PageHeader title={t('common:titles.paymentRequestFast')} subtitle={t('fast.intro')} back={{ to: paths.paymentRequests, label: t('list.back') }} />
-      <QueryState
-        isLoading={isLoading}
-        error={terminals.error}
-        onRetry={() => void terminals.refetch()}
-        isEmpty={!options.length}
-        emptyText={t('form.noTerminals')}
-        emptyAction={<Link to={paths.terminals}>{t('form.toTerminals')}</Link>}
-      >
+      <RequestTerminalsState terminals={terminals} options={options} isLoading={isLoading}>
         <div className="payment-request-layout">
           <CCard>
             <CCardBody>
@@ -100,7 +90,7 @@ export function FastPaymentRequestPage() {
             </CCard>
           )}
         </div>
-      </QueryState>
+      </RequestTerminalsState>
     </section>
   );
 }

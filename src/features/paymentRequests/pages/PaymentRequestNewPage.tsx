@@ -6,7 +6,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toApiError } from '@/api/apiError';
 import { useCreatePaymentRequestMutation, useSendPaymentRequestMutation } from '@/api/paymentRequestsApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
-import { QueryState } from '@/components/feedback/QueryState';
 import { SelectField } from '@/components/form/SelectField';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { TextField } from '@/components/form/TextField';
@@ -16,6 +15,7 @@ import { formatDate, todayIso } from '@/lib/dates';
 import { COMMENT_MAX } from '@/lib/limits';
 import { suggestUpr, UPR_MAX } from '@/lib/paymentRequests';
 import { AmountField } from '../components/AmountField';
+import { RequestTerminalsState } from '../components/RequestTerminalsState';
 import { CheckboxField } from '../components/CheckboxField';
 import { FIELD_OF_ERROR, newRequestOf, paymentRequestSchema, type PaymentRequestValues } from '../paymentRequestSchema';
 import { useRequestTerminals } from '../useRequestTerminals';
@@ -40,31 +40,25 @@ export function PaymentRequestNewPage() {
   };
 
   const onSubmit = async (values: PaymentRequestValues, helpers: FormikHelpers<PaymentRequestValues>) => {
-    try {
-      const created = await create({ ws, request: newRequestOf(values) }).unwrap();
-      const email = values.clientEmail.trim();
-      const sent = values.sendNow && email ? !('error' in (await send({ ws, requestNumber: created.requestNumber ?? '', email }))) : false;
-      navigate(hrefs.paymentRequestView(created.requestNumber ?? values.requestNumber), { state: { created: true, sentTo: sent ? email : undefined } });
-    } catch (error) {
-      const match = FIELD_OF_ERROR[toApiError(error).messageKey];
+    const reply = await create({ ws, request: newRequestOf(values) });
+    if ('error' in reply) {
+      const match = FIELD_OF_ERROR[toApiError(reply.error).messageKey];
       if (match) {
         helpers.setFieldTouched(match.field, true, false);
         helpers.setFieldError(match.field, match.message);
       }
+      return;
     }
+    const created = reply.data;
+    const email = values.clientEmail.trim();
+    const sent = values.sendNow && email ? !('error' in (await send({ ws, requestNumber: created.requestNumber ?? '', email }))) : false;
+    navigate(hrefs.paymentRequestView(created.requestNumber ?? values.requestNumber), { state: { created: true, sentTo: sent ? email : undefined } });
   };
 
   return (
     <section className="payment-requests">
       <PageHeader title={t('common:titles.paymentRequestNew')} back={{ to: paths.paymentRequests, label: t('list.back') }} />
-      <QueryState
-        isLoading={isLoading}
-        error={terminals.error}
-        onRetry={() => void terminals.refetch()}
-        isEmpty={!options.length}
-        emptyText={t('form.noTerminals')}
-        emptyAction={<Link to={paths.terminals}>{t('form.toTerminals')}</Link>}
-      >
+      <RequestTerminalsState terminals={terminals} options={options} isLoading={isLoading}>
         <CCard className="payment-request-form">
           <CCardBody>
             <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit} enableReinitialize>
@@ -99,7 +93,7 @@ export function PaymentRequestNewPage() {
             </Formik>
           </CCardBody>
         </CCard>
-      </QueryState>
+      </RequestTerminalsState>
     </section>
   );
 }

@@ -40,7 +40,8 @@ export function PaymentRequestViewPage() {
   const deletable = canDeletePaymentRequest(status);
 
   const onDelete = async () => {
-    await remove({ ws, id: requestId }).unwrap();
+    const reply = await remove({ ws, id: requestId });
+    if ('error' in reply) return;
     navigate(paths.paymentRequests, { replace: true, state: { deleted: requestId } });
   };
 
@@ -53,7 +54,7 @@ export function PaymentRequestViewPage() {
           confirmBody={t('view.cancelBody')}
           confirmLabel={t('view.cancelConfirm')}
           busy={cancelState.isLoading}
-          onConfirm={() => cancel({ ws, id: requestId }).unwrap()}
+          onConfirm={() => cancel({ ws, id: requestId })}
         />
       )}
       {permission.can('paymentRequest.delete') && (

@@ -1,30 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/renderApp';
 import { server } from '@mocks/node';
 import { paymentRequests } from '@mocks/db/terminalTables';
 import { db } from '@mocks/db/database';
 import { recordRequests } from '@/test/recordRequests';
+import { errorOf, replaceValue } from '@/test/fillField';
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
 const USER = { as: 'user@demo.co.il', workspace: 'gilboa-trade' };
 const LOAD = { timeout: 15_000 };
 
 
-async function fill(user: UserEvent, label: RegExp | string, value: string) {
-  const field = screen.getByLabelText(label);
-  await user.clear(field);
-  if (value) {
-    await user.click(field);
-    await user.paste(value);
-  }
-}
 
-function errorOf(field: HTMLElement): string {
-  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ');
-  return ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('invalid-feedback'))?.textContent ?? '';
-}
 
 describe('payment requests', { timeout: 60_000 }, () => {
   it('lists the requests with their status, a NEW one past its date shown as cancelled', async () => {
@@ -65,7 +54,7 @@ describe('payment requests', { timeout: 60_000 }, () => {
     const seen = recordRequests();
     renderApp('/payment-requests/fast', OWNER);
     await screen.findByLabelText('סכום (₪)', undefined, LOAD);
-    await fill(user, 'סכום (₪)', '1250');
+    await replaceValue(user, 'סכום (₪)', '1250');
     await user.click(screen.getByRole('button', { name: 'יצירת קישור לתשלום' }));
     await screen.findByRole('heading', { name: 'הקישור לתשלום מוכן' });
     const post = (await seen.settled()).find((r) => r.method === 'POST');
@@ -93,13 +82,13 @@ describe('payment requests', { timeout: 60_000 }, () => {
       ['10000000.01', 'הסכום המרבי הוא 10,000,000 ₪'],
       ['12.345', 'הסכום אינו תקין. כתבו מספר, למשל 1250 או 1,250.50'],
     ]) {
-      await fill(user, 'סכום (₪)', typed);
+      await replaceValue(user, 'סכום (₪)', typed);
       await user.click(screen.getByRole('button', { name: 'יצירת קישור לתשלום' }));
       await waitFor(() => expect(errorOf(amount)).toBe(message));
     }
     expect((await seen.settled()).some((r) => r.method === 'POST')).toBe(false);
     server.use(http.post('/api/workspace/:ws/:x/payment/request', () => HttpResponse.json({ message: "User can't create payment requests" }, { status: 403 })));
-    await fill(user, 'סכום (₪)', '10000000');
+    await replaceValue(user, 'סכום (₪)', '10000000');
     await user.click(screen.getByRole('button', { name: 'יצירת קישור לתשלום' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('אין לך הרשאה ליצור בקשות תשלום');
     expect(amount).toHaveValue('10,000,000.00');
@@ -111,16 +100,16 @@ describe('payment requests', { timeout: 60_000 }, () => {
     const { router } = renderApp('/payment-requests/new', OWNER);
     await screen.findByLabelText('מספר בקשה', undefined, LOAD);
     expect((screen.getByLabelText('מספר בקשה') as HTMLInputElement).value).toMatch(/^PR-\d{10}/);
-    await fill(user, 'סכום (₪)', '300');
-    await fill(user, 'מספר בקשה', 'upr-ok');
-    await fill(user, 'דוא״ל הלקוח', 'client@example.com');
-    await fill(user, 'הודעה ללקוח', 'חשבונית 77');
+    await replaceValue(user, 'סכום (₪)', '300');
+    await replaceValue(user, 'מספר בקשה', 'upr-ok');
+    await replaceValue(user, 'דוא״ל הלקוח', 'client@example.com');
+    await replaceValue(user, 'הודעה ללקוח', 'חשבונית 77');
     await user.click(screen.getByRole('button', { name: 'יצירת הבקשה' }));
     const number = screen.getByLabelText('מספר בקשה');
     await waitFor(() => expect(errorOf(number)).toBe('מספר הבקשה כבר בשימוש. בחרו מספר אחר.'));
     expect(screen.getByLabelText('הודעה ללקוח')).toHaveValue('חשבונית 77');
 
-    await fill(user, 'מספר בקשה', 'INV-77');
+    await replaceValue(user, 'מספר בקשה', 'INV-77');
     await user.click(screen.getByRole('button', { name: 'יצירת הבקשה' }));
     expect(await screen.findByText('בקשת התשלום נוצרה והקישור נשלח אל client@example.com.', undefined, LOAD)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/payment-requests/INV-77');

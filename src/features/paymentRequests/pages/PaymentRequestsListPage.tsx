@@ -20,6 +20,7 @@ import { useAppSelector } from '@/state/hooks';
 import { PaymentRequestStatusBadge } from '../components/PaymentRequestStatusBadge';
 import '@/styles/parts/stackedTable.scss';
 import '../paymentRequests.scss';
+import '@/styles/parts/filterGrid.scss';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -92,7 +93,7 @@ export function PaymentRequestsListPage() {
       <PageHeader title={t('common:titles.paymentRequests')} subtitle={query.data ? t('list.count', { count: query.data.total }) : undefined} actions={<Actions />} />
       <CCard className="mb-3">
         <CCardBody>
-          <div role="search" aria-label={t('list.filters')} className="request-filters">
+          <div role="search" aria-label={t('list.filters')} className="filter-grid">
             <div>
               <CFormLabel htmlFor={ids.status} className="small mb-1">
                 {col.status}

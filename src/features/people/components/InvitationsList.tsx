@@ -50,7 +50,7 @@ export function InvitationsList({ ws, invitations }: { ws: string; invitations: 
                   confirmTitle={t('invitations.cancelTitle', { email: inv.email })}
                   confirmBody={t('invitations.cancelBody')}
                   busy={cancelling.isLoading}
-                  onConfirm={() => cancel({ ws, id: inv.id }).unwrap()}
+                  onConfirm={() => cancel({ ws, id: inv.id })}
                 />
               </div>
             )}
@@ -61,9 +61,12 @@ export function InvitationsList({ ws, invitations }: { ws: string; invitations: 
                 saveLabel={t('invitations.saveAndResend')}
                 onCancel={() => setEditing(null)}
                 onSave={async (choice) => {
-                  await update({ ws, id: inv.id, ...roleToSend(choice) }).unwrap();
-                  setEditing(null);
-                  setResent(inv.email);
+                  const reply = await update({ ws, id: inv.id, ...roleToSend(choice) });
+                  if (!('error' in reply)) {
+                    setEditing(null);
+                    setResent(inv.email);
+                  }
+                  return reply;
                 }}
               />
             )}

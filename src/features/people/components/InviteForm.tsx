@@ -3,13 +3,15 @@ import { CAlert, CButton, CCard, CCardBody, CSpinner } from '@coreui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/api/apiError';
+import type { RoleChoice } from '@/api/types/member';
 import { useInviteUsersMutation } from '@/api/membersApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { TextField } from '@/components/form/TextField';
 import { emailsToInvite, invalidEmails, roleToSend } from '../peopleRules';
 import { emptyInvite, inviteSchema, type InviteValues } from '../peopleSchemas';
 import { RoleFields } from './RoleFields';
-import type { RoleChoice } from '@/api/types/member';
+
+const roleOf = ({ roleType, capabilities }: RoleChoice): RoleChoice => ({ roleType, capabilities });
 
 // Refusals that are about the addresses: shown at the field as well (the input stays).
 const AT_EMAILS = new Set(['errors.userExists', 'errors.invalidDataStructure', 'errors.emailExists']);
@@ -20,23 +22,21 @@ export function InviteForm({ ws, onDone }: { ws: string; onDone?: () => void }) 
   const [invite] = useInviteUsersMutation();
   const [error, setError] = useState<unknown>(null);
   const [sentTo, setSentTo] = useState<string[]>([]);
-  // Formik validates the addresses; the role beside them needs no validation.
-  const [role, setRole] = useState<RoleChoice>({ roleType: emptyInvite.roleType, capabilities: emptyInvite.capabilities });
 
   async function onSubmit(values: InviteValues, helpers: FormikHelpers<InviteValues>) {
     setError(null);
     setSentTo([]);
-    try {
-      const emails = emailsToInvite(values.emails);
-      await invite({ wsName: ws, emails, ...roleToSend(role) }).unwrap();
-      setSentTo(emails);
-      helpers.resetForm({ values: { ...values, emails: '' } });
-      onDone?.();
-    } catch (e) {
-      setError(e);
-      const key = toApiError(e).messageKey;
+    const emails = emailsToInvite(values.emails);
+    const reply = await invite({ wsName: ws, emails, ...roleToSend(roleOf(values)) });
+    if ('error' in reply) {
+      setError(reply.error);
+      const key = toApiError(reply.error).messageKey;
       if (AT_EMAILS.has(key)) helpers.setFieldError('emails', key);
+      return;
     }
+    setSentTo(emails);
+    helpers.resetForm({ values: { ...values, emails: '' } });
+    onDone?.();
   }
 
   return (
@@ -46,7 +46,7 @@ export function InviteForm({ ws, onDone }: { ws: string; onDone?: () => void }) 
           {t('invite.title')}
         </h2>
         <Formik initialValues={emptyInvite} validationSchema={inviteSchema} onSubmit={onSubmit}>
-          {({ values, isSubmitting }) => {
+          {({ values, isSubmitting, setValues }) => {
             const invalid = invalidEmails(values.emails);
             return (
               <Form noValidate aria-labelledby="invite-title">
@@ -56,7 +56,8 @@ export function InviteForm({ ws, onDone }: { ws: string; onDone?: () => void }) 
                     {t('invite.invalid', { list: invalid.join(', ') })}
                   </p>
                 )}
-                <RoleFields idPrefix="invite" value={role} onChange={setRole} disabled={isSubmitting} />
+                {/* The role keeps its choice after a send: the next addresses often get the same. */}
+                <RoleFields idPrefix="invite" value={roleOf(values)} onChange={(role) => void setValues({ ...values, ...roleOf(role) })} disabled={isSubmitting} />
                 {error ? <ErrorAlert error={error} /> : null}
                 {sentTo.length > 0 && (
                   <CAlert color="success" className="py-2" role="status">

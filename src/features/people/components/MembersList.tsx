@@ -58,7 +58,7 @@ export function MembersList({ ws, members, meId, canManage }: Props) {
                     confirmTitle={t('members.removeTitle', { who })}
                     confirmBody={t('members.removeBody', { who })}
                     busy={removing.isLoading}
-                    onConfirm={() => remove({ ws, userId: m.userId }).unwrap()}
+                    onConfirm={() => remove({ ws, userId: m.userId })}
                   />
                 </div>
               )}
@@ -72,8 +72,9 @@ export function MembersList({ ws, members, meId, canManage }: Props) {
                     setEditing(null);
                   }}
                   onSave={async (choice) => {
-                    await updateRole({ ws, userId: m.userId, ...roleToSend(choice) }).unwrap();
-                    setEditing(null);
+                    const reply = await updateRole({ ws, userId: m.userId, ...roleToSend(choice) });
+                    if (!('error' in reply)) setEditing(null);
+                    return reply;
                   }}
                 />
               )}

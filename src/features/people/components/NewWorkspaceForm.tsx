@@ -7,6 +7,7 @@ import { toApiError } from '@/api/apiError';
 import { useCreateWorkspaceMutation } from '@/api/workspaceApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { TextField } from '@/components/form/TextField';
+import { WORKSPACE_IDENTIFIER_MAX } from '@/lib/workspaceIdentifier';
 import { emptyWorkspace, newWorkspaceSchema, type NewWorkspaceValues } from '../peopleSchemas';
 
 // Section 8 "Already exists": each refusal at the field it is about (the input stays).
@@ -36,15 +37,16 @@ export function NewWorkspaceForm() {
       companySlug: values.companySlug,
       ...(values.type === 'BUSINESS' ? { hetpey: values.hetpey.trim() } : {}),
     };
-    try {
-      await create(body).unwrap();
-      setCreated(body.companyName);
-      helpers.resetForm();
-    } catch (e) {
-      setError(e);
-      const field = FIELD_OF[toApiError(e).messageKey];
-      if (field) helpers.setFieldError(field, toApiError(e).messageKey);
+    const reply = await create(body);
+    if ('error' in reply) {
+      setError(reply.error);
+      const key = toApiError(reply.error).messageKey;
+      const field = FIELD_OF[key];
+      if (field) helpers.setFieldError(field, key);
+      return;
     }
+    setCreated(body.companyName);
+    helpers.resetForm();
   }
 
   return (
@@ -67,7 +69,7 @@ export function NewWorkspaceForm() {
             ))}
           </fieldset>
           <TextField name="companyName" label={t(values.type === 'BUSINESS' ? 'workspaces.companyName' : 'workspaces.privateName')} autoComplete="organization" maxLength={60} />
-          <TextField name="companySlug" label={t('workspaces.slug')} hint={t('workspaces.slugHint')} dir="ltr" autoComplete="off" maxLength={20} />
+          <TextField name="companySlug" label={t('workspaces.slug')} hint={t('workspaces.slugHint')} dir="ltr" autoComplete="off" maxLength={WORKSPACE_IDENTIFIER_MAX} />
           {values.type === 'BUSINESS' && <TextField name="hetpey" label={t('workspaces.hetpey')} inputMode="numeric" autoComplete="off" dir="ltr" />}
           {error ? <ErrorAlert error={error} /> : null}
           {created && (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CButton, CSpinner } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
+import type { MutationReply } from '@/api/mutationReply';
 import type { RoleChoice } from '@/api/types/member';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { RoleFields } from './RoleFields';
@@ -9,7 +10,8 @@ interface Props {
   idPrefix: string;
   initial: RoleChoice;
   saveLabel: string;
-  onSave: (choice: RoleChoice) => Promise<unknown>;
+  /** Saves; resolves to the save's mutation reply (a refusal is shown here). */
+  onSave: (choice: RoleChoice) => Promise<MutationReply>;
   onCancel: () => void;
 }
 
@@ -22,13 +24,9 @@ export function RoleEditor({ idPrefix, initial, saveLabel, onSave, onCancel }: P
   const save = async () => {
     setBusy(true);
     setError(null);
-    try {
-      await onSave(choice);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
+    const reply = await onSave(choice);
+    if ('error' in reply) setError(reply.error);
+    setBusy(false);
   };
   return (
     <div className="people-list__editor">

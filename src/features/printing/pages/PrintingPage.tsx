@@ -75,23 +75,23 @@ export function PrintingPage() {
     if (problem) return setSelectionError(`setup.errors.${problem === 'countRequired' ? 'countRequired' : 'countRange'}`);
     setSelectionError(null);
     const account = accounts.find((a) => a.id === values.bankAccount)!;
-    try {
-      const reply = await print({
-        wsId: ws,
-        isTransaction: false,
-        ids: blank ? [] : chosen.map((c) => c.checkId),
-        action: 'print',
-        bankAccount: values.bankAccount,
-        dataToUpdate: { printerKeyId: values.printerKeyId, paper: values.paper, ...(blank ? { blankCount: Number(values.blankCount) } : {}) },
-      }).unwrap();
-      const blankSheets = ((reply as { blank?: Array<{ checkNumber: string }> }).blank ?? []).map((b) => ({ checkId: `blank-${b.checkNumber}`, checkNumber: b.checkNumber }));
-      sentJob.current = true;
-      setPrinted({ cheques: [...readChequeList(reply).checks, ...blankSheets], account, paper: values.paper, printerName: keys.find((k) => k.keyId === values.printerKeyId)?.name });
-      setSelected(new Set());
-    } catch (error) {
+    const reply = await print({
+      wsId: ws,
+      isTransaction: false,
+      ids: blank ? [] : chosen.map((c) => c.checkId),
+      action: 'print',
+      bankAccount: values.bankAccount,
+      dataToUpdate: { printerKeyId: values.printerKeyId, paper: values.paper, ...(blank ? { blankCount: Number(values.blankCount) } : {}) },
+    });
+    if ('error' in reply) {
       // "User not allowed to print checks", "Bank account is not approved to print checks"... at the account.
-      helpers.setFieldError('bankAccount', `common:${toApiError(error).messageKey}`);
+      helpers.setFieldError('bankAccount', `common:${toApiError(reply.error).messageKey}`);
+      return;
     }
+    const blankSheets = ((reply.data as { blank?: Array<{ checkNumber: string }> }).blank ?? []).map((b) => ({ checkId: `blank-${b.checkNumber}`, checkNumber: b.checkNumber }));
+    sentJob.current = true;
+    setPrinted({ cheques: [...readChequeList(reply.data).checks, ...blankSheets], account, paper: values.paper, printerName: keys.find((k) => k.keyId === values.printerKeyId)?.name });
+    setSelected(new Set());
   });
 
   if (printed) {

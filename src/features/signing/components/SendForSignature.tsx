@@ -17,11 +17,9 @@ export function SendForSignature({ wsId, waiting }: Props) {
   const [send, { data, error, isLoading, reset }] = useSendForSignatureMutation();
 
   async function onConfirm() {
-    try {
-      await send({ wsId }).unwrap();
-    } finally {
-      setAsking(false);
-    }
+    // The reply (sent or refused) shows below from the mutation's state.
+    await send({ wsId });
+    setAsking(false);
   }
 
   return (
@@ -43,7 +41,7 @@ export function SendForSignature({ wsId, waiting }: Props) {
         body={t('toSign.sendBody', { count: waiting })}
         confirmLabel={t('toSign.sendConfirm')}
         busy={isLoading}
-        onConfirm={() => void onConfirm().catch(() => undefined)}
+        onConfirm={() => void onConfirm()}
         onCancel={() => setAsking(false)}
       />
       <div className="w-100" aria-live="polite">

@@ -6,6 +6,7 @@ import { Money } from '@/components/display/Money';
 import { formatDate } from '@/lib/dates';
 import { agorotToShekels, shekelsToAgorot } from '@/lib/money';
 import { signingProgress } from '../signingProgress';
+import '@/styles/parts/chequeImage.scss';
 
 interface Props {
   checks: Cheque[];

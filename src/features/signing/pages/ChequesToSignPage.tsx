@@ -76,13 +76,11 @@ export function ChequesToSignPage() {
       return setMissing('signature');
     }
     setMissing(null);
-    try {
-      await signInWorkspace({ ws, ids: chosen.map((c) => c.checkId), signatures: [signature] }).unwrap();
-      setSignedCount(chosen.length);
-      setSelected(new Set());
-    } catch {
-      // shown by ErrorAlert below; the selection and the signature stay for another try
-    }
+    const reply = await signInWorkspace({ ws, ids: chosen.map((c) => c.checkId), signatures: [signature] });
+    // A refusal shows in ErrorAlert below; the selection and the signature stay for another try.
+    if ('error' in reply) return;
+    setSignedCount(chosen.length);
+    setSelected(new Set());
   });
 
   return (

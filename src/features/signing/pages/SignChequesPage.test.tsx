@@ -8,22 +8,7 @@ import { formatAmountPlain, shekelsToAgorot } from '@/lib/money';
 import { recordRequests } from '@/test/recordRequests';
 import { mockRow } from '@mocks/scenarios';
 import { doubleClickPlusEnter } from '@/test/intents';
-
-const PNG = 'data:image/png;base64,U0lHTg==';
-
-/** jsdom has no canvas: a 2D context that accepts every call, and a fixed PNG. */
-function stubCanvas() {
-  const ctx = new Proxy({} as Record<string | symbol, unknown>, {
-    get: (target, prop) => (prop in target ? target[prop] : () => ({ width: 100 })),
-    set: (target, prop, value) => {
-      target[prop] = value;
-      return true;
-    },
-  });
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as unknown as CanvasRenderingContext2D);
-  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(PNG);
-}
-
+import { STUB_PNG as PNG, stubCanvas } from '@/test/stubCanvas';
 
 beforeEach(() => {
   stubCanvas();

@@ -55,18 +55,18 @@ export function SignChequesPage() {
     // One call per cheque (spec section 7), one after the other so progress reads in order.
     for (const [i, cheque] of list.entries()) {
       setSigning({ done: i + 1, total: list.length });
-      try {
-        await signByLink({ checkId: cheque.checkId, signature, hash }).unwrap();
-        setSigned((s) => [...s, cheque.checkId]);
-      } catch (e) {
-        const kind = linkProblem(e);
+      const reply = await signByLink({ checkId: cheque.checkId, signature, hash });
+      if ('error' in reply) {
+        const kind = linkProblem(reply.error);
         if (kind === 'expired' || kind === 'noUsers') {
           setSigning(null);
           setProblem(kind);
           return;
         }
-        failed.push({ cheque, error: e });
+        failed.push({ cheque, error: reply.error });
+        continue;
       }
+      setSigned((s) => [...s, cheque.checkId]);
     }
     setSigning(null);
     setFailures(failed);

@@ -92,11 +92,13 @@ export function ChequeDraft({ index, askAmountAndDate, needsRear, suggestedAmoun
   }, [camera, cameraProblem, stage]);
 
   const detect = async (side: Side, image: string, warning?: GuidanceProblem[]) => {
-    const [[, { formatDate }], detected] = await Promise.all([
-      loadAmountAndDate(),
-      cutAndDetect({ base64: stripDataUrl(image), isFront: side === 'front' }).unwrap(),
-      loadReview(),
-    ]);
+    const [[, { formatDate }], reply] = await Promise.all([loadAmountAndDate(), cutAndDetect({ base64: stripDataUrl(image), isFront: side === 'front' }), loadReview()]);
+    if ('error' in reply) {
+      setFailure(reply.error);
+      setStage({ kind: 'capture', side });
+      return;
+    }
+    const detected = reply.data;
     if (side === 'front') {
       // What the backend read off the cheque fills only what the payer has not typed.
       const amount = shekelsToAgorot(detected.amount ?? null);

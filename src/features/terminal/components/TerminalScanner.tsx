@@ -70,8 +70,9 @@ export function TerminalScanner({ route, session }: Props) {
 
   const completeSession = async () => {
     const dataToUpdate = { status: 'DONE', transactionNumber: route.transactionNumber, upr: route.upr };
-    const reply = await complete({ dataToUpdate, hash: session.hash! }).unwrap();
-    setReceiptNumber(reply.receiptNumber);
+    const reply = await complete({ dataToUpdate, hash: session.hash! });
+    // A refusal shows from the mutation's state, with a retry.
+    if (!('error' in reply)) setReceiptNumber(reply.data.receiptNumber);
   };
 
   /** Sends with retries under one idempotency key, keeping the cheques until the reply comes. */
@@ -89,7 +90,7 @@ export function TerminalScanner({ route, session }: Props) {
     const idempotencyKey = (pendingKey.current ??= work.newIdempotencyKey());
     await work.saveScan({ key, cheques: sentCheques, details: sentDetails, pending: { idempotencyKey, since: Date.now() } });
     const body = work.submitBody(route, session, sentDetails, sentCheques);
-    const attempt = new work.RetryingSend(() => submitScan({ link: route.link, body, idempotencyKey }).unwrap(), setSending);
+    const attempt = new work.RetryingSend<ScanResult>(() => submitScan({ link: route.link, body, idempotencyKey }), setSending);
     sender.current = attempt;
     try {
       const reply = await attempt.run();
@@ -101,7 +102,7 @@ export function TerminalScanner({ route, session }: Props) {
         setCheques([]);
       } else await work.saveScan({ key, cheques: sentCheques, details: sentDetails });
       setResult(reply);
-      if (isSession && reply.totalSucceeded > 0) await completeSession().catch(() => undefined);
+      if (isSession && reply.totalSucceeded > 0) await completeSession();
     } catch (error) {
       if (error instanceof work.SendCancelled) return;
       // Refused (or out of tries): a corrected send is a new submission; everything stays.
@@ -185,7 +186,7 @@ export function TerminalScanner({ route, session }: Props) {
   if (result) {
     if (isSession && result.totalSucceeded > 0 && !completeState.isSuccess) {
       return completeState.isError ? (
-        <TerminalErrorText error={completeState.error} onRetry={() => void completeSession().catch(() => undefined)} />
+        <TerminalErrorText error={completeState.error} onRetry={() => void completeSession()} />
       ) : (
         <Spinner label={t('submit.completing')} />
       );

@@ -1,6 +1,7 @@
 // Sending the scan on a bad network, loaded with the first cheque (never with the first screen):
 // retries with back-off, waits for the connection while offline, one idempotency key per scan so a
 // retry is never a second submission, and the cheques kept on the phone until the reply arrives.
+import type { MutationReply } from '@/api/mutationReply';
 import type { SubmitScanBody, TerminalSession } from '@/api/terminalSessionApi';
 import { BACKOFF, backoffDelay, isRetryableStatus } from '@/lib/backoff';
 import { agorotToShekels } from '@/lib/money';
@@ -66,15 +67,16 @@ export function isRetryable(error: unknown): boolean {
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /**
- * One send and its retries. State changes go to `onState`; `retryNow()` cuts a wait short (a
- * button, or the connection coming back); `cancel()` stops it (the page is left).
+ * One send and its retries. `send` resolves to a mutation's reply; `run()` gives its data, or throws
+ * the last refusal (or SendCancelled). State changes go to `onState`; `retryNow()` cuts a wait
+ * short (a button, or the connection coming back); `cancel()` stops it (the page is left).
  */
 export class RetryingSend<T> {
   private wake: (() => void) | undefined;
   private cancelled = false;
 
   constructor(
-    private readonly send: () => Promise<T>,
+    private readonly send: () => Promise<MutationReply<T>>,
     private readonly onState: (state: SendState) => void,
     private readonly options: { maxAttempts?: number; random?: () => number } = {},
   ) {}
@@ -99,16 +101,15 @@ export class RetryingSend<T> {
       }
       if (this.cancelled) throw new SendCancelled();
       this.onState({ phase: 'sending', attempt });
-      try {
-        return await this.send();
-      } catch (error) {
-        if (this.cancelled) throw new SendCancelled();
-        if (!isRetryable(error) || attempt >= max) throw error;
-        const wait = backoffDelay(attempt, (this.options.random ?? Math.random)());
-        this.onState({ phase: isOnline() ? 'waiting' : 'offline', attempt, retryInMs: wait, error });
-        await this.pause(isOnline() ? wait : null);
-        if (this.cancelled) throw new SendCancelled();
-      }
+      const reply = await this.send();
+      if (!('error' in reply)) return reply.data;
+      const { error } = reply;
+      if (this.cancelled) throw new SendCancelled();
+      if (!isRetryable(error) || attempt >= max) throw error;
+      const wait = backoffDelay(attempt, (this.options.random ?? Math.random)());
+      this.onState({ phase: isOnline() ? 'waiting' : 'offline', attempt, retryInMs: wait, error });
+      await this.pause(isOnline() ? wait : null);
+      if (this.cancelled) throw new SendCancelled();
     }
   }
 

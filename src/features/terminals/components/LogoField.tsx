@@ -31,15 +31,14 @@ export function LogoField({ name, onBusy }: { name: string; onBusy?: (busy: bool
     setChosen(null);
     setState({ busy: true, fileName: file.name });
     onBusy?.(true);
-    try {
-      const stored = await upload(ws, file, 'logo');
-      await helpers.setValue(readAddress(stored.putUrl, stored.url));
+    const stored = await upload(ws, file, 'logo');
+    if ('error' in stored) {
+      setState({ busy: false, error: errorText(stored.error) });
+    } else {
+      await helpers.setValue(readAddress(stored.data.putUrl, stored.data.url));
       setState({ busy: false, fileName: file.name });
-    } catch (error) {
-      setState({ busy: false, error: errorText(error) });
-    } finally {
-      onBusy?.(false);
     }
+    onBusy?.(false);
   };
 
   return (

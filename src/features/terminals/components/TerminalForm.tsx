@@ -4,6 +4,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toApiError } from '@/api/apiError';
+import type { MutationReply } from '@/api/mutationReply';
 import type { Terminal } from '@/api/types/terminal';
 import { useGetBankAccountsQuery } from '@/api/bankAccountsApi';
 import { useGetWorkspaceQuery } from '@/api/workspaceApi';
@@ -15,7 +16,7 @@ import { COMMENT_MAX, TERMINAL_ADDRESS_MAX } from '@/lib/limits';
 import { CLIENT_MESSAGE_MAX, TERMINAL_NAME_MAX } from '@/lib/terminalSettings';
 import { TERMINAL_LINK_MAX, toTerminalLinkInput } from '@/lib/terminalLink';
 import { CheckField } from './CheckField';
-import { ColourField } from './ColourField';
+import { ColourField } from '@/components/form/ColourField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { LogoField } from './LogoField';
@@ -29,7 +30,8 @@ interface Props {
   workspaces: Array<{ value: string; label: string }>;
   workspace: string;
   /** Saves; a rejection (an ApiError) keeps the form as typed and shows the server's message. */
-  onSave: (values: TerminalFormValues) => Promise<unknown>;
+  /** Saves; resolves to the save's mutation reply (a refusal the form knows goes under its field). */
+  onSave: (values: TerminalFormValues) => Promise<MutationReply>;
   saveError?: unknown;
 }
 
@@ -147,14 +149,12 @@ export function TerminalForm({ terminal, workspaces, workspace, onSave, saveErro
   const initialValues = useMemo(() => initialTerminalValues(terminal, workspace), [terminal, workspace]);
 
   const submit = async (values: TerminalFormValues, helpers: FormikHelpers<TerminalFormValues>) => {
-    try {
-      await onSave(values);
-    } catch (error) {
-      const match = FIELD_OF_ERROR[toApiError(error).messageKey];
-      if (match) {
-        helpers.setFieldTouched(match.field, true, false);
-        helpers.setFieldError(match.field, match.message);
-      }
+    const reply = await onSave(values);
+    if (!('error' in reply)) return;
+    const match = FIELD_OF_ERROR[toApiError(reply.error).messageKey];
+    if (match) {
+      helpers.setFieldTouched(match.field, true, false);
+      helpers.setFieldError(match.field, match.message);
     }
   };
 

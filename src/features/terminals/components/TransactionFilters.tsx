@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Terminal } from '@/api/types/terminal';
 import { DateRangeFilter } from '@/components/form/DateRangeFilter';
 import { EMPTY_TRANSACTION_FILTER, TRANSACTION_STATUS_FILTERS, type TransactionFilter } from '@/lib/terminalTransactions';
+import '@/styles/parts/filterGrid.scss';
 
 interface Props {
   terminals: Terminal[];
@@ -27,7 +28,7 @@ export function TransactionFilters({ terminals, terminalId, onTerminal, filter, 
   }, [search, filter, onChange]);
   const active = filter.status !== 'all' || !!filter.from || !!filter.to || !!filter.q;
   return (
-    <div role="search" aria-label={t('transactions.filters')} className="transaction-filters">
+    <div role="search" aria-label={t('transactions.filters')} className="filter-grid">
       <div>
         <CFormLabel htmlFor={ids.terminal} className="small mb-1">
           {t('transactions.terminal')}

@@ -16,6 +16,7 @@ import { selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
 import '@/styles/parts/stackedTable.scss';
 import '../terminals.scss';
+import '@/styles/parts/filterGrid.scss';
 
 /**
  * Receipts (spec section 2 names the area, not its data): every finished terminal transaction
@@ -48,7 +49,7 @@ export function ReceiptsPage() {
       <PageHeader title={t('common:titles.receipts')} subtitle={query.data ? t('receipts.summary', { count: receipts.length }) : undefined} />
       <CCard className="mb-3">
         <CCardBody>
-          <div role="search" aria-label={t('receipts.filters')} className="transaction-filters">
+          <div role="search" aria-label={t('receipts.filters')} className="filter-grid">
             <DateRangeFilter from={filter.from} to={filter.to} onChange={(range) => setParams(transactionFilterEntries({ ...filter, ...range }), { replace: true })} />
           </div>
         </CCardBody>

@@ -1,27 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
 import { db } from '@mocks/db/database';
 import { recordRequests } from '@/test/recordRequests';
+import { errorOf, replaceValue } from '@/test/fillField';
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
 
 
-/** Pastes rather than types: the form re-renders its preview on every change. */
-async function fill(user: UserEvent, label: RegExp | string, value: string) {
-  const field = screen.getByLabelText(label);
-  await user.clear(field);
-  if (value) {
-    await user.click(field);
-    await user.paste(value);
-  }
-}
 
-/** The error message a field is described by. */
-function errorOf(field: HTMLElement): string {
-  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ');
-  return ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('invalid-feedback'))?.textContent ?? '';
-}
 
 const preview = () => within(screen.getByTestId('terminal-preview'));
 
@@ -32,15 +19,15 @@ describe('TerminalSettingsPage', { timeout: 60_000 }, () => {
     const seen = recordRequests();
     const { router } = renderApp('/terminals/new', OWNER);
     await screen.findByRole('heading', { level: 1, name: 'מסוף חדש' }, { timeout: 20_000 });
-    await fill(user, 'שם המסוף', 'דוכן השוק');
+    await replaceValue(user, 'שם המסוף', 'דוכן השוק');
     await user.type(screen.getByLabelText('קישור המסוף'), 'Shuk 1');
     expect(screen.getByLabelText('קישור המסוף')).toHaveValue('shuk1');
     expect(screen.getByText(/\/terminal\/shuk1$/)).toBeInTheDocument();
-    await fill(user, 'צבע רקע', '#0b3d91');
-    await fill(user, 'צבע ראשי', '#ffb300');
-    await fill(user, 'הודעה למשלם', 'ברוכים הבאים לדוכן');
+    await replaceValue(user, 'צבע רקע', '#0b3d91');
+    await replaceValue(user, 'צבע ראשי', '#ffb300');
+    await replaceValue(user, 'הודעה למשלם', 'ברוכים הבאים לדוכן');
     await user.click(screen.getByLabelText('לבקש דוא״ל לאישור'));
-    await fill(user, 'כתובת מעבר בסיום', 'https://example.com/thanks');
+    await replaceValue(user, 'כתובת מעבר בסיום', 'https://example.com/thanks');
 
     // The payer's own frame and fields, drawn from what is typed.
     expect(preview().getByText('דוכן השוק')).toBeInTheDocument();
@@ -84,9 +71,9 @@ describe('TerminalSettingsPage', { timeout: 60_000 }, () => {
     const seen = recordRequests();
     renderApp('/terminals/new', OWNER);
     await screen.findByRole('heading', { level: 1, name: 'מסוף חדש' }, { timeout: 10_000 });
-    await fill(user, 'שם המסוף', 'דוכן');
-    await fill(user, 'קישור המסוף', 'shuk1');
-    await fill(user, label, value);
+    await replaceValue(user, 'שם המסוף', 'דוכן');
+    await replaceValue(user, 'קישור המסוף', 'shuk1');
+    await replaceValue(user, label, value);
     await user.click(screen.getByRole('button', { name: 'יצירת המסוף' }));
     const field = screen.getByLabelText(label);
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
@@ -98,8 +85,8 @@ describe('TerminalSettingsPage', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderApp('/terminals/new', OWNER);
     await screen.findByRole('heading', { level: 1, name: 'מסוף חדש' }, { timeout: 10_000 });
-    await fill(user, 'שם המסוף', 'עוד קופה');
-    await fill(user, 'קישור המסוף', 'gilboa');
+    await replaceValue(user, 'שם המסוף', 'עוד קופה');
+    await replaceValue(user, 'קישור המסוף', 'gilboa');
     await user.click(screen.getByRole('button', { name: 'יצירת המסוף' }));
     const link = screen.getByLabelText('קישור המסוף');
     await waitFor(() => expect(link).toHaveAttribute('aria-invalid', 'true'));
@@ -114,10 +101,10 @@ describe('TerminalSettingsPage', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderApp('/terminals/new', OWNER);
     await screen.findByRole('heading', { level: 1, name: 'מסוף חדש' }, { timeout: 10_000 });
-    await fill(user, 'צבע רקע', '#808080');
+    await replaceValue(user, 'צבע רקע', '#808080');
     expect(screen.getByText('צבע ביניים: טקסט שחור או לבן על הרקע הזה יהיה קשה לקריאה.')).toBeInTheDocument();
-    await fill(user, 'צבע רקע', '#ffffff');
-    await fill(user, 'צבע ראשי', '#f0f0f0');
+    await replaceValue(user, 'צבע רקע', '#ffffff');
+    await replaceValue(user, 'צבע ראשי', '#f0f0f0');
     expect(screen.queryByText(/על הרקע הזה יהיה קשה לקריאה/)).not.toBeInTheDocument();
     expect(screen.getByText('הכפתורים כמעט באותה בהירות כמו הרקע ולא יבלטו.')).toBeInTheDocument();
   });
@@ -131,7 +118,7 @@ describe('TerminalSettingsPage', { timeout: 60_000 }, () => {
     const mandatory = screen.getAllByLabelText('חובה')[0];
     await user.click(mandatory);
     expect(preview().getByLabelText('שם המשלם')).toBeRequired();
-    await fill(user, 'כתובת מעבר בסיום', 'https://north.example.com/');
+    await replaceValue(user, 'כתובת מעבר בסיום', 'https://north.example.com/');
     await user.click(screen.getByRole('button', { name: 'שמירת השינויים' }));
     expect(await screen.findByText('ההגדרות נשמרו.')).toBeInTheDocument();
     const put = (await seen.settled()).find((r) => r.method === 'PUT' && r.path === '/api/terminal/edit');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CAlert } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import type { MutationReply } from '@/api/mutationReply';
 import { useCreateTerminalMutation, useGetTerminalQuery, useUpdateTerminalMutation } from '@/api/terminalsApi';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { QueryState } from '@/components/feedback/QueryState';
@@ -28,17 +29,18 @@ export function TerminalSettingsPage() {
   const [update, updateState] = useUpdateTerminalMutation();
   const [savedAt, setSavedAt] = useState<number | null>(null);
 
-  const onSave = async (values: TerminalFormValues) => {
+  const onSave = async (values: TerminalFormValues): Promise<MutationReply> => {
     setSavedAt(null);
     const settings = settingsOf(values);
     if (terminalId) {
-      await update({ wsId, terminalId, settings }).unwrap();
-      setSavedAt(Date.now());
-      return;
+      const reply = await update({ wsId, terminalId, settings });
+      if (!('error' in reply)) setSavedAt(Date.now());
+      return reply;
     }
     const target = workspaces.find((w) => w.value === values.workspace) ?? workspaces[0];
-    const created = await create({ wsId: target.id, settings }).unwrap();
-    navigate(hrefs.terminalScan(created.terminalId), { state: { created: true } });
+    const reply = await create({ wsId: target.id, settings });
+    if (!('error' in reply)) navigate(hrefs.terminalScan(reply.data.terminalId), { state: { created: true } });
+    return reply;
   };
 
   const name = existing.data?.name;

@@ -26,8 +26,8 @@ export function TerminalsListPage() {
 
   const onDelete = async (terminal: Terminal) => {
     setDeleted(null);
-    await remove({ wsId, terminalId: terminal.terminalId }).unwrap();
-    setDeleted(terminal.name);
+    const reply = await remove({ wsId, terminalId: terminal.terminalId });
+    if (!('error' in reply)) setDeleted(terminal.name);
   };
 
   const create = (

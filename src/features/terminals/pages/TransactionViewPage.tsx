@@ -62,15 +62,13 @@ export function TransactionViewPage() {
 
   const onComplete = async () => {
     setMoved(null);
-    try {
-      await complete({ ws, transactionId }).unwrap();
-      setMoved(cheques.data?.length ?? 0);
-    } catch {
-      // shown by ErrorAlert below
-    }
+    const reply = await complete({ ws, transactionId });
+    // A refusal is shown by ErrorAlert below.
+    if (!('error' in reply)) setMoved(cheques.data?.length ?? 0);
   };
   const onDelete = async () => {
-    await remove({ wsId, transactionId }).unwrap();
+    const reply = await remove({ wsId, transactionId });
+    if ('error' in reply) return;
     navigate(hrefs.terminalTransactions(tx?.terminalId), { replace: true });
   };
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MutationReply } from '@/api/mutationReply';
 import { useUploadFile } from '@/api/uploads';
 import type { PresignedUpload, UploadFolder } from '@/api/workspaceApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
@@ -17,8 +18,8 @@ interface Props {
   disabled?: boolean;
   /** What is said once saved (the upload's own "uploaded" when missing). */
   doneText?: string;
-  /** After the upload: save the object's key where it belongs (a rejection is shown here). */
-  onUploaded: (upload: PresignedUpload) => unknown;
+  /** After the upload: save the object's key where it belongs (the save's mutation reply; a refusal is shown here). */
+  onUploaded: (upload: PresignedUpload) => Promise<MutationReply>;
 }
 
 /**
@@ -58,15 +59,11 @@ export function ImageUpload({ ws, folder, label, cropTitle, cropHint, aspectRati
         aspectRatio={aspectRatio}
         onCancel={() => setFile(null)}
         onCropped={async (cropped) => {
-          try {
-            const stored = await upload(ws, cropped, folder);
-            await onUploaded(stored);
-            setDone(true);
-          } catch (failure) {
-            setError(failure);
-          } finally {
-            setFile(null);
-          }
+          const stored = await upload(ws, cropped, folder);
+          const saved = 'error' in stored ? stored : await onUploaded(stored.data);
+          if ('error' in saved) setError(saved.error);
+          else setDone(true);
+          setFile(null);
         }}
       />
     </div>

@@ -52,8 +52,8 @@ export function BankAccountFormPage() {
               </div>
               {imagesState.error ? <ErrorAlert error={imagesState.error} className="mt-2" /> : null}
               <div className="setup-checks mt-2">
-                <ImageUpload ws={ws} folder="accountLogo" label={t('accounts.chooseLogo')} cropTitle={t('accounts.cropLogo')} onUploaded={(s) => setImages({ ws, id: account.id, logo: s.objKey }).unwrap()} />
-                <ImageUpload ws={ws} folder="stamp" label={t('accounts.chooseStamp')} cropTitle={t('accounts.cropStamp')} onUploaded={(s) => setImages({ ws, id: account.id, stamp: s.objKey }).unwrap()} />
+                <ImageUpload ws={ws} folder="accountLogo" label={t('accounts.chooseLogo')} cropTitle={t('accounts.cropLogo')} onUploaded={(s) => setImages({ ws, id: account.id, logo: s.objKey })} />
+                <ImageUpload ws={ws} folder="stamp" label={t('accounts.chooseStamp')} cropTitle={t('accounts.cropStamp')} onUploaded={(s) => setImages({ ws, id: account.id, stamp: s.objKey })} />
               </div>
             </DetailSection>
           )}

@@ -3,7 +3,8 @@ import { HttpResponse, http } from 'msw';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
 import { recordRequests } from '@/test/recordRequests';
-import { changesOf, openPage, replaceValue, warmUp } from '@/test/workspaceSetupPage';
+import { replaceValue } from '@/test/fillField';
+import { changesOf, openPage, warmUp } from '@/test/workspaceSetupPage';
 
 beforeAll(() => warmUp(() => Promise.all([import('./BankAccountsPage'), import('./BankAccountFormPage')])), 30_000);
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db/database';
 import { recordRequests } from '@/test/recordRequests';
-import { changesOf, openPage, replaceValue, warmUp } from '@/test/workspaceSetupPage';
+import { replaceValue } from '@/test/fillField';
+import { changesOf, openPage, warmUp } from '@/test/workspaceSetupPage';
 
 beforeAll(() => warmUp(() => import('./CompanySettingsPage')), 30_000);
 

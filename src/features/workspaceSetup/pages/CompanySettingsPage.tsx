@@ -81,7 +81,7 @@ export function CompanySettingsPage() {
                     label={t('company.chooseLogo')}
                     cropTitle={t('company.cropLogo')}
                     cropHint={t('company.cropLogoHint')}
-                    onUploaded={(stored) => updateLogo({ id: workspace.id, logo: stored.objKey }).unwrap()}
+                    onUploaded={(stored) => updateLogo({ id: workspace.id, logo: stored.objKey })}
                   />
                 </div>
               )}

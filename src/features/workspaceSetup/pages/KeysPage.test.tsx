@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { recordRequests } from '@/test/recordRequests';
-import { changesOf, openPage, replaceValue, warmUp } from '@/test/workspaceSetupPage';
+import { replaceValue } from '@/test/fillField';
+import { changesOf, openPage, warmUp } from '@/test/workspaceSetupPage';
 
 beforeAll(() => warmUp(() => import('./KeysPage')), 30_000);
 afterEach(() => vi.restoreAllMocks());

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordRequests } from '@/test/recordRequests';
 import { setSafeTestWait } from '@mocks/db/setup/safeBox';
-import { changesOf, openPage, replaceValue, warmUp } from '@/test/workspaceSetupPage';
+import { replaceValue } from '@/test/fillField';
+import { changesOf, openPage, warmUp } from '@/test/workspaceSetupPage';
 
 beforeAll(() => warmUp(() => import('./SafeBoxPage')), 30_000);
 afterEach(() => setSafeTestWait(60));

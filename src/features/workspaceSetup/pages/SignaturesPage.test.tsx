@@ -2,22 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { recordRequests } from '@/test/recordRequests';
-import { changesOf, openPage, replaceValue, warmUp } from '@/test/workspaceSetupPage';
-
-const PNG = 'data:image/png;base64,U0lHTg==';
-
-/** jsdom has no canvas: a 2D context that accepts every call, and a fixed PNG. */
-function stubCanvas() {
-  const ctx = new Proxy({} as Record<string | symbol, unknown>, {
-    get: (target, prop) => (prop in target ? target[prop] : () => ({ width: 100 })),
-    set: (target, prop, value) => {
-      target[prop] = value;
-      return true;
-    },
-  });
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as unknown as CanvasRenderingContext2D);
-  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(PNG);
-}
+import { replaceValue } from '@/test/fillField';
+import { changesOf, openPage, warmUp } from '@/test/workspaceSetupPage';
+import { STUB_PNG as PNG, stubCanvas } from '@/test/stubCanvas';
 
 function draw() {
   const pad = screen.getByRole('img', { name: 'משטח חתימה' });

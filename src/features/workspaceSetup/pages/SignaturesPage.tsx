@@ -49,7 +49,7 @@ export function SignaturesPage() {
                   cropTitle={t('signatures.cropStamp')}
                   cropHint={t('signatures.cropStampHint')}
                   doneText={t('common:stamp.created')}
-                  onUploaded={(stored) => addImage({ ws, signaturePath: stored.url ?? stored.objKey, replace: false }).unwrap()}
+                  onUploaded={(stored) => addImage({ ws, signaturePath: stored.url ?? stored.objKey, replace: false })}
                 />
               )}
             </>

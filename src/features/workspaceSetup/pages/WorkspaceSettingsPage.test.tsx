@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { recordRequests } from '@/test/recordRequests';
-import { changesOf, openPage, replaceValue, warmUp } from '@/test/workspaceSetupPage';
+import { replaceValue } from '@/test/fillField';
+import { changesOf, openPage, warmUp } from '@/test/workspaceSetupPage';
 
 beforeAll(() => warmUp(() => import('./WorkspaceSettingsPage')), 30_000);
 

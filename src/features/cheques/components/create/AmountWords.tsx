@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { amountInEnglishWords, amountInHebrewWords } from '@/lib/amountInWords';
 import { exceedsMaxAmount, parseAmount } from '@/lib/money';
+import './chequeCreate.scss';
 
 /** The typed amount in words, as written on a real cheque; Hebrew words in the Hebrew UI. */
 export function AmountWords({ amount, id }: { amount: string; id: string }) {

@@ -46,16 +46,16 @@ export function ChequeCreateForm() {
   async function onSubmit(values: ChequeFormValues, helpers: FormikHelpers<ChequeFormValues>) {
     setSaveError(null);
     if (payeePhoneNeedsCode(values.payeePhone, '', verifiedPhones)) return;
-    try {
-      const cheque = await createCheque({ wsId, fields: toChequeFields(values, { withImages: true }) }).unwrap();
-      navigate(hrefs.chequeView(cheque.checkId));
-    } catch (error) {
-      setSaveError(error);
-      const micrKey = MICR_ERRORS[toApiError(error).messageKey];
-      if (micrKey) {
-        helpers.setFieldTouched('micr', true, false);
-        helpers.setFieldError('micr', micrKey);
-      }
+    const reply = await createCheque({ wsId, fields: toChequeFields(values, { withImages: true }) });
+    if (!('error' in reply)) {
+      navigate(hrefs.chequeView(reply.data.checkId));
+      return;
+    }
+    setSaveError(reply.error);
+    const micrKey = MICR_ERRORS[toApiError(reply.error).messageKey];
+    if (micrKey) {
+      helpers.setFieldTouched('micr', true, false);
+      helpers.setFieldError('micr', micrKey);
     }
   }
 

@@ -9,6 +9,8 @@ import { i18n } from '@/i18n/i18n';
 import { FilePicker } from '@/components/form/FilePicker';
 import { ALLOWED_IMAGE_TYPES } from '@/lib/limits';
 import { formatBytes, ImageTypeError, readImageFile } from './readImageFile';
+import '@/styles/parts/chequeImage.scss';
+import './chequeCreate.scss';
 
 interface Props {
   side: 'front' | 'rear';
@@ -64,23 +66,25 @@ export function ChequeImagePicker({ side, value, onDetected }: Props) {
     // Checked beside the upload: a warning, never a refusal (staff know their scanner).
     const pick = ++picks.current;
     void qualityWarnings(file, side).then((found) => pick === picks.current && setWarnings(found));
+    let image: Awaited<ReturnType<typeof readImageFile>>;
     try {
-      const image = await readImageFile(file);
-      if (image.scaledFrom) setNote(t('create.scaled', { from: formatBytes(image.scaledFrom), to: formatBytes(image.bytes) }));
-      const detected = await cutAndDetect({ base64: image.dataUrl, isFront: side === 'front' }).unwrap();
-      if (side === 'front') {
-        setDetectedText(
-          detected.micr
-            ? t('create.detected', { number: detected.checkNumber ?? '', bank: detected.bank ?? '', branch: detected.branch ?? '', account: detected.account ?? '' })
-            : t('create.detectedNone'),
-        );
-      }
-      onDetected(detected);
+      image = await readImageFile(file);
     } catch (error) {
-      if (error instanceof ImageTypeError) setProblem({ kind: 'type' });
-      else if (error instanceof Error) setProblem({ kind: 'read' });
-      else setProblem({ kind: 'server', error });
+      setProblem({ kind: error instanceof ImageTypeError ? 'type' : 'read' });
+      return;
     }
+    if (image.scaledFrom) setNote(t('create.scaled', { from: formatBytes(image.scaledFrom), to: formatBytes(image.bytes) }));
+    const reply = await cutAndDetect({ base64: image.dataUrl, isFront: side === 'front' });
+    if ('error' in reply) return setProblem({ kind: 'server', error: reply.error });
+    const detected = reply.data;
+    if (side === 'front') {
+      setDetectedText(
+        detected.micr
+          ? t('create.detected', { number: detected.checkNumber ?? '', bank: detected.bank ?? '', branch: detected.branch ?? '', account: detected.account ?? '' })
+          : t('create.detectedNone'),
+      );
+    }
+    onDetected(detected);
   }
 
   return (

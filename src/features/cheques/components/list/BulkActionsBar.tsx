@@ -64,15 +64,12 @@ export function BulkActionsBar({ selection, wsId }: { selection: ListSelection; 
   const perform = useOneIntent(async (action: BulkAction) => {
     const ids = plans[action].eligible.map((c) => c.checkId);
     setDone(null);
-    try {
-      const account = action === 'deposit' ? { bankAccount } : {};
-      await run({ wsId, isTransaction: false, ids, action, ...EXTRA[action], ...account }).unwrap();
-      setAsking(null);
-      setDone({ action, count: ids.length });
-      selection.clear();
-    } catch {
-      setAsking(null);
-    }
+    const account = action === 'deposit' ? { bankAccount } : {};
+    const reply = await run({ wsId, isTransaction: false, ids, action, ...EXTRA[action], ...account });
+    setAsking(null);
+    if ('error' in reply) return;
+    setDone({ action, count: ids.length });
+    selection.clear();
   });
   const start = (action: BulkAction) => (CONFIRMED.has(action) ? setAsking(action) : void perform(action));
 

@@ -1,6 +1,7 @@
 import { CButton, CFormCheck, CModal, CModalBody, CModalFooter, CModalHeader, CModalTitle } from '@coreui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MutationReply } from '@/api/mutationReply';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { COLUMN_IDS, DEFAULT_COLUMNS, type ColumnId } from './chequeColumns';
 import '@/styles/parts/modal.scss';
@@ -10,7 +11,7 @@ interface Props {
   columns: ColumnId[];
   saving: boolean;
   error: unknown;
-  onSave: (columns: ColumnId[]) => Promise<void>;
+  onSave: (columns: ColumnId[]) => Promise<MutationReply>;
   onClose: () => void;
 }
 
@@ -36,12 +37,9 @@ export function ColumnEditorModal({ visible, columns, saving, error, onSave, onC
       return next;
     });
   const save = async () => {
-    try {
-      await onSave(shown);
-      onClose();
-    } catch {
-      // the error is shown below; the choice stays as it is
-    }
+    const reply = await onSave(shown);
+    // A refusal is shown below; the choice stays as it is.
+    if (!('error' in reply)) onClose();
   };
   return (
     <CModal visible={visible} onClose={onClose} alignment="center" scrollable aria-labelledby={titleId} onShow={() => setEntries(entriesOf(columns))}>

@@ -8,7 +8,7 @@ export function useCsvDownload(args: ChequeSearchArgs) {
   const [download, state] = useDownloadChequesCsvMutation();
   const start = async () => {
     const result = await download(args);
-    if ('data' in result && result.data) saveFile(result.data.url, result.data.fileName);
+    if (!('error' in result) && result.data) saveFile(result.data.url, result.data.fileName);
   };
   return { start, state };
 }

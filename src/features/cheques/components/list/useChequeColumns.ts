@@ -16,8 +16,9 @@ export function useChequeColumns(ws: string) {
   const columns = useMemo(() => columnsFromSetting(saved), [saved]);
   const [save, state] = useSaveInboxColumnsMutation();
   const saveColumns = async (next: ColumnId[]) => {
-    const reply = await save({ ws, columns: next }).unwrap();
-    if (!reply?.user && user) dispatch(userReceived({ ...user, inboxColumns: { ...user.inboxColumns, [ws]: next } }));
+    const reply = await save({ ws, columns: next });
+    if (!('error' in reply) && !reply.data?.user && user) dispatch(userReceived({ ...user, inboxColumns: { ...user.inboxColumns, [ws]: next } }));
+    return reply;
   };
   return { columns, saveColumns, saving: state.isLoading, saveError: state.error, resetSave: state.reset };
 }

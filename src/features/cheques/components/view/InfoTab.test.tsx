@@ -133,6 +133,10 @@ describe('the info tab', () => {
     expect(vip.parentElement).toHaveStyle({ color: '#000000' });
     expect(sent).toContainEqual({ method: 'POST', path: '/api/check/tags/gilboa-trade', body: { checkId: 'c100', tagId: 't3' } });
 
+    await user.type(screen.getByLabelText('שם התגית'), 'a<b');
+    expect(await screen.findByText('אין להשתמש בתווים < > &')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'יצירה והוספה' })).toBeDisabled();
+    await user.clear(screen.getByLabelText('שם התגית'));
     await user.type(screen.getByLabelText('שם התגית'), 'לבדיקה');
     await user.click(screen.getByRole('button', { name: 'יצירה והוספה' }));
     expect(await screen.findByText('לבדיקה', { selector: '.tag-badge span' })).toBeInTheDocument();

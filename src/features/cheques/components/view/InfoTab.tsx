@@ -15,6 +15,7 @@ import { PayeeForm } from './info/PayeeForm';
 import { PayeeDetailsList } from './info/PayeeDetailsList';
 import { TagsSection } from './info/TagsSection';
 import { CommentsSection } from './info/CommentsSection';
+import './info/chequeInfo.scss';
 
 export interface InfoTabProps {
   checkId: string;

@@ -6,7 +6,7 @@ import { AccountCheckDigitWarning } from '@/components/form/AccountCheckDigitWar
 import { CheckField } from '@/components/form/CheckField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
-import { hasAccountDetails } from '@/lib/bankAccountRules';
+import { ACCOUNT_MAX_DIGITS, BRANCH_MAX_DIGITS, hasAccountDetails } from '@/lib/bankAccountRules';
 import { bankName, normaliseBankCode } from '@/lib/banks';
 import { usePermission } from '@/state/usePermission';
 import type { BankAccountValues } from './bankAccountSchema';
@@ -31,10 +31,10 @@ export function BankAccountFields() {
           <SelectField name="bank" label={t('accounts.fields.bank')} options={options} />
         </CCol>
         <CCol xs={5} md={2}>
-          <TextField name="branch" label={t('accounts.fields.branch')} inputMode="numeric" dir="ltr" autoComplete="off" maxLength={3} />
+          <TextField name="branch" label={t('accounts.fields.branch')} inputMode="numeric" dir="ltr" autoComplete="off" maxLength={BRANCH_MAX_DIGITS} />
         </CCol>
         <CCol xs={7} md={4}>
-          <TextField name="accountNumber" label={t('accounts.fields.accountNumber')} inputMode="numeric" dir="ltr" autoComplete="off" maxLength={9} />
+          <TextField name="accountNumber" label={t('accounts.fields.accountNumber')} inputMode="numeric" dir="ltr" autoComplete="off" maxLength={ACCOUNT_MAX_DIGITS} />
         </CCol>
       </CRow>
       <AccountCheckDigitWarning bank={values.bank} branch={values.branch} account={values.accountNumber} />

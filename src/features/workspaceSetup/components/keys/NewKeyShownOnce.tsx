@@ -1,8 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { CAlert, CButton, CFormInput, CFormLabel } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-
-type CopyState = 'idle' | 'copied' | 'failed';
+import { useCopyText } from '@/components/share/useCopyText';
 
 /**
  * A new key's string, shown this once (the backend keeps only its hash): copy it, then close.
@@ -12,17 +11,7 @@ export function NewKeyShownOnce({ name, secret, onDone }: { name: string; secret
   const { t } = useTranslation('workspaceSetup');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [copy, setCopy] = useState<CopyState>('idle');
-  const onCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopy('copied');
-    } catch {
-      // No clipboard (refused permission, an old browser): the key is selected for a manual copy.
-      input.current?.select();
-      setCopy('failed');
-    }
-  };
+  const [copy, onCopy] = useCopyText(secret, input);
   return (
     <CAlert color="warning" className="setup-new-key" role="region" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="h6">

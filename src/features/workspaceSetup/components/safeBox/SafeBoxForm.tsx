@@ -36,13 +36,13 @@ export function SafeBoxForm({ ws, safeBox, onDone }: Props) {
       helpers.setFieldError('keyFile', 'workspaceSetup:validation.keyFile.notPemContent');
       return;
     }
-    try {
-      await connect({ ws, safeType: values.safeType, userName: values.userName.trim(), keyFile: text, keyFileName: file.name });
-      helpers.resetForm({ values: { ...values, keyFile: null } });
-      onDone();
-    } catch (error) {
-      putServerErrorAtField(error, ERROR_FIELDS, helpers);
+    const reply = await connect({ ws, safeType: values.safeType, userName: values.userName.trim(), keyFile: text, keyFileName: file.name });
+    if ('error' in reply) {
+      putServerErrorAtField(reply.error, ERROR_FIELDS, helpers);
+      return;
     }
+    helpers.resetForm({ values: { ...values, keyFile: null } });
+    onDone();
   };
 
   return (

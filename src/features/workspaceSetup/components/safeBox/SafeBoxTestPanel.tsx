@@ -22,7 +22,7 @@ export function SafeBoxTestPanel({ ws, safeBox, disabled }: { ws: string; safeBo
 
   const run = async () => {
     const reply = await test(ws);
-    if ('data' in reply && reply.data) setWaitUntil(reply.data.nextTestAt);
+    if (!('error' in reply) && reply.data) setWaitUntil(reply.data.nextTestAt);
     if ('error' in reply) {
       const next = (toApiError(reply.error).data as { nextTestAt?: string } | undefined)?.nextTestAt;
       if (next) setWaitUntil(next);

@@ -1,11 +1,11 @@
-import { useId } from 'react';
-import { CButton, CFormFeedback, CFormInput, CFormLabel, CFormText } from '@coreui/react';
+import { CButton } from '@coreui/react';
 import { Form, Formik, useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useCreateWorkspaceTagMutation } from '@/api/tagsApi';
 import type { Tag } from '@/api/types/tag';
 import { TagBadge } from '@/components/display/TagBadge';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
+import { ColourField } from '@/components/form/ColourField';
 import { TextField } from '@/components/form/TextField';
 import { isValidHexColour } from '@/lib/colour';
 import { SHORT_NAME_MAX } from '@/lib/shortName';
@@ -13,18 +13,10 @@ import { TAG_PALETTE, isTagHardToRead, tagColours } from '@/lib/tags';
 import { putServerErrorAtField } from '../../serverErrors';
 import { TAG_ERROR_FIELDS, tagSchema, type TagValues } from './tagSchema';
 
-/** '#abc' -> '#aabbcc': the only form the browser's colour picker takes. */
-const sixDigits = (hex: string) => {
-  const digits = hex.trim().replace('#', '');
-  return `#${digits.length === 3 ? digits.replace(/./g, (c) => c + c) : digits}`.toLowerCase();
-};
-
 /** The palette as radio buttons, and any other colour picked or typed as #rrggbb. */
 function ColourChoice() {
-  const { t } = useTranslation(['workspaceSetup', 'common']);
-  const [field, meta, helpers] = useField<string>('color');
-  const id = useId();
-  const error = meta.touched && meta.error ? meta.error : undefined;
+  const { t } = useTranslation('workspaceSetup');
+  const [field, , helpers] = useField<string>('color');
   const value = field.value ?? '';
   const chosen = (hex: string) => value.trim().toLowerCase() === hex;
   const hard = isValidHexColour(value) && isTagHardToRead(value);
@@ -42,46 +34,15 @@ function ColourChoice() {
           </label>
         ))}
       </div>
-      <div className="setup-colour-code mt-2">
-        <input
-          type="color"
-          className="form-control form-control-color"
-          value={isValidHexColour(value) ? sixDigits(value) : '#000000'}
-          onChange={(e) => {
-            void helpers.setValue(e.target.value);
-            void helpers.setTouched(true, false);
-          }}
-          aria-label={t('tags.pickColour')}
-        />
-        <div className="flex-grow-1">
-          <CFormLabel htmlFor={id} className="visually-hidden">
-            {t('tags.colourCode')}
-          </CFormLabel>
-          <CFormInput
-            {...field}
-            value={value}
-            id={id}
-            dir="ltr"
-            maxLength={7}
-            spellCheck={false}
-            autoComplete="off"
-            invalid={!!error}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={[`${id}-hint`, hard && `${id}-warning`, error && `${id}-error`].filter(Boolean).join(' ')}
-          />
-        </div>
-      </div>
-      <CFormText id={`${id}-hint`}>{t('tags.colourHint')}</CFormText>
-      {hard && (
-        <p id={`${id}-warning`} className="small text-warning-emphasis mb-0 mt-1">
-          {t('tags.hardToRead')}
-        </p>
-      )}
-      {error && (
-        <CFormFeedback invalid id={`${id}-error`} className="d-block">
-          {t(error, { ns: 'common' })}
-        </CFormFeedback>
-      )}
+      <ColourField
+        name="color"
+        label={t('tags.colourCode')}
+        labelHidden
+        pickLabel={t('tags.pickColour')}
+        hint={t('tags.colourHint')}
+        warnings={hard ? [t('tags.hardToRead')] : []}
+        className="setup-colour-code mt-2"
+      />
     </fieldset>
   );
 }

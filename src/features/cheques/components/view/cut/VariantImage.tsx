@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { NO_IMAGE } from '@/api/imageReply';
 import { useGetImageByIdQuery } from '@/api/chequeImagesApi';
+import '@/styles/parts/chequeImage.scss';
 
 const IMAGE_PATH = /^\/api\/check\/image\/([^/?#]+)$/;
 

@@ -56,21 +56,17 @@ export function ChequeActions({ cheque, wsId, backTo }: { cheque: Cheque; wsId: 
   async function run(action: Action) {
     setError(null);
     setDone(null);
-    try {
-      await checkAction({
-        wsId: cheque.wsId ?? wsId,
-        ids: [cheque.checkId],
-        action,
-        ...(action === 'reject' ? { dataToUpdate: { comment: t('actions.rejectComment'), setManually: true } } : {}),
-      }).unwrap();
-      setAsking(null);
-      // Deleted: back to the list it came from, with its filters.
-      if (action === 'delete') navigate(backTo);
-      else setDone(action);
-    } catch (e) {
-      setAsking(null);
-      setError(e);
-    }
+    const reply = await checkAction({
+      wsId: cheque.wsId ?? wsId,
+      ids: [cheque.checkId],
+      action,
+      ...(action === 'reject' ? { dataToUpdate: { comment: t('actions.rejectComment'), setManually: true } } : {}),
+    });
+    setAsking(null);
+    if ('error' in reply) return setError(reply.error);
+    // Deleted: back to the list it came from, with its filters.
+    if (action === 'delete') navigate(backTo);
+    else setDone(action);
   }
 
   if (!offered.length) return null;

@@ -25,12 +25,9 @@ export function ChequeEditForm({ cheque, ws, onSaved, onCancel }: Props) {
 
   async function onSubmit(values: ChequeFormValues) {
     setError(null);
-    try {
-      await update({ ws, checkId: cheque.checkId, fields: toChequeFields(values, { withPayee: false }) }).unwrap();
-      onSaved();
-    } catch (e) {
-      setError(e);
-    }
+    const reply = await update({ ws, checkId: cheque.checkId, fields: toChequeFields(values, { withPayee: false }) });
+    if ('error' in reply) setError(reply.error);
+    else onSaved();
   }
 
   return (

@@ -39,12 +39,9 @@ export function PayeeForm({ cheque, onSaved, onCancel }: Props) {
           validationSchema={schema}
           onSubmit={async (values) => {
             setError(null);
-            try {
-              await update({ checkId: cheque.checkId, fields: { payee: values.payee.trim(), payeePhone: normalizePhone(values.payeePhone), payeeAddress: values.payeeAddress.trim() } }).unwrap();
-              onSaved();
-            } catch (e) {
-              setError(e);
-            }
+            const reply = await update({ checkId: cheque.checkId, fields: { payee: values.payee.trim(), payeePhone: normalizePhone(values.payeePhone), payeeAddress: values.payeeAddress.trim() } });
+            if ('error' in reply) setError(reply.error);
+            else onSaved();
           }}
         >
           {({ values, isSubmitting }) => {

@@ -3,6 +3,7 @@ import { CButton, CCard, CCardBody, CFormLabel, CFormSelect } from '@coreui/reac
 import { useTranslation } from 'react-i18next';
 import { useAddChequeTagMutation, useRemoveChequeTagMutation } from '@/api/chequesApi';
 import { useGetWorkspaceTagsQuery } from '@/api/tagsApi';
+import type { MutationReply } from '@/api/mutationReply';
 import type { Cheque } from '@/api/types/cheque';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { TagBadge } from '@/components/display/TagBadge';
@@ -20,15 +21,12 @@ export function TagsSection({ cheque, ws, canTag = true, canCreate = true }: { c
   const available = all.filter((tag) => !tags.some((own) => own.id === tag.id));
   const busy = adding.isLoading || removing.isLoading;
 
-  async function run(call: () => Promise<unknown>) {
+  async function run(call: () => Promise<MutationReply>) {
     setError(null);
-    try {
-      await call();
-    } catch (e) {
-      setError(e);
-    }
+    const reply = await call();
+    if ('error' in reply) setError(reply.error);
   }
-  const addTag = (tagId: string) => run(() => add({ ws, checkId: cheque.checkId, tagId }).unwrap());
+  const addTag = (tagId: string) => run(() => add({ ws, checkId: cheque.checkId, tagId }));
 
   return (
     <CCard className="mb-3">
@@ -42,7 +40,7 @@ export function TagsSection({ cheque, ws, canTag = true, canCreate = true }: { c
                   tag={tag}
                   disabled={busy}
                   removeLabel={t('info.removeTag', { name: tag.name })}
-                  onRemove={canTag ? () => void run(() => remove({ ws, checkId: cheque.checkId, tagId: tag.id }).unwrap()) : undefined}
+                  onRemove={canTag ? () => void run(() => remove({ ws, checkId: cheque.checkId, tagId: tag.id })) : undefined}
                 />
               </li>
             ))}

@@ -3,32 +3,44 @@ import { CFormFeedback, CFormInput, CFormLabel, CFormText } from '@coreui/react'
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { isValidHexColour } from '@/lib/colour';
+import '@/styles/parts/colourField.scss';
 
 interface Props {
   name: string;
+  /** The code field's label ("Background colour", "Colour code"). */
   label: string;
+  /** For screen readers only, where a legend above already says what the colour is for. */
+  labelHidden?: boolean;
+  /** The picker's name; "Pick the <label>" when missing. */
+  pickLabel?: string;
   hint?: string;
-  /** Readability warnings for this colour, already translated (they do not block saving). */
+  /** Warnings for this colour, already translated (hard to read...): said, never blocking a save. */
   warnings?: string[];
+  className?: string;
 }
 
-/** '#abc' -> '#aabbcc': the form of colour the browser's picker takes. */
+/** '#abc' -> '#aabbcc': the only form the browser's colour picker takes. */
 function sixDigits(hex: string): string {
   const digits = hex.trim().replace('#', '');
   return `#${digits.length === 3 ? digits.replace(/./g, (c) => c + c) : digits}`.toLowerCase();
 }
 
-/** A colour typed as #rrggbb or picked, with the readability warnings of the dark-colour rule. */
-export function ColourField({ name, label, hint, warnings = [] }: Props) {
-  const { t } = useTranslation(['terminals', 'common']);
+/**
+ * A Formik colour: picked with the browser's picker or typed as #rrggbb, with its hint, warnings
+ * and translated error tied to the code field. The terminals' colours and the tags' colour.
+ */
+export function ColourField({ name, label, labelHidden, pickLabel, hint, warnings = [], className = 'mb-3' }: Props) {
+  const { t } = useTranslation('common');
   const [field, meta, helpers] = useField<string>(name);
   const id = `${name}-${useId()}`;
   const error = meta.touched && meta.error ? meta.error : undefined;
   const describedBy = [hint && `${id}-hint`, warnings.length && `${id}-warnings`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const value = field.value ?? '';
   return (
-    <div className="mb-3 colour-field">
-      <CFormLabel htmlFor={id}>{label}</CFormLabel>
+    <div className={`colour-field ${className}`}>
+      <CFormLabel htmlFor={id} className={labelHidden ? 'visually-hidden' : undefined}>
+        {label}
+      </CFormLabel>
       <div className="colour-field__row">
         <input
           type="color"
@@ -38,7 +50,7 @@ export function ColourField({ name, label, hint, warnings = [] }: Props) {
             void helpers.setValue(e.target.value);
             void helpers.setTouched(true, false);
           }}
-          aria-label={t('form.pickColour', { field: label })}
+          aria-label={pickLabel ?? t('colourField.pick', { field: label })}
         />
         <CFormInput
           {...field}
@@ -63,7 +75,7 @@ export function ColourField({ name, label, hint, warnings = [] }: Props) {
       )}
       {error && (
         <CFormFeedback invalid id={`${id}-error`} className="d-block">
-          {t(error, { ns: 'common' })}
+          {t(error)}
         </CFormFeedback>
       )}
     </div>
