@@ -1,6 +1,6 @@
 import { baseApi } from './baseApi';
 import { NO_IMAGE, asDataUrl, pictureCache, pictureSrc, pictureUrl } from './imageReply';
-import { pickList, pickObject } from './replies';
+import { pickObject, pickRows } from './replies';
 import type { ChequeSide, CropCorners, ImageVariants } from './types/chequeImage';
 import type { DetectedCheque } from './types/detectedCheque';
 
@@ -29,7 +29,7 @@ export type SignLinkImages = Record<string, { front: string; rear: string }>;
  */
 export function toSignLinkImages(reply: unknown): SignLinkImages {
   const images: SignLinkImages = {};
-  for (const item of pickList<Record<string, unknown>>(reply, 'images')) {
+  for (const item of pickRows(reply, 'images')) {
     const checkId = item.checkId ?? item.id;
     if (typeof checkId !== 'string' && typeof checkId !== 'number') continue;
     images[String(checkId)] = {
@@ -59,7 +59,7 @@ export const NO_IMAGE_VARIANTS: ImageVariants = Object.fromEntries(IMAGE_VARIANT
 
 /** Spec section 8: a path the reply lacks is the placeholder (all six when the call fails). */
 export function readImageVariants(reply: unknown, checkId: string): ImageVariants {
-  const list = pickList<Partial<ImageVariants> & { checkId?: string }>(reply, 'images');
+  const list = pickRows(reply, 'images') as Array<Partial<ImageVariants> & { checkId?: string }>;
   const found = list.find((v) => v.checkId === checkId) ?? list[0] ?? pickObject<Partial<ImageVariants>>(reply, 'images') ?? {};
   return Object.fromEntries(
     IMAGE_VARIANT_KEYS.map((k) => [k, typeof found[k] === 'string' && found[k] ? found[k] : NO_IMAGE]),

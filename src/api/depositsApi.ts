@@ -1,6 +1,6 @@
 import { baseApi } from './baseApi';
 import { downloadCsvFile, type DownloadedFile } from './fileDownload';
-import { pickList, pickNumber, pickObject } from './replies';
+import { pickNumber, pickObject, pickRows } from './replies';
 import type { Deposit, DepositCheque, DepositFeedback, DepositFilter } from './types/deposit';
 
 /*
@@ -32,13 +32,13 @@ export function readDeposit(raw: Raw): Deposit {
 
 /** Bare or under `deposits`; rows without an id are dropped. */
 export function readDeposits(reply: unknown): Deposit[] {
-  return pickList<Raw>(reply, 'deposits').map(readDeposit).filter((d) => d.id);
+  return pickRows(reply, 'deposits').map(readDeposit).filter((d) => d.id);
 }
 
 const RETENTION = /retention/i;
 
 export function readDepositCheques(reply: unknown): DepositCheque[] {
-  return pickList<Raw>(reply, 'checks', 'cheques')
+  return pickRows(reply, 'checks', 'cheques')
     .map((raw) => ({
       checkId: text(raw.checkId) ?? text(raw.id) ?? '',
       checkNumber: text(raw.checkNumber),

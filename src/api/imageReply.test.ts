@@ -16,7 +16,7 @@ describe('pictureUrl', () => {
     ['a path under url', { url: '/api/check/image/i1' }, '/api/check/image/i1'],
     ['a path under path', { path: '/pictures/1.jpg' }, '/pictures/1.jpg'],
     ['a data URL under image', { image: 'data:image/png;base64,iVBOR' }, 'data:image/png;base64,iVBOR'],
-    ['bare base64 under base64', { base64: '/9j/4AAQ' }, '/9j/4AAQ'],
+    ['bare base64 of a JPEG under base64 (not a path)', { base64: '/9j/4AAQ' }, 'data:image/jpeg;base64,/9j/4AAQ'],
     ['bare base64 (not a path) under data', { data: 'QUJD' }, 'data:image/jpeg;base64,QUJD'],
     ['no picture field', { ok: true }, NO_IMAGE],
     ['null', null, NO_IMAGE],

@@ -12,8 +12,14 @@ const DATA_URL_PREFIX = /^data:[^;,]+;base64,/;
 /** A picture may come back bare (base64) or as a data URL; the screen always gets a data URL. */
 export function asDataUrl(value: string): string {
   if (value.startsWith('data:')) return value;
-  // Sniff the type from the first bytes: JPEG, PNG or SVG (a mock's drawn cheque).
-  const type = value.startsWith('iVBOR') ? 'image/png' : value.startsWith('PHN2') || value.startsWith('PD94') ? 'image/svg+xml' : 'image/jpeg';
+  // Sniff the type from the first bytes: PNG, GIF, SVG (a mock's drawn cheque), else JPEG.
+  const type = value.startsWith('iVBOR')
+    ? 'image/png'
+    : value.startsWith('R0lGOD')
+      ? 'image/gif'
+      : value.startsWith('PHN2') || value.startsWith('PD94')
+        ? 'image/svg+xml'
+        : 'image/jpeg';
   return `data:${type};base64,${value}`;
 }
 
@@ -30,8 +36,11 @@ export function stripDataUrl(value: string): string {
 export function pictureSrc(value: unknown): string {
   if (typeof value !== 'string' || !value) return NO_IMAGE;
   if (/^data:image\/(jpeg|png|gif|svg\+xml)[;,]/i.test(value)) return value;
+  // Bare base64 of a JPEG starts with '/9j/' (its FF D8 FF bytes): a picture, not a path of ours.
+  const bare = /^[A-Za-z0-9+/=\s]+$/.test(value);
+  if (bare && value.startsWith('/9j/')) return asDataUrl(value.replace(/\s/g, ''));
   if (/^\/(?![/\\])/.test(value)) return value;
-  if (/^[A-Za-z0-9+/=\s]+$/.test(value)) return `data:image/jpeg;base64,${value.replace(/\s/g, '')}`;
+  if (bare) return asDataUrl(value.replace(/\s/g, ''));
   return NO_IMAGE;
 }
 

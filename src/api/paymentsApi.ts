@@ -1,5 +1,5 @@
 import { baseApi } from './baseApi';
-import { pickList, pickNumber, pickObject } from './replies';
+import { pickNumber, pickObject, pickRows } from './replies';
 import type { CreditPrice, OrderDone, PaymentStart } from './types/credits';
 import { cleanReceiptNumber } from '@/lib/paymentReturn';
 
@@ -14,7 +14,7 @@ const first = (raw: Raw, ...keys: string[]): unknown => keys.map((k) => raw[k]).
 const money = (value: unknown): number | string => (typeof value === 'number' || typeof value === 'string' ? value : 0);
 
 export function readPrices(reply: unknown): CreditPrice[] {
-  return pickList<Raw>(reply, 'prices')
+  return pickRows(reply, 'prices')
     .map((raw) => {
       const credits = pickNumber(first(raw, 'credits', 'numberOfCredits', 'amount', 'quantity'), 0);
       return {

@@ -82,6 +82,10 @@ describe('readImageVariants', () => {
     expect(readImageVariants({ front200: '/i/f200' }, 'c1')).toEqual({ ...NO_IMAGE_VARIANTS, front200: '/i/f200' });
     expect(readImageVariants(null, 'c1')).toEqual(NO_IMAGE_VARIANTS);
   });
+  it('skips rows that are not objects instead of failing the whole reply', () => {
+    expect(readImageVariants({ images: [null, 'x', { checkId: 'c1', ...paths }] }, 'c1')).toEqual(paths);
+    expect(readImageVariants([null, 7], 'c1')).toEqual(NO_IMAGE_VARIANTS);
+  });
 });
 
 describe('readDetectedCheque', () => {

@@ -16,6 +16,11 @@ export function pickList<T>(reply: unknown, ...keys: string[]): T[] {
   return [];
 }
 
+/** The rows of a list (as `pickList`) that are objects: a null or a bare value among them is dropped, not read. */
+export function pickRows(reply: unknown, ...keys: string[]): Record<string, unknown>[] {
+  return pickList<unknown>(reply, ...keys).filter((row): row is Record<string, unknown> => !!row && typeof row === 'object' && !Array.isArray(row));
+}
+
 /** An object that may come bare or wrapped under one of `keys` or `data`. */
 export function pickObject<T extends object>(reply: unknown, ...keys: string[]): T | null {
   if (!reply || typeof reply !== 'object' || Array.isArray(reply)) return null;

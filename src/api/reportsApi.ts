@@ -1,6 +1,6 @@
 import { baseApi } from './baseApi';
 import { downloadCsvFile, type DownloadedFile } from './fileDownload';
-import { pickList, pickNumber, pickObject } from './replies';
+import { pickNumber, pickObject, pickRows } from './replies';
 import type { Charge, ChargeReport } from './types/credits';
 import { chargeFilterToParams, type ChargeFilter } from '@/lib/credits';
 
@@ -16,7 +16,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 export type ChargesArgs = { ws: string } & ChargeFilter;
 
 export function readCharges(reply: unknown): ChargeReport {
-  const charges: Charge[] = pickList<Raw>(reply, 'charges', 'report')
+  const charges: Charge[] = pickRows(reply, 'charges', 'report')
     .map((raw, i) => ({
       id: text(raw.id) ?? text(raw._id) ?? String(i),
       date: text(raw.date) ?? text(raw.createdAt) ?? '',
@@ -26,7 +26,7 @@ export function readCharges(reply: unknown): ChargeReport {
       amount: typeof raw.amount === 'number' || typeof raw.amount === 'string' ? raw.amount : undefined,
       receiptNumber: text(raw.receiptNumber),
     }));
-  const body = pickObject<Raw>(reply) ?? {};
+  const body = pickObject<Raw>(reply, 'report') ?? {};
   const balance = body.balance ?? body.credits;
   return { charges, balance: balance === undefined || balance === null ? undefined : pickNumber(balance) };
 }

@@ -1,0 +1,29 @@
+// toSignLinkImages (GET /api/check/images/hash/{hash}): docs/backend-contract.md, "Cheques".
+import { toSignLinkImages } from './chequeImagesApi';
+import { NO_IMAGE } from './imageReply';
+
+const png = 'data:image/png;base64,iVBORw0KGgo=';
+
+describe('toSignLinkImages', () => {
+  it.each<[string, unknown, ReturnType<typeof toSignLinkImages>]>([
+    ['the mock shape: data URLs under images', { images: [{ checkId: 'c1', front: png, rear: png }] }, { c1: { front: png, rear: png } }],
+    ['a bare list: the id as id, a number; frontImage, rearImage; bare base64 and a path of ours', [{ id: 7, frontImage: 'iVBORw0KGgo=', rearImage: '/api/check/images/rear/7' }],
+      { 7: { front: 'data:image/png;base64,iVBORw0KGgo=', rear: '/api/check/images/rear/7' } }],
+    ['images under data, a side missing', { data: { images: [{ checkId: 'c2', front: png }] } }, { c2: { front: png, rear: NO_IMAGE } }],
+    ['rows without an id, or no object (skipped)', { images: [{ front: png }, null, 'c3', { checkId: { id: 'c4' }, front: png }] }, {}],
+    ['nothing readable', null, {}],
+    ['a string', 'oops', {}],
+  ])('reads %s', (_name, reply, expected) => {
+    expect(toSignLinkImages(reply)).toEqual(expected);
+  });
+
+  it.each<[string, unknown]>([
+    ['another site', 'https://evil.example/x.png'],
+    ['a protocol-relative address', '//evil.example/x.png'],
+    ['a script', 'javascript:alert(1)'],
+    ['a data URL that is no picture', 'data:text/html;base64,PGgxPg=='],
+    ['a number', 12],
+  ])('shows the placeholder for %s', (_name, picture) => {
+    expect(toSignLinkImages({ images: [{ checkId: 'c1', front: picture, rear: picture }] })).toEqual({ c1: { front: NO_IMAGE, rear: NO_IMAGE } });
+  });
+});

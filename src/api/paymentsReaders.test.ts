@@ -1,0 +1,72 @@
+// The credit payment readers (GET /api/payment/prices, POST /api/payment/{id},
+// POST /api/payment/order/done): docs/backend-contract.md, "Payment (credits)".
+import { readOrderDone, readPaymentStart, readPrices } from './paymentsApi';
+import type { CreditPrice } from './types/credits';
+
+describe('readPrices', () => {
+  const p100 = { id: 'p100', credits: 100, costPerCheck: '1.00', costPerUnit: '100.00', vat: '18.00', total: '118.00' };
+  const p100Read: CreditPrice = { ...p100 };
+
+  it.each<[string, unknown, CreditPrice[]]>([
+    ['the mock shape: under prices', { prices: [p100] }, [p100Read]],
+    ['a bare list', [p100], [p100Read]],
+    ['prices under data', { data: { prices: [p100] } }, [p100Read]],
+    ['no list', { message: 'x' }, []],
+    ['null', null, []],
+  ])('reads %s', (_name, reply, expected) => {
+    expect(readPrices(reply)).toEqual(expected);
+  });
+
+  it('reads the other names: priceId, numberOfCredits as a string, snake_case costs, price, VAT, totalCost', () => {
+    expect(readPrices([{ priceId: 3, numberOfCredits: '250', cost_per_check: 0.9, price: '225.00', VAT: '40.50', totalCost: '265.50' }])).toEqual([
+      { id: '3', credits: 250, costPerCheck: 0.9, costPerUnit: '225.00', vat: '40.50', total: '265.50' },
+    ]);
+    expect(readPrices([{ _id: 'x', quantity: 10, pricePerCheck: '1.10', cost_per_unit: '11.00', total_cost: '12.98' }])).toMatchObject([
+      { id: 'x', credits: 10, costPerCheck: '1.10', costPerUnit: '11.00', total: '12.98' },
+    ]);
+  });
+
+  it('keeps the money exactly as sent; a missing sum reads 0', () => {
+    expect(readPrices({ prices: [{ id: 'a', credits: 1, costPerCheck: '0.10', vat: 0.018 }] })).toEqual([
+      { id: 'a', credits: 1, costPerCheck: '0.10', costPerUnit: 0, vat: 0.018, total: 0 },
+    ]);
+  });
+
+  it('names a package without an id by its number of credits', () => {
+    expect(readPrices({ prices: [{ credits: 500, total: '590.00' }, { id: '', credits: 50 }] }).map((p) => p.id)).toEqual(['500', '50']);
+  });
+
+  it('drops packages of no credits, unreadable credits and rows that are no object', () => {
+    expect(readPrices({ prices: [{ id: 'zero', credits: 0 }, { id: 'bad', credits: 'many' }, null, 'p1', p100] }).map((p) => p.id)).toEqual(['p100']);
+  });
+});
+
+describe('readPaymentStart', () => {
+  it.each<[string, unknown, ReturnType<typeof readPaymentStart>]>([
+    ['the mock shape: url and orderId', { url: 'https://pay.example.co.il/p/abc', orderId: 'ord-1' }, { url: 'https://pay.example.co.il/p/abc', orderId: 'ord-1' }],
+    ['under payment, paymentUrl and a numeric order', { payment: { paymentUrl: 'https://pay.example.co.il/p/def', order: 42 } }, { url: 'https://pay.example.co.il/p/def', orderId: '42' }],
+    ['redirectUrl and id', { redirectUrl: 'https://pay.example.co.il/r', id: 'o7' }, { url: 'https://pay.example.co.il/r', orderId: 'o7' }],
+    ['link', { link: 'https://pay.example.co.il/l' }, { url: 'https://pay.example.co.il/l', orderId: undefined }],
+    ['payment_url under data', { data: { payment_url: 'https://pay.example.co.il/s' } }, { url: 'https://pay.example.co.il/s', orderId: undefined }],
+    ['an empty url before another', { url: '', paymentUrl: 'https://pay.example.co.il/2' }, { url: 'https://pay.example.co.il/2', orderId: undefined }],
+    ['a url that is no text', { url: { href: 'https://x' } }, { url: '', orderId: undefined }],
+    ['null', null, { url: '', orderId: undefined }],
+  ])('reads %s', (_name, reply, expected) => {
+    expect(readPaymentStart(reply)).toEqual(expected);
+  });
+});
+
+describe('readOrderDone', () => {
+  it.each<[string, unknown, ReturnType<typeof readOrderDone>]>([
+    ['the mock shape', { receiptNumber: '10021', credits: 100, balance: 220, alreadyConfirmed: false }, { receiptNumber: '10021', credits: 100, balance: 220, alreadyConfirmed: false }],
+    ['a repeated confirmation under order, numbers as strings', { order: { receipt: 10021, credits: '100', creditsBalance: '220', alreadyDone: true } },
+      { receiptNumber: '10021', credits: 100, balance: 220, alreadyConfirmed: true }],
+    ['invoiceNumber and repeated', { invoiceNumber: 'INV-7', repeated: true }, { receiptNumber: 'INV-7', credits: undefined, balance: undefined, alreadyConfirmed: true }],
+    ['receipt_number under data', { data: { receipt_number: ' 555 ' } }, { receiptNumber: '555', credits: undefined, balance: undefined, alreadyConfirmed: false }],
+    ['a receipt that does not look like one', { receiptNumber: '<b>1</b>' }, { receiptNumber: null, credits: undefined, balance: undefined, alreadyConfirmed: false }],
+    ['alreadyConfirmed as text (not true)', { receiptNumber: 'R1', alreadyConfirmed: 'true' }, { receiptNumber: 'R1', credits: undefined, balance: undefined, alreadyConfirmed: false }],
+    ['null', null, { receiptNumber: null, credits: undefined, balance: undefined, alreadyConfirmed: false }],
+  ])('reads %s', (_name, reply, expected) => {
+    expect(readOrderDone(reply)).toEqual(expected);
+  });
+});
