@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { productionSubset } from './e2e/productionSubset';
 
 // Playwright cannot download its browsers here: Debian's Chromium, or CHROMIUM_PATH (docs/stack.md).
 const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -15,7 +16,8 @@ const baseURL = baseURLs[0];
 export default defineConfig({
   testDir: 'e2e',
   // Checks of the shipped build and its server: only against nginx (playwright.prod.config.ts).
-  testIgnore: ['production-build.spec.ts'],
+  // With E2E_EXCEPT_PRODUCTION=1 (npm test) the journeys of the production run are left to it.
+  testIgnore: process.env.E2E_EXCEPT_PRODUCTION ? productionSubset : ['production-build.spec.ts'],
   workers,
   fullyParallel: false,
   // Read by e2e/fixtures.ts: worker N opens baseURLs[N].

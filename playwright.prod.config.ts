@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
+import { productionSubset } from './e2e/productionSubset';
 
 // The journeys against the production server (issue #14): dist/ served by nginx with
 // deploy/nginx.conf (CSP, Trusted Types, precompressed files) in front of the mock backend.
@@ -13,14 +14,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   ...base,
-  testMatch: [
-    'foundation.spec.ts',
-    'signing.spec.ts',
-    'terminal.spec.ts',
-    'terminals-staff.spec.ts',
-    'public-pages.spec.ts',
-    'production-build.spec.ts',
-  ],
+  testMatch: productionSubset,
   testIgnore: [],
   // One nginx in front of one mock database: one journey at a time, all on baseURL below.
   workers: 1,
