@@ -4,11 +4,10 @@
 // is the floor under bench:size's figures for /terminal/:link and /signChecks/:hash (issue #14).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { build, loadConfigFromFile } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const root = `${process.cwd()}/.tmp/stack-floor`;
-const routerDist = `${process.cwd()}/node_modules/react-router/dist/production/`;
 rmSync(root, { recursive: true, force: true });
 mkdirSync(root, { recursive: true });
 writeFileSync(`${root}/index.html`, '<!doctype html><html><body><div id="root"></div><script type="module" src="./entry.tsx"></script></body></html>');
@@ -40,13 +39,16 @@ const router = createBrowserRouter([{ path: '/terminal/:id', element: <Page /> }
 createRoot(document.getElementById('root')!).render(<Provider store={store}><RouterProvider router={router} /></Provider>);
 `,
 );
+// react-router's production files, as our build takes them (vite.config.ts).
+const ours = await loadConfigFromFile({ command: 'build', mode: 'production' }, 'vite.config.ts', process.cwd(), 'silent');
+const alias = ours.config.resolve.alias.filter((entry) => String(entry.find).includes('react-router'));
 await build({
   root,
   configFile: false,
   logLevel: 'warn',
   plugins: [react()],
   build: { outDir: `${root}/dist`, emptyOutDir: true, target: 'es2022' },
-  resolve: { alias: [{ find: /^react-router$/, replacement: `${routerDist}index.mjs` }, { find: /^react-router\/dom$/, replacement: `${routerDist}dom-export.mjs` }] },
+  resolve: { alias },
 });
 let total = 0;
 for (const file of readdirSync(`${root}/dist/assets`)) total += gzipSync(readFileSync(`${root}/dist/assets/${file}`), { level: 9 }).length;

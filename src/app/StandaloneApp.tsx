@@ -1,13 +1,8 @@
-import { Provider } from 'react-redux';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@/i18n/i18n';
-import { AppErrorBoundary } from '@/components/feedback/AppErrorBoundary';
-import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { createBrowserRouter } from 'react-router-dom';
 import { createStandaloneStore } from './standaloneStore';
 import { standaloneRoutes } from './standaloneRoutes';
 import { connectHttp } from './connectHttp';
+import { AppProviders } from './AppProviders';
 
 const store = createStandaloneStore();
 const router = createBrowserRouter(standaloneRoutes);
@@ -15,15 +10,5 @@ connectHttp(store, router);
 
 /** A payer's or a signer's page from a link (issue #14): no persisted store, no staff routes. */
 export function StandaloneApp() {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <AppErrorBoundary>
-        <Provider store={store}>
-          <Suspense fallback={<PageSpinner />}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </Provider>
-      </AppErrorBoundary>
-    </I18nextProvider>
-  );
+  return <AppProviders store={store} router={router} />;
 }
