@@ -1,3 +1,4 @@
+import '@/styles/kit';
 import { PersistGate } from 'redux-persist/integration/react';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { createAppStore } from './store';

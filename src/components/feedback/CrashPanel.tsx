@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from './ErrorPanel';
@@ -12,6 +13,11 @@ interface Props {
 export function CrashPanel({ error }: Props) {
   const { t } = useTranslation('common');
   const chunk = isChunkLoadError(error);
+  // A payer's page loads only the first-paint styles (base.scss): the buttons' come now. Already
+  // there in the staff app; if this load fails too, the buttons still work unstyled.
+  useEffect(() => {
+    void import('@/styles/kit').catch(() => undefined);
+  }, []);
   return (
     <ErrorPanel
       title={t(chunk ? 'pages.chunkErrorTitle' : 'pages.crashTitle')}

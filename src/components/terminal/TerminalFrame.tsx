@@ -25,13 +25,18 @@ interface Props {
    * nothing. The caller makes the preview inert.
    */
   preview?: boolean;
+  /**
+   * The terminal is still loading: the top keeps its place but shows no name yet, so the
+   * business's name and logo appear rather than move the app's name (CLS 0, issue #14).
+   */
+  pending?: boolean;
 }
 
 /**
  * The frame of every payer screen: the terminal's logo, name and colours, a language switch.
  * Shared by the payer's pages and the live preview of the terminal settings.
  */
-export function TerminalFrame({ terminal, business, title, subtitle, message, children, preview = false }: Props) {
+export function TerminalFrame({ terminal, business, title, subtitle, message, children, preview = false, pending = false }: Props) {
   const { t, i18n } = useTranslation('terminal');
   const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
   const other = i18n.language === 'en' ? 'he' : 'en';
@@ -48,9 +53,11 @@ export function TerminalFrame({ terminal, business, title, subtitle, message, ch
       <Header className="terminal__top">
         {logo && <img className="terminal__logo" src={logo} alt="" width={48} height={48} onError={() => setBrokenLogo(logo)} />}
         <span className="terminal__brand">
-          <span className="terminal__business" dir="auto">
-            {name}
-          </span>
+          {!pending && (
+            <span className="terminal__business" dir="auto">
+              {name}
+            </span>
+          )}
           {place && (
             <span className="terminal__place" dir="auto">
               {place}

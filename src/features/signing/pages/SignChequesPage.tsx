@@ -11,6 +11,7 @@ import { ErrorAlert, useErrorText } from '@/components/feedback/ErrorAlert';
 import { SignLinkCheques } from '../components/SignLinkCheques';
 import { SignLinkMessage } from '../components/SignLinkMessage';
 import { SignatureInput } from '../components/SignatureInput';
+import '@/styles/kit';
 import '../signing.scss';
 import '@/styles/parts/progress.scss';
 import { useOneIntent } from '@/components/form/useOneIntent';

@@ -11,13 +11,13 @@ export function PaymentRequestSummary({ request }: { request: PaymentRequest }) 
     <section className="terminal-card" aria-labelledby="payment-request-title">
       <h2 id="payment-request-title">{t('payment.title')}</h2>
       {agorot !== null && (
-        <p className="fs-4 fw-bold mb-1">
+        <p className="terminal-summary__amount">
           <Money agorot={agorot} className="terminal-amount" />
         </p>
       )}
-      {request.requestNumber && <p className="mb-1">{t('payment.number', { number: request.requestNumber })}</p>}
+      {request.requestNumber && <p className="terminal-summary__line">{t('payment.number', { number: request.requestNumber })}</p>}
       {request.clientMessage && (
-        <p className="mb-0" dir="auto">
+        <p dir="auto">
           {request.clientMessage}
         </p>
       )}

@@ -31,7 +31,7 @@ export function ScannedChequeList({ cheques, onRemove, focusToken }: Props) {
           <li key={cheque.id}>
             <img src={cheque.frontImage} alt={t('list.thumbAlt', { number: i + 1 })} width={96} height={48} />
             <div className="terminal-list__text">
-              <div className="fw-semibold">{t('list.item', { number: i + 1 })}</div>
+              <div className="terminal-list__title">{t('list.item', { number: i + 1 })}</div>
               {cheque.agorot !== undefined && (
                 <Money agorot={cheque.agorot} className="terminal-amount" />
               )}

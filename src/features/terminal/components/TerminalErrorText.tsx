@@ -22,9 +22,9 @@ export function TerminalErrorText({ error, onRetry, retryLabel, polite }: Props)
   }
   return (
     <div className="terminal-error" role={polite ? 'status' : 'alert'}>
-      <p className="mb-0">{text}</p>
+      <p>{text}</p>
       {onRetry && (
-        <button type="button" className="terminal-btn terminal-btn--secondary terminal-btn--small mt-2" onClick={onRetry}>
+        <button type="button" className="terminal-btn terminal-btn--secondary terminal-btn--small" onClick={onRetry}>
           {retryLabel ?? t('common:actions.retry')}
         </button>
       )}

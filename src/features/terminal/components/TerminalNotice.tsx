@@ -25,7 +25,7 @@ export function TerminalNotice({ error, terminal, onRetry }: Props) {
     <TerminalFrame terminal={terminal} title={t(`notice.${kind}.title`)}>
       <section className="terminal-card" role="alert">
         <p>{detail}</p>
-        <p className="mb-0">{t(`notice.${RETRYABLE.includes(kind) ? 'tryAgain' : 'askBusiness'}`)}</p>
+        <p>{t(`notice.${RETRYABLE.includes(kind) ? 'tryAgain' : 'askBusiness'}`)}</p>
       </section>
       {RETRYABLE.includes(kind) && (
         <button type="button" className="terminal-btn" onClick={onRetry}>

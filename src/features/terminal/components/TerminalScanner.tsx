@@ -263,7 +263,7 @@ export function TerminalScanner({ route, session }: Props) {
           <p className="terminal-hint" role="status">
             {t('terminalSending:waiting', { seconds: Math.max(1, Math.round((sending.retryInMs ?? 0) / 1000)) })}
           </p>
-          <button type="button" className="terminal-btn terminal-btn--secondary mb-3" onClick={() => sender.current?.retryNow()}>
+          <button type="button" className="terminal-btn terminal-btn--secondary terminal-btn--spaced" onClick={() => sender.current?.retryNow()}>
             {t('terminalSending:tryNow')}
           </button>
         </>

@@ -7,8 +7,8 @@ export function TerminalDonePage() {
   return (
     <TerminalFrame title={t('done.title')}>
       <section className="terminal-card">
-        <p className="fs-5">{t('done.text')}</p>
-        <p className="mb-0">{t('done.close')}</p>
+        <p className="terminal-lead">{t('done.text')}</p>
+        <p>{t('done.close')}</p>
       </section>
     </TerminalFrame>
   );

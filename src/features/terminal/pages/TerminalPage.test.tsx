@@ -27,6 +27,15 @@ describe('the terminal page of a payer', () => {
     expect(style.getPropertyValue('--terminal-on-accent')).toBe('#000000');
   });
 
+  it("names no one while the terminal loads: the business's name appears, nothing moves (CLS 0)", async () => {
+    renderApp('/terminal/gilboa');
+    expect(await screen.findByText('טוענים את המסוף…')).toBeInTheDocument();
+    // Loading: the top keeps its place with no name in it, not the app's name to be replaced.
+    expect(document.querySelector('.terminal__brand')).toBeEmptyDOMElement();
+    expect(await screen.findByText('גלבוע סחר בע״מ')).toBeInTheDocument();
+    expect(document.querySelector('.terminal__brand')).toHaveTextContent('גלבוע סחר בע״מקופה ראשית');
+  });
+
   it('uses dark text on a light terminal and light text on its dark buttons', async () => {
     renderApp('/terminal/north1');
     await screen.findByText('סריקת צ׳ק מהירה');

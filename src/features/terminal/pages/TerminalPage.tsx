@@ -16,7 +16,7 @@ export function TerminalPage() {
   // A payment link shows what is asked: its part loads while the session does.
   if (route.mode === 'fpk' || route.mode === 'payment') void loadPaymentSummary();
   const loading = (
-    <TerminalFrame title={t('title')}>
+    <TerminalFrame title={t('title')} pending>
       <Spinner label={t('loading')} />
     </TerminalFrame>
   );
