@@ -5,7 +5,7 @@ import '@fontsource/heebo/hebrew-700.css';
 import '@fontsource/heebo/latin-400.css';
 import '@fontsource/heebo/latin-700.css';
 import './styles/base.scss';
-import { i18n, i18nReady } from './i18n/i18n';
+import { i18n, i18nReady, loadStaffTexts } from './i18n/i18n';
 import { installDefaultTrustedTypesPolicy } from './lib/trustedTypes';
 import { opensFromLink } from './config/paths';
 
@@ -43,7 +43,7 @@ async function boot(): Promise<void> {
   // A payer's or a signer's link opens without the persisted store and the staff routes.
   const loadApp = opensFromLink(window.location.pathname)
     ? import('./app/StandaloneApp').then((module) => module.StandaloneApp)
-    : import('./app/App').then((module) => module.App);
+    : Promise.all([import('./app/App'), loadStaffTexts()]).then(([module]) => module.App);
   const [App] = await Promise.all([loadApp, startMockBackend(), i18nReady]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

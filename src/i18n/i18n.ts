@@ -34,6 +34,10 @@ export function changeLanguage(lng: Language): Promise<unknown> {
 }
 
 // Hebrew `common` ships with the first page; every other namespace and English load on demand.
+// `staff` holds the shared texts only signed-in screens use (menus, permissions, statuses, filters
+// ...): a payer's or a signer's page never downloads it. Any key not found in its namespace is
+// looked up there (`fallbackNS`), so `t('nav.cheques')` works from any namespace once the staff
+// app has loaded it (loadStaffTexts, before its first screen).
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
 export const i18nReady = i18n
@@ -50,11 +54,17 @@ export const i18nReady = i18n
     supportedLngs: [...LANGUAGES],
     ns: ['common'],
     defaultNS: 'common',
+    fallbackNS: 'staff',
     partialBundledLanguages: true,
     resources: { he: { common: heCommon } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+
+/** The staff app's shared texts (src/main.tsx, before its first screen; tests load them too). */
+export function loadStaffTexts(): Promise<void> {
+  return i18nReady.then(() => i18n.loadNamespaces('staff'));
+}
 
 i18n.on('languageChanged', applyDocumentLanguage);
 applyDocumentLanguage(i18n.language || initialLanguage());

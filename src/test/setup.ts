@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { resetDb } from '@mocks/db/database';
-import { i18nReady } from '@/i18n/i18n';
+import { loadStaffTexts } from '@/i18n/i18n';
 
 // Lazy screens are transformed on first use: on a 2-core CI machine a first find can take seconds.
 configure({ asyncUtilTimeout: 10000 });
@@ -36,7 +36,7 @@ URL.revokeObjectURL ??= () => undefined;
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  await i18nReady;
+  await loadStaffTexts();
 });
 beforeEach(() => {
   resetDb();
