@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from './ErrorPanel';
 import { isChunkLoadError } from '../routing/lazyPage';
@@ -24,12 +23,13 @@ export function CrashPanel({ error }: Props) {
       text={t(chunk ? 'pages.chunkErrorText' : 'pages.crashText')}
     >
       {/* A failed dynamic import stays failed for the life of the page: retry means reload. */}
-      <CButton color="primary" onClick={() => window.location.reload()}>
+      {/* CoreUI's button classes on plain elements: no CoreUI React code on a payer's first load. */}
+      <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
         {t('actions.retry')}
-      </CButton>
-      <CButton color="secondary" variant="outline" href="/">
+      </button>
+      <a className="btn btn-outline-secondary" href="/">
         {t('actions.goHome')}
-      </CButton>
+      </a>
     </ErrorPanel>
   );
 }
