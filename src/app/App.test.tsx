@@ -131,7 +131,7 @@ describe('the app shell', () => {
     expect(screen.getByRole('button', { name: 'ניסיון נוסף' })).toBeInTheDocument();
   });
 
-  it('clears the message on the next navigation, like the data router did', async () => {
+  it('clears the message on the next navigation and shows the screen again', async () => {
     let broken = true;
     const Page = () => {
       if (broken) throw new Error('render failed');
