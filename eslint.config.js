@@ -11,7 +11,14 @@ const FEATURES = readdirSync(`${import.meta.dirname}/src/features`, { withFileTy
 
 const TESTS = ['src/**/*.test.{ts,tsx}', 'src/test/**'];
 const shared = {
-  paths: [{ name: 'axios', message: 'Only src/api talks HTTP: use an RTK Query endpoint.' }],
+  paths: [
+    { name: 'axios', message: 'Only src/api talks HTTP: use an RTK Query endpoint.' },
+    {
+      name: 'react-router-dom',
+      importNames: ['createBrowserRouter', 'createMemoryRouter', 'createHashRouter', 'RouterProvider', 'useRouteError', 'useLoaderData', 'useActionData', 'useFetcher', 'useNavigation', 'useMatches', 'useBlocker', 'Form'],
+      message: "react-router's data router costs every page ~16 kB gzip (issue #14): declarative mode only (AppRouter, RouteErrorBoundary).",
+    },
+  ],
   patterns: [
     { group: ['@mocks/*', '**/mocks/*'], message: 'No mock code in the app (only src/main.tsx starts the mock worker).' },
     { group: ['@/test/*', '**/test/*'], message: 'Test helpers belong to tests (src/test).' },

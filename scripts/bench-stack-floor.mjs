@@ -1,7 +1,8 @@
 // `npm run bench:stack-floor`: the gzip bytes of the design card's libraries alone, as a payer's
-// page uses them (react-dom, react-router's data router, Redux Toolkit + RTK Query + react-redux,
-// axios, i18next + react-i18next), built like production with none of our code and no CSS. It
-// is the floor under bench:size's figures for /terminal/:link and /signChecks/:hash (issue #14).
+// page uses them (react-dom, react-router in declarative mode: BrowserRouter + useRoutes, as the
+// app ships it; Redux Toolkit + RTK Query + react-redux, axios, i18next + react-i18next), built
+// like production with none of our code and no CSS. It is the floor under bench:size's figures
+// for /terminal/:link and /signChecks/:hash (issue #14).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build, loadConfigFromFile } from 'vite';
@@ -14,7 +15,7 @@ writeFileSync(`${root}/index.html`, '<!doctype html><html><body><div id="root"><
 writeFileSync(
   `${root}/entry.tsx`,
   `import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, useParams } from 'react-router-dom';
+import { BrowserRouter, useParams, useRoutes } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import { Provider } from 'react-redux';
@@ -35,8 +36,11 @@ function Page() {
   const info = api.endpoints.info.useQuery(id);
   return <p>{t('hi')} {JSON.stringify(info.data)}</p>;
 }
-const router = createBrowserRouter([{ path: '/terminal/:id', element: <Page /> }]);
-createRoot(document.getElementById('root')!).render(<Provider store={store}><RouterProvider router={router} /></Provider>);
+const routes = [{ path: '/terminal/:id', element: <Page /> }];
+function Routes() {
+  return useRoutes(routes);
+}
+createRoot(document.getElementById('root')!).render(<Provider store={store}><BrowserRouter><Routes /></BrowserRouter></Provider>);
 `,
 );
 // react-router's production files, as our build takes them (vite.config.ts).

@@ -5,6 +5,8 @@ import { server } from '@mocks/node';
 import { renderApp } from '@/test/renderApp';
 import { i18n } from '@/i18n/i18n';
 import { recordRequests } from '@/test/recordRequests';
+import { Link, Outlet } from 'react-router-dom';
+import { RouteErrorBoundary } from '@/components/routing/RouteErrorBoundary';
 
 const OWNER = 'owner@demo.co.il';
 
@@ -17,17 +19,17 @@ async function fillLogin(email = OWNER, password = 'Demo1234!') {
 
 describe('the app shell', () => {
   it('sends a visitor who is not signed in from home to the login page, without a redirect', async () => {
-    const { router } = renderApp('/');
+    renderApp('/');
     expect(await screen.findByRole('heading', { name: 'התחברות' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.search).toBe('');
+    expect(window.location.pathname).toBe('/login');
+    expect(window.location.search).toBe('');
   });
 
   it('signs in and shows the dashboard of the active workspace with the sidebar', async () => {
-    const { router, store } = renderApp('/login');
+    const { store } = renderApp('/login');
     await fillLogin();
     expect(await screen.findByRole('heading', { name: 'שלום דנה' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(window.location.pathname).toBe('/');
     expect(store.getState().general.user?.email).toBe(OWNER);
     const sidebar = screen.getByRole('complementary', { name: 'ניווט ראשי' });
     expect(within(sidebar).getByRole('link', { name: 'לוח בקרה' })).toBeInTheDocument();
@@ -42,44 +44,48 @@ describe('the app shell', () => {
   });
 
   it('returns to a safe redirect after sign-in', async () => {
-    const { router } = renderApp('/login?redirect=%2Fsettings%2Fuser%3Ftab%3D2');
+    renderApp('/login?redirect=%2Fsettings%2Fuser%3Ftab%3D2');
     await fillLogin();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/user'));
-    expect(router.state.location.search).toBe('?tab=2');
+    await waitFor(() => expect(window.location.pathname).toBe('/settings/user'));
+    expect(window.location.search).toBe('?tab=2');
   });
 
   it.each(['%2F%2Fevil.example%2Fx', '%2F%5Cevil.example', 'https%3A%2F%2Fevil.example', 'javascript%3Aalert(1)'])(
     'goes home after sign-in instead of to the redirect %s',
     async (redirect) => {
-      const { router } = renderApp(`/login?redirect=${redirect}`);
+      renderApp(`/login?redirect=${redirect}`);
       await fillLogin();
       await screen.findByRole('heading', { name: 'שלום דנה' });
-      expect(router.state.location.pathname).toBe('/');
+      expect(window.location.pathname).toBe('/');
     },
   );
 
   it('on a 401 mid-session clears the user and goes to login with the page in redirect, once', async () => {
-    const { router, store } = renderApp('/settings/user?tab=1', { as: OWNER, workspace: 'gilboa-trade' });
+    const { store } = renderApp('/settings/user?tab=1', { as: OWNER, workspace: 'gilboa-trade' });
     await screen.findByRole('heading', { name: 'הגדרות משתמש' });
-    const navigations = new Map<string, string>();
-    router.subscribe((state) => navigations.set(state.location.key, state.location.pathname));
+    // Every navigation goes through the address bar's history: count the ones to login.
+    const toLogin = () =>
+      [...push.mock.calls, ...replace.mock.calls].filter(([, , url]) => new URL(String(url), window.location.href).pathname === '/login');
+    const push = vi.spyOn(window.history, 'pushState');
+    const replace = vi.spyOn(window.history, 'replaceState');
     server.use(msw.get('/api/check/workspace/:ws', () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
     server.use(msw.get('/api/user', () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
     const { http } = await import('@/api/http');
     await Promise.allSettled(Array.from({ length: 20 }, () => http.get('/api/user')));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?redirect=%2Fsettings%2Fuser%3Ftab%3D1');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(window.location.search).toBe('?redirect=%2Fsettings%2Fuser%3Ftab%3D1');
     expect(store.getState().general).toMatchObject({ user: null, workspace: '' });
-    expect([...navigations.values()].filter((path) => path === '/login')).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toLogin()).toHaveLength(1);
   });
 
   it('does not log out on a 401 with err 100', async () => {
-    const { router, store } = renderApp('/settings/user', { as: OWNER, workspace: 'gilboa-trade' });
+    const { store } = renderApp('/settings/user', { as: OWNER, workspace: 'gilboa-trade' });
     await screen.findByRole('heading', { name: 'הגדרות משתמש' });
     server.use(msw.get('/api/user', () => HttpResponse.json({ err: 100, message: 'x' }, { status: 401 })));
     const { http } = await import('@/api/http');
     await http.get('/api/user').catch(() => undefined);
-    expect(router.state.location.pathname).toBe('/settings/user');
+    expect(window.location.pathname).toBe('/settings/user');
     expect(store.getState().general.user?.email).toBe(OWNER);
   });
 
@@ -107,11 +113,11 @@ describe('the app shell', () => {
   });
 
   it('logs out from the user menu', async () => {
-    const { router, store } = renderApp('/', { as: OWNER, workspace: 'gilboa-trade' });
+    const { store } = renderApp('/', { as: OWNER, workspace: 'gilboa-trade' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'תפריט משתמש' }));
     await user.click(await screen.findByRole('button', { name: 'התנתקות' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(store.getState().general.user).toBeNull();
   });
 
@@ -119,11 +125,33 @@ describe('the app shell', () => {
     const Broken = () => {
       throw new Error('render failed');
     };
-    const { RouteError } = await import('@/components/routing/RouteError');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderApp('/', { routes: [{ path: '/', element: <Broken />, errorElement: <RouteError /> }] });
+    renderApp('/', { routes: [{ path: '/', element: <RouteErrorBoundary><Broken /></RouteErrorBoundary> }] });
     expect(await screen.findByRole('heading', { name: 'משהו השתבש' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ניסיון נוסף' })).toBeInTheDocument();
+  });
+
+  it('clears the message on the next navigation and shows the screen again', async () => {
+    let broken = true;
+    const Page = () => {
+      if (broken) throw new Error('render failed');
+      return <p>fine now</p>;
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const shell = (
+      <>
+        <Link to="/other">elsewhere</Link>
+        <RouteErrorBoundary>
+          <Outlet />
+        </RouteErrorBoundary>
+      </>
+    );
+    renderApp('/', { routes: [{ element: shell, children: [{ path: '/', element: <Page /> }, { path: '/other', element: <Page /> }] }] });
+    expect(await screen.findByRole('heading', { name: 'משהו השתבש' })).toBeInTheDocument();
+    broken = false;
+    await userEvent.setup().click(screen.getByRole('link', { name: 'elsewhere' }));
+    expect(await screen.findByText('fine now')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'משהו השתבש' })).not.toBeInTheDocument();
   });
 
   afterEach(async () => {

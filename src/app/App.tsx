@@ -1,32 +1,34 @@
 import '@/styles/kit';
 import { PersistGate } from 'redux-persist/integration/react';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { createNavigator } from '@/components/routing/AppRouter';
 import { createAppStore } from './store';
-import { createAppRouter } from './router';
+import { routes } from './router';
 import { connectHttp } from './connectHttp';
 import { connectSessionSync } from './sessionSync';
 import { AppProviders } from './AppProviders';
 
 function createApp() {
   const { store, persistor } = createAppStore();
-  const router = createAppRouter();
-  connectHttp(store, router);
+  const navigator = createNavigator();
+  connectHttp(store, navigator);
   connectSessionSync(store);
-  return { store, persistor, router };
+  return { store, persistor, navigator };
 }
 
-// One store and one router for the page's life (created once, outside StrictMode's double calls).
-const { store, persistor, router } = createApp();
+// One store and one navigator for the page's life (created once, outside StrictMode's double calls).
+const { store, persistor, navigator } = createApp();
 
 /** The whole app: the providers, with the store's restored state before the first screen. */
 export function App() {
   return (
     <AppProviders
       store={store}
-      router={router}
-      gate={(routes) => (
+      routes={routes}
+      navigator={navigator}
+      gate={(router) => (
         <PersistGate loading={<PageSpinner />} persistor={persistor}>
-          {routes}
+          {router}
         </PersistGate>
       )}
     />

@@ -3,18 +3,14 @@ import { configureHttp } from '@/api/http';
 import { hrefs, isStandalonePage, paths } from '@/config/paths';
 import { redirectParamFor } from '@/lib/redirect';
 import { sessionEnded, userReceived } from '@/state/generalSlice';
+import type { AppNavigator } from '@/components/routing/AppRouter';
 import type { AppStore } from './store';
 import { announceSessionEnded } from './sessionSync';
 
 const FORBIDDEN_REFRESH_MS = 3000;
 
-interface Navigator {
-  navigate: (to: string, options?: { replace?: boolean }) => unknown;
-  state: { location: { pathname: string; search: string } };
-}
-
 /** Hands the http layer its callbacks: store the user of every reply; one logout per expiry. */
-export function connectHttp(store: AppStore, router: Navigator): void {
+export function connectHttp(store: AppStore, navigator: Pick<AppNavigator, 'navigate'>): void {
   let lastRefresh = 0;
   configureHttp({
     onUser: (user) => store.dispatch(userReceived(user)),
@@ -27,16 +23,18 @@ export function connectHttp(store: AppStore, router: Navigator): void {
       store.dispatch(baseApi.util.invalidateTags(['User']));
     },
     onUnauthorized: () => {
-      const { pathname, search } = router.state.location;
+      // The address bar: BrowserRouter updates it when a navigation starts, before React renders.
+      const { pathname, search } = window.location;
       store.dispatch(sessionEnded());
       announceSessionEnded();
       // A signed-in screen's guard (RequireAuth) navigates on its own when the user goes; any
       // other screen is sent to login here, once, after React has rendered the change.
       setTimeout(() => {
-        if (router.state.location.pathname === paths.login) return;
+        const now = window.location.pathname;
+        if (now === paths.login) return;
         // A payer or a signer has no staff account: their page says what failed, in place.
-        if (isStandalonePage(router.state.location.pathname)) return;
-        void router.navigate(hrefs.login(redirectParamFor(pathname + search)), { replace: true });
+        if (isStandalonePage(now)) return;
+        navigator.navigate(hrefs.login(redirectParamFor(pathname + search)), { replace: true });
       }, 0);
     },
   });

@@ -1,7 +1,7 @@
-import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { Suspense } from 'react';
 import { lazyPage } from '@/components/routing/lazyPage';
-import { RouteError } from '@/components/routing/RouteError';
+import { RouteErrorBoundary } from '@/components/routing/RouteErrorBoundary';
 import { RoutePage } from '@/components/routing/RoutePage';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { paths } from '@/config/paths';
@@ -10,21 +10,26 @@ import { appRoutes, publicRoutes } from './routeTable';
 
 const DefaultLayout = lazyPage(() => import('./layout/DefaultLayout'), 'DefaultLayout');
 
+/** The whole app's routes, for AppRouter (declarative mode: no loaders, no errorElement). */
 export const routes: RouteObject[] = [
   {
-    element: <Outlet />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <Outlet />
+      </RouteErrorBoundary>
+    ),
     children: [
       ...publicRoutes.map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
       {
         element: (
-          <RequireAuth>
-            <Suspense fallback={<PageSpinner />}>
-              <DefaultLayout />
-            </Suspense>
-          </RequireAuth>
+          <RouteErrorBoundary>
+            <RequireAuth>
+              <Suspense fallback={<PageSpinner />}>
+                <DefaultLayout />
+              </Suspense>
+            </RequireAuth>
+          </RouteErrorBoundary>
         ),
-        errorElement: <RouteError />,
         children: appRoutes.map((route) =>
           route.path === paths.home
             ? { index: true, element: <RoutePage route={route} /> }
@@ -36,8 +41,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}
-export type AppRouter = ReturnType<typeof createAppRouter>;

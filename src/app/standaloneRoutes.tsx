@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
-import { RouteError } from '@/components/routing/RouteError';
+import { RouteErrorBoundary } from '@/components/routing/RouteErrorBoundary';
 import { RoutePage } from '@/components/routing/RoutePage';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { terminalPublicRoutes } from '@/features/terminal/routes';
@@ -18,8 +18,11 @@ function LeaveForApp() {
 /** The payer's and the signer's pages only (config/paths opensFromLink). */
 export const standaloneRoutes: RouteObject[] = [
   {
-    element: <Outlet />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <Outlet />
+      </RouteErrorBoundary>
+    ),
     children: [
       ...[...terminalPublicRoutes, ...signingPublicRoutes].map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
       { path: '*', element: <LeaveForApp /> },

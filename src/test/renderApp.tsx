@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { Suspense } from 'react';
 import { i18n } from '@/i18n/i18n';
@@ -9,6 +9,7 @@ import { createAppStore } from '@/app/store';
 import { connectHttp } from '@/app/connectHttp';
 import { userReceived, workspaceSelected } from '@/state/generalSlice';
 import { routes as appRoutes } from '@/app/router';
+import { AppRouter, createNavigator } from '@/components/routing/AppRouter';
 import { mockSignIn } from './mockSignIn';
 import { recordRequests } from './recordRequests';
 
@@ -19,11 +20,16 @@ interface Options {
   routes?: RouteObject[];
 }
 
-/** Renders the real app (or given routes) at `path` with the real store, router and mock backend. */
+/**
+ * Renders the real app (or given routes) at `path` with the real store, router and mock backend.
+ * The router is the app's (BrowserRouter over jsdom's history): where the user ends up is
+ * `window.location`, current as soon as a navigation starts, like the address bar.
+ */
 export function renderApp(path: string, { as, workspace, routes = appRoutes }: Options = {}) {
+  window.history.replaceState(null, '', path);
   const { store } = createAppStore();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  connectHttp(store, router);
+  const navigator = createNavigator();
+  connectHttp(store, navigator);
   if (as) {
     store.dispatch(userReceived(mockSignIn(as)));
     if (workspace) store.dispatch(workspaceSelected(workspace));
@@ -32,12 +38,12 @@ export function renderApp(path: string, { as, workspace, routes = appRoutes }: O
     <I18nextProvider i18n={i18n}>
       <Provider store={store}>
         <Suspense fallback={null}>
-          <RouterProvider router={router} />
+          <AppRouter routes={routes} navigator={navigator} />
         </Suspense>
       </Provider>
     </I18nextProvider>,
   );
-  return { ...view, store, router };
+  return { ...view, store };
 }
 
 /** Renders one element with the store and i18n, for components that need no router. */

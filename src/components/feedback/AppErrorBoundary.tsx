@@ -1,16 +1,27 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { CrashPanel } from './CrashPanel';
 
+interface Props {
+  children: ReactNode;
+  /** A new value clears the error: RouteErrorBoundary passes the location, so a navigation retries. */
+  resetKey?: unknown;
+}
+
 interface State {
   error: unknown;
+  resetKey: unknown;
 }
 
 /** The last line of defence: no thrown error leaves a blank page. */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
-  state: State = { error: null };
+export class AppErrorBoundary extends Component<Props, State> {
+  state: State = { error: null, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {

@@ -55,7 +55,7 @@ describe('scanning a new cheque', () => {
 
   it('reads the MICR line from the photo, fills the bank details, and saves with the full request body', async () => {
     const bodies = recordRequests().bodiesOf('POST', '/api/check');
-    const { user, router } = await openAndScan();
+    const { user } = await openAndScan();
     expect(await screen.findByText(/זוהה: צ׳ק 0004512, בנק 12, סניף 600, חשבון 334455/)).toBeInTheDocument();
     expect(screen.getByLabelText('שורת MICR')).toHaveValue(MICR);
     expect(screen.getByLabelText('בנק')).toHaveValue('12');
@@ -79,7 +79,7 @@ describe('scanning a new cheque', () => {
     await user.click(screen.getByRole('button', { name: 'אימות הקוד' }));
     expect(await screen.findByText('הטלפון אומת')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'שמירת הצ׳ק' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/cheques\/view\/c\d+$/));
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/cheques\/view\/c\d+$/));
     expect(bodies).toEqual([
       {
         wsId: 'w1',
@@ -177,19 +177,19 @@ describe('scanning a new cheque', () => {
   });
 
   it('warns of a restricted account but still saves, marking the cheque', async () => {
-    const { user, router } = await openAndScan(photo('MICR:000451212600999999'));
+    const { user } = await openAndScan(photo('MICR:000451212600999999'));
     await screen.findByText(/זוהה/);
     expect(screen.getByLabelText('מספר חשבון')).toHaveValue('999999');
     expect(await screen.findByText(/החשבון מוגבל/)).toBeInTheDocument();
     await fill(user, { 'סכום (₪)': '10', 'תאריך פירעון': '01-04-2026' });
     await user.click(screen.getByRole('button', { name: 'שמירת הצ׳ק' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/cheques\/view\//));
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/cheques\/view\//));
     expect(db.cheques[0].restrictedAccount).toBe(true);
   });
 
   it('asks for correction approval from 50,000 and sends it only once ticked', async () => {
     const bodies = recordRequests().bodiesOf('POST', '/api/check');
-    const { user, router } = await openAndScan();
+    const { user } = await openAndScan();
     await screen.findByText(/זוהה/);
     await fill(user, { 'סכום (₪)': '49,999.99', 'תאריך פירעון': '01-04-2026' });
     expect(screen.queryByLabelText('בדקתי ואני מאשר/ת את הסכום')).not.toBeInTheDocument();
@@ -203,7 +203,7 @@ describe('scanning a new cheque', () => {
     await user.click(screen.getByLabelText('בדקתי ואני מאשר/ת את הסכום'));
     expect(screen.getByLabelText('בדקתי ואני מאשר/ת את הסכום')).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'שמירת הצ׳ק' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/cheques\/view\//));
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/cheques\/view\//));
     expect(bodies).toEqual([expect.objectContaining({ fields: expect.objectContaining({ amount: '50000.00', correctionApproved: true }) })]);
   });
 

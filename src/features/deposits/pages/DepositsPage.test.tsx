@@ -35,14 +35,14 @@ describe('DepositsPage', () => {
 
   it('filters by status and dates through the URL and the query of the request', async () => {
     const requests = recordRequests();
-    const { router } = await open();
+    await open();
     await screen.findByRole('table', { name: 'הפקדות סביבת העבודה' });
     await userEvent.selectOptions(screen.getByLabelText('סטטוס'), 'ACCEPTED');
-    await waitFor(() => expect(router.state.location.search).toContain('status=ACCEPTED'));
+    await waitFor(() => expect(window.location.search).toContain('status=ACCEPTED'));
     await waitFor(() => expect(requests.to('GET', DEPOSITS).some((r) => r.url.searchParams.get('status') === 'ACCEPTED')).toBe(true));
     await userEvent.type(screen.getByLabelText('הופקד מתאריך'), '01-01-2026');
     await userEvent.tab();
-    await waitFor(() => expect(router.state.location.search).toContain('from=2026-01-01'));
+    await waitFor(() => expect(window.location.search).toContain('from=2026-01-01'));
     await waitFor(() => expect(requests.to('GET', DEPOSITS).some((r) => r.url.searchParams.get('from') === '2026-01-01')).toBe(true));
   });
 
@@ -55,13 +55,13 @@ describe('DepositsPage', () => {
   });
 
   it('opens the cheques of one deposit, and back to all of them', async () => {
-    const { router } = await open();
+    await open();
     const table = await screen.findByRole('table', { name: 'הפקדות סביבת העבודה' });
     await userEvent.click(within(table).getAllByRole('button', { name: /הצ׳ק(ים)? של ההפקדה מ־/ })[0]);
-    await waitFor(() => expect(router.state.location.search).toMatch(/view=cheques/));
-    expect(router.state.location.search).toMatch(/deposit=dep-/);
+    await waitFor(() => expect(window.location.search).toMatch(/view=cheques/));
+    expect(window.location.search).toMatch(/deposit=dep-/);
     await userEvent.click(await screen.findByRole('button', { name: 'הצגת כל ההפקדות' }));
-    await waitFor(() => expect(router.state.location.search).not.toMatch(/deposit=/));
+    await waitFor(() => expect(window.location.search).not.toMatch(/deposit=/));
   });
 
   it('shows the refusal of the list with a retry, never a blank screen', async () => {

@@ -18,13 +18,13 @@ describe('DevOutboxPage', () => {
   it('resets the demo only after confirmation, and logs out', async () => {
     const user = userEvent.setup({ delay: null });
     mockRow.user('owner@demo.co.il').firstName = 'שונה';
-    const { store, router } = renderApp('/dev/outbox', { as: 'owner@demo.co.il' });
+    const { store } = renderApp('/dev/outbox', { as: 'owner@demo.co.il' });
     await user.click(await screen.findByRole('button', { name: 'איפוס נתוני הדמו' }));
     await user.click(await screen.findByRole('button', { name: 'ביטול' }));
     expect(mockRow.user('owner@demo.co.il').firstName).toBe('שונה');
     await user.click(screen.getByRole('button', { name: 'איפוס נתוני הדמו' }));
     await user.click(await screen.findByRole('button', { name: 'איפוס' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(mockRow.user('owner@demo.co.il').firstName).toBe('דנה');
     expect(store.getState().general.user).toBeNull();
   });
