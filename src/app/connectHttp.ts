@@ -1,8 +1,7 @@
-import { baseApi } from '@/api/baseApi';
 import { configureHttp } from '@/api/http';
 import { hrefs, isStandalonePage, paths } from '@/config/paths';
 import { redirectParamFor } from '@/lib/redirect';
-import { sessionEnded, userReceived } from '@/state/generalSlice';
+import { accessRefused, sessionEnded, userReceived } from '@/state/generalSlice';
 import type { AppStore } from './store';
 import { announceSessionEnded } from './sessionSync';
 
@@ -24,7 +23,7 @@ export function connectHttp(store: AppStore, router: Navigator): void {
     onForbidden: () => {
       if (Date.now() - lastRefresh < FORBIDDEN_REFRESH_MS) return;
       lastRefresh = Date.now();
-      store.dispatch(baseApi.util.invalidateTags(['User']));
+      store.dispatch(accessRefused());
     },
     onUnauthorized: () => {
       const { pathname, search } = router.state.location;
