@@ -1,6 +1,7 @@
 import { baseApi } from './baseApi';
 import { pickList, pickObject } from './replies';
-import { pictureCache, pictureUrl } from './imageReply';
+import { pictureUrl } from './imageReply';
+import { pictureCache } from './pictureCache';
 import type { Bank, BankAccount, BankValidation } from './types/bankAccount';
 
 /*

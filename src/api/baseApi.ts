@@ -1,27 +1,15 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import type { AxiosRequestConfig } from 'axios';
-import { http } from './http';
-import { toApiError, type ApiError } from './apiError';
+import type { ApiError } from './apiError';
+import { request, settle, type HttpArgs } from './request';
 
-export interface HttpArgs {
-  url: string;
-  method?: AxiosRequestConfig['method'];
-  data?: unknown;
-  params?: AxiosRequestConfig['params'];
-  headers?: AxiosRequestConfig['headers'];
-  responseType?: AxiosRequestConfig['responseType'];
-}
+const asIs = (reply: unknown) => reply;
 
-/** RTK Query over the one axios instance: every endpoint of every domain goes through here. */
-export const axiosBaseQuery: BaseQueryFn<HttpArgs | string, unknown, ApiError> = async (args, api) => {
-  const request = typeof args === 'string' ? { url: args } : args;
-  try {
-    const result = await http.request({ ...request, signal: api.signal });
-    return { data: result.data };
-  } catch (error) {
-    return { error: toApiError(error) };
-  }
-};
+/**
+ * RTK Query over the one axios instance (request.ts, as the plain calls of the link pages): every
+ * endpoint of the staff screens goes through here.
+ */
+export const axiosBaseQuery: BaseQueryFn<HttpArgs | string, unknown, ApiError> = (args, api) =>
+  settle(request(typeof args === 'string' ? { url: args } : args, asIs, api.signal));
 
 /**
  * One tag per entity of spec section 3 (plus the cheque lists). Queries provide the tag of what they

@@ -1,12 +1,16 @@
 import { baseApi } from './baseApi';
-import { NO_IMAGE, asDataUrl, pictureCache, pictureSrc, pictureUrl } from './imageReply';
+import { NO_IMAGE, pictureUrl } from './imageReply';
+import { pictureCache } from './pictureCache';
+import { settle } from './request';
+import { terminalCalls } from './terminalCalls';
 import { pickObject, pickRows } from './replies';
 import type { ChequeSide, CropCorners, ImageVariants } from './types/chequeImage';
 import type { DetectedCheque } from './types/detectedCheque';
 
 /*
  * Spec section 7, "Cheques": a cheque's pictures (sides, stored sizes, crop, rotate) and the
- * scanner's cut-and-detect, used by the cheque form and by payers on a terminal (no sign-in).
+ * scanner's cut-and-detect for the cheque form. Cut-and-detect is declared with the payer's calls
+ * (terminalCalls, no RTK Query) and reused here; a sign link's pictures are signLinkCalls'.
  */
 
 const enc = encodeURIComponent;
@@ -18,26 +22,6 @@ export interface ChequeImageArgs {
   original?: boolean;
   /** Changes after a crop or rotate, so the picture is fetched again. */
   version?: number;
-}
-
-/** The pictures of a sign link's cheques, by cheque id (safe `src` values, data URLs). */
-export type SignLinkImages = Record<string, { front: string; rear: string }>;
-
-/**
- * GET /api/check/images/hash/{hash}: reply shape chosen where the spec is silent (the mock answers
- * it): { images: [{ checkId, front, rear }] }, each picture a data URL, base64 or a path of ours.
- */
-export function toSignLinkImages(reply: unknown): SignLinkImages {
-  const images: SignLinkImages = {};
-  for (const item of pickRows(reply, 'images')) {
-    const checkId = item.checkId ?? item.id;
-    if (typeof checkId !== 'string' && typeof checkId !== 'number') continue;
-    images[String(checkId)] = {
-      front: pictureSrc(item.front ?? item.frontImage),
-      rear: pictureSrc(item.rear ?? item.rearImage),
-    };
-  }
-  return images;
 }
 
 export interface CropRequest {
@@ -64,29 +48,6 @@ export function readImageVariants(reply: unknown, checkId: string): ImageVariant
   return Object.fromEntries(
     IMAGE_VARIANT_KEYS.map((k) => [k, typeof found[k] === 'string' && found[k] ? found[k] : NO_IMAGE]),
   ) as unknown as ImageVariants;
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : undefined;
-}
-
-/**
- * Bare or under `result` / `detected`; the cut picture under base64, image, croppedImage... and
- * bare or as a data URL. No picture in the reply: the backend cut nothing, the picture sent is kept.
- */
-export function readDetectedCheque(reply: unknown, sent: string): DetectedCheque {
-  const r = (pickObject<Record<string, unknown>>(reply, 'result', 'detected') ?? {}) as Record<string, unknown>;
-  const picture = ['base64', 'image', 'croppedImage', 'cropped', 'front', 'rear'].map((k) => r[k]).find((v) => typeof v === 'string' && v);
-  return {
-    image: asDataUrl(typeof picture === 'string' ? picture : sent),
-    micr: text(r.micr),
-    bank: text(r.bank),
-    branch: text(r.branch),
-    account: text(r.account),
-    checkNumber: text(r.checkNumber),
-    amount: typeof r.amount === 'number' || typeof r.amount === 'string' ? r.amount : undefined,
-    checkDate: typeof r.checkDate === 'string' ? r.checkDate : undefined,
-  };
 }
 
 const chequeChanged = (checkId: string) => [{ type: 'Cheque' as const, id: checkId }, 'ChequeList' as const];
@@ -125,18 +86,9 @@ export const chequeImagesApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/api/check/rotate', method: 'POST', data: body }),
       invalidatesTags: (_r, _e, { checkId }) => chequeChanged(checkId),
     }),
-    /**
-     * POST /api/check/images/cut-and-detect with {base64, isFront}. `base64` goes as given: the
-     * cheque form sends a data URL, the terminal bare base64 (docs/backend-contract.md).
-     */
+    /** The cheque form's cut-and-detect: the payer's call (terminalCalls), declared once there. */
     cutAndDetect: build.mutation<DetectedCheque, { base64: string; isFront: boolean }>({
-      query: (body) => ({ url: '/api/check/images/cut-and-detect', method: 'POST', data: body }),
-      transformResponse: (reply: unknown, _meta, arg) => readDetectedCheque(reply, arg.base64),
-    }),
-    /** GET /api/check/images/hash/{hash}: a signer's pictures, without a session (spec section 7). */
-    getSignLinkImages: build.query<SignLinkImages, string>({
-      query: (hash) => ({ url: `/api/check/images/hash/${enc(hash)}` }),
-      transformResponse: toSignLinkImages,
+      queryFn: (body) => settle(terminalCalls.cutAndDetect(body)),
     }),
   }),
 });
@@ -148,5 +100,4 @@ export const {
   useCropChequeImageMutation,
   useRotateChequeImageMutation,
   useCutAndDetectMutation,
-  useGetSignLinkImagesQuery,
 } = chequeImagesApi;

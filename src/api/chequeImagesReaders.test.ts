@@ -1,5 +1,5 @@
 // toSignLinkImages (GET /api/check/images/hash/{hash}): docs/backend-contract.md, "Cheques".
-import { toSignLinkImages } from './chequeImagesApi';
+import { toSignLinkImages } from './signLinkCalls';
 import { NO_IMAGE } from './imageReply';
 
 const png = 'data:image/png;base64,iVBORw0KGgo=';

@@ -1,4 +1,5 @@
-import { baseApi, type HttpArgs } from './baseApi';
+import { baseApi } from './baseApi';
+import type { HttpArgs } from './request';
 import { downloadCsvFile, type DownloadedFile } from './fileDownload';
 import { pickList, pickNumber, pickObject } from './replies';
 import { filterToParams, type ChequeListFilter } from '@/lib/chequeListFilter';

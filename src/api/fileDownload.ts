@@ -1,5 +1,5 @@
 import { isAxiosError, type AxiosResponse } from 'axios';
-import type { HttpArgs } from './baseApi';
+import type { HttpArgs } from './request';
 import { http } from './http';
 import { toApiError, type ApiError } from './apiError';
 import { csvResponseProblem, fileNameFromDisposition } from '@/lib/csvDownload';

@@ -1,11 +1,12 @@
 // The reply readers of the domain modules (docs/backend-contract.md, "How replies are read"):
 // each with the shape the mock answers and at least one other the real backend might send.
 import { readBankValidation } from './bankAccountsApi';
-import { readImageVariants, readDetectedCheque, NO_IMAGE_VARIANTS } from './chequeImagesApi';
+import { readImageVariants, NO_IMAGE_VARIANTS } from './chequeImagesApi';
 import { readCheque, readChequeList } from './chequesApi';
-import { readSignatures } from './signaturesApi';
-import { readSendForSignature, readSignLink } from './signingApi';
-import { readCompletion, readScanResult, readTerminalSession } from './terminalSessionApi';
+import { readSignatures } from './readSignatures';
+import { readSendForSignature } from './signingApi';
+import { readSignLink } from './signLinkCalls';
+import { readCompletion, readDetectedCheque, readScanResult, readTerminalSession } from './terminalCalls';
 import { readInvitation } from './userApi';
 import { readDepositableBanks } from './workspaceApi';
 

@@ -1,13 +1,15 @@
 import { baseApi } from './baseApi';
 import { pickList, pickNumber, pickObject } from './replies';
+import { settle } from './request';
+import { terminalCalls, type TerminalSession } from './terminalCalls';
 import type { Cheque } from './types/cheque';
 import type { Terminal, TerminalSettings, TerminalTransaction } from './types/terminal';
 
 /*
  * The staff's side of the terminal calls (spec section 7, "Terminals", and the transaction calls
- * under /api/workspace and /api/check). The payer's side is terminalSessionApi; the transaction
- * status (GET /api/terminal/transactions/status/{link}/{number}) is read through its
- * getTransactionStatus. Reply shapes chosen where the spec is silent (the mock answers these):
+ * under /api/workspace and /api/check). The payer's side is terminalCalls (plain calls); the
+ * transaction status (GET /api/terminal/transactions/status/{link}/{number}) is its call, wrapped
+ * here for the staff's transaction view. Reply shapes chosen where the spec is silent (the mock answers these):
  * - GET /api/terminal/all/{ws} -> { terminals: Terminal[] }
  * - GET /api/terminal/view/{ws}/{terminalId} -> { terminal }
  * - POST /api/terminal/new { wsId, ...settings } -> { terminal }
@@ -125,6 +127,10 @@ export const terminalsApi = baseApi.injectEndpoints({
       query: (data) => ({ url: '/api/terminal/transactions', method: 'DELETE', data }),
       invalidatesTags: (_r, _e, { transactionId }) => transactionTag(transactionId),
     }),
+    /** The payer's transaction status (terminalCalls, declared once there), polled by the staff's transaction view. */
+    getTransactionStatus: build.query<TerminalSession, { link: string; transactionNumber: string }>({
+      queryFn: (args) => settle(terminalCalls.getTransactionStatus(args)),
+    }),
   }),
 });
 
@@ -140,4 +146,5 @@ export const {
   useGetTransactionChequesQuery,
   useCompleteTransactionChequesMutation,
   useDeleteTransactionMutation,
+  useGetTransactionStatusQuery,
 } = terminalsApi;

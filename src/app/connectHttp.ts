@@ -1,8 +1,7 @@
-import { baseApi } from '@/api/baseApi';
 import { configureHttp } from '@/api/http';
 import { hrefs, isStandalonePage, paths } from '@/config/paths';
 import { redirectParamFor } from '@/lib/redirect';
-import { sessionEnded, userReceived } from '@/state/generalSlice';
+import { accessRefused, sessionEnded, userReceived } from '@/state/generalSlice';
 import type { AppNavigator } from '@/components/routing/AppRouter';
 import type { AppStore } from './store';
 import { announceSessionEnded } from './sessionSync';
@@ -20,7 +19,7 @@ export function connectHttp(store: AppStore, navigator: Pick<AppNavigator, 'navi
     onForbidden: () => {
       if (Date.now() - lastRefresh < FORBIDDEN_REFRESH_MS) return;
       lastRefresh = Date.now();
-      store.dispatch(baseApi.util.invalidateTags(['User']));
+      store.dispatch(accessRefused());
     },
     onUnauthorized: () => {
       // The address bar: BrowserRouter updates it when a navigation starts, before React renders.

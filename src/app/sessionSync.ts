@@ -1,4 +1,3 @@
-import { baseApi } from '@/api/baseApi';
 import { sessionEnded } from '@/state/generalSlice';
 import type { AppStore } from './store';
 
@@ -10,7 +9,9 @@ let channel: BroadcastChannel | null = null;
 /**
  * Logout in one tab ends the session in every open tab of this browser (issue #14): the tab that
  * logs out (or learns of an expiry) says so on a BroadcastChannel; the others forget the user
- * and their server data, and their signed-in screens go to the sign-in page.
+ * and their server data (`sessionEnded` empties the server cache: state/serverCacheReset.ts), and
+ * their signed-in screens go to the sign-in page. No RTK Query here: a page opened from a link
+ * imports this file (through connectHttp) and does not load it (issue #14).
  */
 export function connectSessionSync(store: AppStore): void {
   if (typeof BroadcastChannel === 'undefined') return;
@@ -19,7 +20,6 @@ export function connectSessionSync(store: AppStore): void {
   channel.onmessage = (event: MessageEvent<SessionMessage>) => {
     if (event.data?.type !== 'ended' || !store.getState().general.user) return;
     store.dispatch(sessionEnded());
-    store.dispatch(baseApi.util.resetApiState());
   };
 }
 

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@/api/types/user';
 import { findActiveRole, nextActiveWorkspace } from '@/lib/activeWorkspace';
 import { stripSecrets } from '@/lib/secrets';
@@ -75,6 +75,13 @@ export const {
   isNavPageSet,
 } = generalSlice.actions;
 export const generalReducer = generalSlice.reducer;
+
+/**
+ * The server refused a call (403): the roles the client holds may be out of date. No state of its
+ * own; the signed-in store fetches the user again (state/serverCacheReset.ts); a page opened from
+ * a link has no user to fetch.
+ */
+export const accessRefused = createAction('general/accessRefused');
 
 type WithGeneral = { general: GeneralState };
 export const selectUser = (s: WithGeneral) => s.general.user;

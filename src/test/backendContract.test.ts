@@ -1,4 +1,4 @@
-import { codeCalls, docCalls, normalisePath } from './backendContract';
+import { codeCalls, declaresEndpoint, docCalls, normalisePath } from './backendContract';
 
 describe('backend contract parsing', () => {
   it.each([
@@ -39,5 +39,16 @@ describe('backend contract parsing', () => {
       'POST /api/b',
       'DELETE /api/c/${encodeURIComponent(body.id)}',
     ]);
+  });
+
+  it('finds an endpoint declared as an RTK Query endpoint or as a plain call, and no other name', () => {
+    const source = `
+      getTerminals: build.query<Terminal[], string>({ query: (ws) => ({ url: '/api/terminal/all' }) }),
+      cutAndDetect: build.mutation<DetectedCheque, Body>({ queryFn: (body) => settle(terminalCalls.cutAndDetect(body)) }),
+      getTerminalInfo: (link: string) => request({ url: '/api/terminal/info' }, readTerminalSession),
+      getSignLink: (hash: string) => request({ url: '/api/check/signature' }, readSignLink),`;
+    for (const name of ['getTerminals', 'cutAndDetect', 'getTerminalInfo', 'getSignLink']) expect(declaresEndpoint(source, name)).toBe(true);
+    // A name only called, or only a prefix of one declared, is not declared.
+    for (const name of ['terminalCalls', 'settle', 'getTerminal', 'getSign', 'readSignLink']) expect(declaresEndpoint(source, name)).toBe(false);
   });
 });

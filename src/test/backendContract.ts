@@ -79,6 +79,15 @@ function literalAt(source: string, at: number): string {
   return '';
 }
 
+/**
+ * Whether `source` declares the endpoint `name` a row of the document names: an RTK Query endpoint
+ * (`name: build.query(` / `build.mutation(`) of a `*Api.ts` module, or a plain call
+ * (`name: (args) => request(...)`) of a `*Calls.ts` module (the pages opened from a link).
+ */
+export function declaresEndpoint(source: string, name: string): boolean {
+  return new RegExp(`\\b${name}: (build\\.(query|mutation)\\b|\\()`).test(source);
+}
+
 /** Every `url: '...'` / `url: \`...\`` with the methods of the same request object (GET if none). */
 export function codeCalls(module: string, source: string): Call[] {
   const calls: Call[] = [];

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { CAlert, CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { toApiError, type ApiError } from '@/api/apiError';
-import { EmailConfirmBanner } from './EmailConfirmBanner';
+
+// Its resend is a staff call (RTK Query's userApi): loaded only when that refusal comes, so a page
+// opened from a link, which shows ErrorAlert too, does not download RTK Query (issue #14).
+const EmailConfirmBanner = lazy(() => import('./EmailConfirmBanner').then((m) => ({ default: m.EmailConfirmBanner })));
 
 interface Props {
   error: unknown;
@@ -16,7 +20,19 @@ interface Props {
 export function ErrorAlert({ error, onRetry, className }: Props) {
   const { t } = useTranslation('common');
   const apiError: ApiError = toApiError(error);
-  if (apiError.messageKey === 'errors.emailMustBeConfirmed') return <EmailConfirmBanner className={className} />;
+  if (apiError.messageKey === 'errors.emailMustBeConfirmed') {
+    // Until the banner's code is there: its text, without the resend button.
+    const text = (
+      <CAlert color="warning" className={className} role="alert">
+        <p className="mb-2">{t('emailConfirm.text')}</p>
+      </CAlert>
+    );
+    return (
+      <Suspense fallback={text}>
+        <EmailConfirmBanner className={className} />
+      </Suspense>
+    );
+  }
   return (
     <CAlert color="danger" className={className} role="alert">
       <span>{t(apiError.messageKey, { ...apiError.messageParams, defaultValue: t('errors.unknown') })}</span>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TerminalBusiness } from '@/api/terminalSessionApi';
+import type { TerminalBusiness } from '@/api/terminalCalls';
 import type { Terminal } from '@/api/types/terminal';
 import { changeLanguage } from '@/i18n/i18n';
 import { terminalColours, terminalStyle } from './terminalColours';

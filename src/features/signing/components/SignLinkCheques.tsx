@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Cheque } from '@/api/types/cheque';
 import { NO_IMAGE } from '@/api/imageReply';
-import type { SignLinkImages } from '@/api/chequeImagesApi';
+import type { SignLinkImages } from '@/api/signLinkCalls';
 import { Money } from '@/components/display/Money';
 import { formatDate } from '@/lib/dates';
 import { agorotToShekels, shekelsToAgorot } from '@/lib/money';

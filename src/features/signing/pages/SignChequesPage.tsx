@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CButton, CProgress, CSpinner } from '@coreui/react';
-import { useGetSignLinkQuery, useSignByLinkMutation } from '@/api/signingApi';
+import { signLinkCalls } from '@/api/signLinkCalls';
 import type { Cheque } from '@/api/types/cheque';
-import { useGetSignLinkImagesQuery } from '@/api/chequeImagesApi';
+import { useCallMutation, useCallQuery } from '@/api/useCall';
 import { toApiError } from '@/api/apiError';
 import { PublicFrame } from '@/components/layout/PublicFrame';
 import { ErrorAlert, useErrorText } from '@/components/feedback/ErrorAlert';
@@ -33,10 +33,11 @@ export function SignChequesPage() {
   const { t: tc } = useTranslation('common');
   const errorText = useErrorText();
   const { hash = '' } = useParams();
-  const { data, isLoading, error, refetch } = useGetSignLinkQuery(hash);
+  // Plain calls, no RTK Query: this page opens from a link on a phone (docs/architecture.md).
+  const { data, isLoading, error, refetch } = useCallQuery(signLinkCalls.getSignLink, hash);
   // The pictures come through the link's own public call, never the staff image endpoint.
-  const images = useGetSignLinkImagesQuery(hash);
-  const [signByLink] = useSignByLinkMutation();
+  const images = useCallQuery(signLinkCalls.getSignLinkImages, hash);
+  const [signByLink] = useCallMutation(signLinkCalls.signByLink);
   const [signature, setSignature] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   const [signing, setSigning] = useState<{ done: number; total: number } | null>(null);
@@ -93,7 +94,7 @@ export function SignChequesPage() {
   if (shownProblem === 'notFound' || (data && !data.checks.length)) {
     return frame(<SignLinkMessage kind="warning" title={t('screens.notFoundTitle')} text={t('screens.notFoundText')} />);
   }
-  if (error || !data) return frame(<ErrorAlert error={error} onRetry={() => void refetch()} />);
+  if (error || !data) return frame(<ErrorAlert error={error} onRetry={refetch} />);
 
   const pending = data.checks.filter((c) => !c.signedByMe && !signed.includes(c.checkId));
   const signedHere = data.checks.filter((c) => signed.includes(c.checkId)).length;
@@ -130,7 +131,7 @@ export function SignChequesPage() {
     <div className="sign-link">
       <p className="mb-1">{t('link.intro', { company: data.companyName, count: toSignCount })}</p>
       {data.signerName && <p className="text-body-secondary small">{t('link.signer', { name: data.signerName })}</p>}
-      <SignLinkCheques checks={data.checks} required={data.requiredSignators} images={images.isError ? {} : images.data} />
+      <SignLinkCheques checks={data.checks} required={data.requiredSignators} images={images.error ? {} : images.data} />
       <section aria-labelledby="sign-signature-heading" className="mb-3">
         <h2 id="sign-signature-heading" className="h6 mb-2">
           {t('link.signatureHeading')}

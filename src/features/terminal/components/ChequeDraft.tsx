@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCutAndDetectMutation } from '@/api/chequeImagesApi';
+import { terminalCalls } from '@/api/terminalCalls';
+import { useCallMutation } from '@/api/useCall';
 import { stripDataUrl } from '@/api/imageReply';
 import { canOpenCamera, type CameraProblem } from '@/components/capture/cameraSupport';
 import type { CameraCapture as CameraCaptureType } from '@/components/capture/CameraCapture';
@@ -72,7 +73,7 @@ export function ChequeDraft({ index, askAmountAndDate, needsRear, suggestedAmoun
   const [values, setValues] = useState<AmountAndDate>({ amount: suggested ? formatAmountPlain(suggested) : '', checkDate: '' });
   const [errors, setErrors] = useState<FieldErrors<keyof AmountAndDate>>({});
   const [failure, setFailure] = useState<unknown>();
-  const [cutAndDetect] = useCutAndDetectMutation();
+  const [cutAndDetect] = useCallMutation(terminalCalls.cutAndDetect);
   const [camera, setCamera] = useState(false);
   const [cameraProblem, setCameraProblem] = useState<CameraProblem>();
   const [advice, setAdvice] = useState<{ key: GuidanceKey; lastTry: boolean } | null>(null);

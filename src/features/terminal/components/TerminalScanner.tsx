@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type TerminalSession, useCompleteTerminalMutation, useSubmitScanMutation } from '@/api/terminalSessionApi';
+import { terminalCalls, type TerminalSession } from '@/api/terminalCalls';
+import { useCallMutation } from '@/api/useCall';
 import type { ScanResult } from '@/api/types/terminal';
 import { isDesktop } from '@/components/capture/cameraSupport';
 import { i18n } from '@/i18n/i18n';
@@ -55,8 +56,8 @@ export function TerminalScanner({ route, session }: Props) {
   const [sent, setSent] = useState<ScannedCheque[]>([]);
   const [reviewing, setReviewing] = useState(false);
   const [receiptNumber, setReceiptNumber] = useState<string>();
-  const [submitScan] = useSubmitScanMutation();
-  const [complete, completeState] = useCompleteTerminalMutation();
+  const [submitScan] = useCallMutation(terminalCalls.submitScan);
+  const [complete, completeState] = useCallMutation(terminalCalls.completeTerminal);
   const isSession = (route.mode === 'transaction' || route.mode === 'payment') && !!session.hash;
   const key = scanKey(route);
   // The send under way (tries, waits, offline) and its outcome; the kept scan of this visit.

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { type TerminalSession, useGetFpkLinkQuery, useGetTerminalInfoQuery, useGetTransactionStatusQuery, useOpenPaymentSessionQuery } from '@/api/terminalSessionApi';
+import { terminalCalls, type TerminalSession } from '@/api/terminalCalls';
+import { useCallQuery } from '@/api/useCall';
 import type { ApiError } from '@/api/apiError';
 
 /** Which of the terminal routes of spec section 2 the payer opened. */
@@ -44,16 +44,21 @@ export function useTerminalSession(): TerminalSessionState {
   const route = useTerminalRoute();
   const [search] = useSearchParams();
   const { mode, link } = route;
-  const info = useGetTerminalInfoQuery(mode === 'fpk' ? skipToken : link);
-  const fpk = useGetFpkLinkQuery(mode === 'fpk' ? { link, fpk: route.fpk ?? '' } : skipToken);
-  const transaction = useGetTransactionStatusQuery(
-    mode === 'transaction' ? { link, transactionNumber: route.transactionNumber ?? '' } : skipToken,
+  const info = useCallQuery(terminalCalls.getTerminalInfo, link, { skip: mode === 'fpk' });
+  const fpk = useCallQuery(terminalCalls.getFpkLink, { link, fpk: route.fpk ?? '' }, { skip: mode !== 'fpk' });
+  const transaction = useCallQuery(
+    terminalCalls.getTransactionStatus,
+    { link, transactionNumber: route.transactionNumber ?? '' },
+    { skip: mode !== 'transaction' },
   );
-  const payment = useOpenPaymentSessionQuery(
-    mode === 'payment' ? { link, upr: route.upr ?? '', base64: route.base64 ?? '', hash: search.get('hash') ?? '' } : skipToken,
+  // A POST read like a query: sent once per link (useCallQuery joins StrictMode's second effect).
+  const payment = useCallQuery(
+    terminalCalls.openPaymentSession,
+    { link, upr: route.upr ?? '', base64: route.base64 ?? '', hash: search.get('hash') ?? '' },
+    { skip: mode !== 'payment' },
   );
   const parts = mode === 'fpk' ? [fpk] : mode === 'transaction' ? [info, transaction] : mode === 'payment' ? [info, payment] : [info];
-  const refetch = () => parts.forEach((part) => void part.refetch());
+  const refetch = () => parts.forEach((part) => part.refetch());
   const error = parts.find((part) => part.error)?.error;
   if (error) return { route, error, isLoading: false, refetch };
   if (parts.some((part) => part.isLoading || !part.data)) return { route, isLoading: true, refetch };

@@ -2,7 +2,7 @@
 // retries with back-off, waits for the connection while offline, one idempotency key per scan so a
 // retry is never a second submission, and the cheques kept on the phone until the reply arrives.
 import type { MutationReply } from '@/api/mutationReply';
-import type { SubmitScanBody, TerminalSession } from '@/api/terminalSessionApi';
+import type { SubmitScanBody, TerminalSession } from '@/api/terminalCalls';
 import { BACKOFF, backoffDelay, isRetryableStatus } from '@/lib/backoff';
 import { agorotToShekels } from '@/lib/money';
 import type { ScannedCheque } from '../components/ChequeDraft';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TerminalBusiness } from '@/api/terminalSessionApi';
+import type { TerminalBusiness } from '@/api/terminalCalls';
 import { ClientDetailsFields } from '@/components/terminal/ClientDetailsFields';
 import { TerminalFrame } from '@/components/terminal/TerminalFrame';
 import { safeExternalRedirect } from '@/lib/terminalLink';

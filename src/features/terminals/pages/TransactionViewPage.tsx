@@ -7,9 +7,9 @@ import {
   useDeleteTransactionMutation,
   useGetTerminalQuery,
   useGetTransactionChequesQuery,
+  useGetTransactionStatusQuery,
   useGetWorkspaceTransactionQuery,
 } from '@/api/terminalsApi';
-import { useGetTransactionStatusQuery } from '@/api/terminalSessionApi';
 import { DateText } from '@/components/display/DateText';
 import { DetailList } from '@/components/display/DetailList';
 import { DetailSection } from '@/components/display/DetailSection';

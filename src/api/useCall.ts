@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toApiError, type ApiError } from './apiError';
+import { settle } from './request';
+
+/*
+ * The two hooks of the pages opened from a link (docs/architecture.md, "Pages opened from a link
+ * call the backend without RTK Query"): a plain call (terminalCalls, signLinkCalls) read like a
+ * query or run like a mutation, with the states and reply shapes the staff screens get from RTK
+ * Query, so the screens and the "Mutation results" rule read them the same way. No cache: a page
+ * asks once per args and keeps the reply while it is shown.
+ */
+
+/** A plain call: args in, the read reply out; rejects with an ApiError. */
+export type Call<A, T> = (args: A) => Promise<T>;
+
+export interface CallQuery<T> {
+  /** The reply for the current args (undefined while the first one is on its way, or on error). */
+  data?: T;
+  /** The last failure for the current args; kept while a refetch is on its way (as RTK Query). */
+  error?: ApiError;
+  /** The current args have neither a reply nor an error yet. */
+  isLoading: boolean;
+  /** A call for the current args is on its way (the first one or a refetch). */
+  isFetching: boolean;
+  /** Asks again; the data and the error stay until the new reply comes. */
+  refetch: () => void;
+}
+
+// Calls on their way, by call and args: StrictMode's second effect (and two components asking the
+// same thing at once) join the first request instead of sending another. A POST read like a
+// query (openPaymentSession) is therefore sent once per args.
+const underWay = new Map<Call<never, unknown>, Map<string, Promise<unknown>>>();
+
+function shared<A, T>(call: Call<A, T>, key: string, args: A): Promise<T> {
+  let byKey = underWay.get(call as Call<never, unknown>);
+  if (!byKey) underWay.set(call as Call<never, unknown>, (byKey = new Map()));
+  const pending = byKey.get(key);
+  if (pending) return pending as Promise<T>;
+  const started = call(args);
+  byKey.set(key, started);
+  const forget = () => {
+    if (byKey.get(key) === started) byKey.delete(key);
+  };
+  started.then(forget, forget);
+  return started;
+}
+
+interface Settled<T> {
+  key: string;
+  round: number;
+  data?: T;
+  error?: ApiError;
+}
+
+/**
+ * `call(args)` while the component is shown, again when `args` change (compared by value: they
+ * must be JSON values) or on `refetch`. A reply for args that are no longer current, or that
+ * comes after the component has gone, is dropped.
+ */
+export function useCallQuery<A, T>(call: Call<A, T>, args: A, options: { skip?: boolean } = {}): CallQuery<T> {
+  const key = options.skip ? null : JSON.stringify(args ?? null);
+  const [round, setRound] = useState(0);
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+
+  useEffect(() => {
+    if (key === null) return;
+    let live = true;
+    shared(call, key, JSON.parse(key) as A).then(
+      (data) => live && setSettled({ key, round, data }),
+      (error: unknown) => live && setSettled((last) => ({ key, round, data: last?.key === key ? last.data : undefined, error: toApiError(error) })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [call, key, round]);
+
+  const refetch = useCallback(() => setRound((r) => r + 1), []);
+  const current = key !== null && settled?.key === key ? settled : undefined;
+  const isFetching = key !== null && (current === undefined || current.round !== round);
+  return {
+    data: current?.data,
+    error: current?.error,
+    isLoading: isFetching && current === undefined,
+    isFetching,
+    refetch,
+  };
+}
+
+export interface CallMutationState<T> {
+  isLoading: boolean;
+  isSuccess: boolean;
+  isError: boolean;
+  data?: T;
+  error?: ApiError;
+}
+
+type Reply<T> = { data: T } | { error: ApiError };
+
+/**
+ * A trigger that runs `call` and resolves, never rejects, to `{ data }` or `{ error }` (the
+ * MutationReply of every mutation: read it with `'error' in reply`); the state follows the last
+ * trigger, as RTK Query's mutation state does.
+ */
+export function useCallMutation<A, T>(call: Call<A, T>): [(args: A) => Promise<Reply<T>>, CallMutationState<T>] {
+  const [state, setState] = useState<CallMutationState<T>>({ isLoading: false, isSuccess: false, isError: false });
+  const last = useRef(0);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const trigger = useCallback(
+    async (args: A) => {
+      const id = ++last.current;
+      setState({ isLoading: true, isSuccess: false, isError: false });
+      const reply = await settle(call(args));
+      if (mounted.current && id === last.current) {
+        setState('error' in reply ? { isLoading: false, isSuccess: false, isError: true, error: reply.error } : { isLoading: false, isSuccess: true, isError: false, data: reply.data });
+      }
+      return reply;
+    },
+    [call],
+  );
+  return [trigger, state];
+}
