@@ -1,4 +1,5 @@
 import '@/styles/kit';
+import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { createNavigator } from '@/components/routing/AppRouter';
@@ -23,13 +24,14 @@ const { store, persistor, navigator } = createApp();
 export function App() {
   return (
     <AppProviders
-      store={store}
       routes={routes}
       navigator={navigator}
-      gate={(router) => (
-        <PersistGate loading={<PageSpinner />} persistor={persistor}>
-          {router}
-        </PersistGate>
+      around={(router) => (
+        <Provider store={store}>
+          <PersistGate loading={<PageSpinner />} persistor={persistor}>
+            {router}
+          </PersistGate>
+        </Provider>
       )}
     />
   );

@@ -1,14 +1,13 @@
-import { createNavigator } from '@/components/routing/AppRouter';
-import { createStandaloneStore } from './standaloneStore';
 import { standaloneRoutes } from './standaloneRoutes';
-import { connectHttp } from './connectHttp';
 import { AppProviders } from './AppProviders';
 
-const store = createStandaloneStore();
-const navigator = createNavigator();
-connectHttp(store, navigator);
-
-/** A payer's or a signer's page from a link (issue #14): no persisted store, no staff routes. */
+/**
+ * A payer's or a signer's page from a link (issue #14): no staff routes, and no store at all. These
+ * pages have no session to keep (spec section 2), call the backend with plain calls (src/api/*Calls.ts)
+ * and keep their state in their components, so neither redux nor RTK Query is in their first
+ * download. No connectHttp either: a refusal on these pages is said in place, never a redirect to
+ * the staff sign-in.
+ */
 export function StandaloneApp() {
-  return <AppProviders store={store} routes={standaloneRoutes} navigator={navigator} />;
+  return <AppProviders routes={standaloneRoutes} />;
 }

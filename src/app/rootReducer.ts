@@ -3,7 +3,7 @@ import { baseApi } from '@/api/baseApi';
 import { generalReducer } from '@/state/generalSlice';
 import { serverCacheReset } from '@/state/serverCacheReset';
 
-/** The signed-in app's state: the general slice and RTK Query's cache (store.ts; a page opened from a link has only the general slice, standaloneStore.ts). */
+/** The signed-in app's state: the general slice and RTK Query's cache (store.ts; a page opened from a link has no store, StandaloneApp.tsx). */
 export const rootReducer = combineReducers({
   general: generalReducer,
   [baseApi.reducerPath]: baseApi.reducer,

@@ -1,6 +1,7 @@
 // Issue #14: what a payer's or a signer's phone downloads first is StandaloneApp and the page's own
-// module, with everything they import statically. None of it may pull in RTK Query (its cache is
-// the staff screens'; these pages use plain calls, docs/architecture.md) or redux-persist. A lazy
+// module, with everything they import statically. None of it may pull in redux, RTK or RTK Query
+// (the staff screens' store and cache; these pages have no store and use plain calls,
+// docs/architecture.md) or redux-persist. A lazy
 // import() is not followed: it is not in the first download. The build says the same in bytes
 // (`node scripts/bench-size.mjs --files`); this test says which import chain broke it.
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ const FIRST_DOWNLOAD = [
   'src/features/terminal/pages/TerminalDonePage.tsx',
   'src/features/signing/pages/SignChequesPage.tsx',
 ];
-const FORBIDDEN = [/^@reduxjs\/toolkit\/query/, /^redux-persist/, /src\/api\/baseApi\.ts$/];
+const FORBIDDEN = [/^@reduxjs\/toolkit/, /^react-redux/, /^redux/, /^redux-persist/, /src\/api\/baseApi\.ts$/, /src\/state\//];
 
 function resolveImport(from: string, spec: string): string | null {
   const base = spec.startsWith('@/') ? join(root, 'src', spec.slice(2)) : spec.startsWith('.') ? resolve(dirname(from), spec) : null;
@@ -52,7 +53,7 @@ const chain = (parent: Map<string, string | null>, module: string) => {
 };
 
 describe("a payer's and a signer's first download", () => {
-  it.each(FIRST_DOWNLOAD)('%s imports neither RTK Query nor redux-persist', (file) => {
+  it.each(FIRST_DOWNLOAD)('%s imports no store: neither redux, RTK, RTK Query nor redux-persist', (file) => {
     const parent = reach(join(root, file));
     expect(parent.size).toBeGreaterThan(5);
     const bad = [...parent.keys()].filter((module) => FORBIDDEN.some((rule) => rule.test(module)));

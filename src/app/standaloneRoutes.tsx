@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/components/routing/RouteErrorBoundary';
-import { RoutePage } from '@/components/routing/RoutePage';
+import { LinkPage } from '@/components/routing/LinkPage';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { terminalPublicRoutes } from '@/features/terminal/routes';
 import { signingPublicRoutes } from '@/features/signing/routes';
@@ -24,7 +24,7 @@ export const standaloneRoutes: RouteObject[] = [
       </RouteErrorBoundary>
     ),
     children: [
-      ...[...terminalPublicRoutes, ...signingPublicRoutes].map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
+      ...[...terminalPublicRoutes, ...signingPublicRoutes].map((route) => ({ path: route.path, element: <LinkPage route={route} /> })),
       { path: '*', element: <LeaveForApp /> },
     ],
   },

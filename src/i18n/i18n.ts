@@ -34,7 +34,7 @@ export function changeLanguage(lng: Language): Promise<unknown> {
 }
 
 // Hebrew `common` ships with the first page; every other namespace and English load on demand.
-// `staff` holds the shared texts only signed-in screens use (menus, permissions, statuses, filters
+// `staff` holds the shared texts only signed-in screens use (menus, titles, permissions, statuses, filters
 // ...): a payer's or a signer's page never downloads it. Any key not found in its namespace is
 // looked up there (`fallbackNS`), so `t('nav.cheques')` works from any namespace once the staff
 // app has loaded it (loadStaffTexts, before its first screen).

@@ -41,10 +41,10 @@ function RouteTree({ routes }: { routes: RouteObject[] }) {
  * router on every page (issue #14), so no page may use createBrowserRouter/RouterProvider, loaders
  * or errorElement (RouteErrorBoundary instead).
  */
-export function AppRouter({ routes, navigator }: { routes: RouteObject[]; navigator: AppNavigator }) {
+export function AppRouter({ routes, navigator }: { routes: RouteObject[]; navigator?: AppNavigator }) {
   return (
     <BrowserRouter>
-      <NavigationBridge navigator={navigator} />
+      {navigator && <NavigationBridge navigator={navigator} />}
       <RouteTree routes={routes} />
     </BrowserRouter>
   );
