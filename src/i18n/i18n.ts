@@ -1,6 +1,5 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
 import heCommon from './locales/he/common.json';
 
 export const LANGUAGES = ['he', 'en'] as const;
@@ -40,14 +39,23 @@ export function changeLanguage(lng: Language): Promise<unknown> {
 // app has loaded it (loadStaffTexts, before its first screen).
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
+/** i18next's loader of a language's namespace: its JSON file's chunk (none: an empty namespace). */
+const localeChunks: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(lng, ns, callback) {
+    const load = localeFiles[`./locales/${lng}/${ns}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (m) => callback(null, m.default),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
 export const i18nReady = i18n
   .use(initReactI18next)
-  .use(
-    resourcesToBackend((lng: string, ns: string) => {
-      const load = localeFiles[`./locales/${lng}/${ns}.json`];
-      return load ? load().then((m) => m.default) : Promise.resolve({});
-    }),
-  )
+  .use(localeChunks)
   .init({
     lng: initialLanguage(),
     fallbackLng: 'he',
