@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import type { AcceptedPlugin, Root } from 'postcss';
 import { productionFiles } from './scripts/vite/productionFiles';
+import { firstScreenChunks } from './scripts/vite/firstScreenChunks';
 
 /**
  * CoreUI's utility classes are most of its CSS; a build keeps those the source names (and the
@@ -111,9 +112,15 @@ export default defineConfig(({ command, mode }) => {
       host: '127.0.0.1',
       proxy: { '/api': { target: env.MOCK_SERVER_URL || 'http://127.0.0.1:8090', changeOrigin: true } },
     },
-    // No modulepreload polyfill (0.5 kB on every first load): every browser we serve has
-    // <link rel="modulepreload">, and without it the preload is only later, never wrong.
-    build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400, modulePreload: { polyfill: false } },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 400,
+      // No modulepreload polyfill (0.5 kB on every first load): every browser we serve has
+      // <link rel="modulepreload">, and without it the preload is only later, never wrong.
+      modulePreload: { polyfill: false },
+      rolldownOptions: { output: { codeSplitting: firstScreenChunks } },
+    },
     test: {
       globals: true,
       environment: 'jsdom',

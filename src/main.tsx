@@ -4,7 +4,7 @@ import '@fontsource/heebo/hebrew-400.css';
 import '@fontsource/heebo/hebrew-700.css';
 import '@fontsource/heebo/latin-400.css';
 import '@fontsource/heebo/latin-700.css';
-import './styles/base.scss';
+import './styles/boot.scss';
 import { i18n, i18nReady, loadStaffTexts } from './i18n/i18n';
 import { installDefaultTrustedTypesPolicy } from './lib/trustedTypes';
 import { opensFromLink } from './config/paths';
@@ -37,14 +37,26 @@ function startLandingScreen(): void {
   }
 }
 
+/**
+ * The first-paint sheet (styles/base.scss) of a page that does not load the kit: the payer's. The
+ * staff app and the signer's page have it at the top of the kit's one file (styles/kit.ts). Asked
+ * before the screen's code so that it comes first in the cascade.
+ */
+function loadBaseStyles(): Promise<unknown> {
+  const path = window.location.pathname;
+  if (!opensFromLink(path) || path.startsWith('/signChecks/')) return Promise.resolve();
+  return import('./styles/base');
+}
+
 async function boot(): Promise<void> {
+  const baseStyles = loadBaseStyles();
   startLandingScreen();
   // The app's chunk downloads while the translations and the mock worker get ready.
   // A payer's or a signer's link opens without the persisted store and the staff routes.
   const loadApp = opensFromLink(window.location.pathname)
     ? import('./app/StandaloneApp').then((module) => module.StandaloneApp)
     : Promise.all([import('./app/App'), loadStaffTexts()]).then(([module]) => module.App);
-  const [App] = await Promise.all([loadApp, startMockBackend(), i18nReady]);
+  const [App] = await Promise.all([loadApp, startMockBackend(), i18nReady, baseStyles]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

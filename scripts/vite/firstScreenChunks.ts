@@ -1,0 +1,56 @@
+/**
+ * Rolldown's automatic chunking gives every set of lazy screens that share modules a chunk of its
+ * own: with ~40 lazy screens, the first screens loaded a dozen files of under 1 kB each (CButton,
+ * Transition, CAlert, StatusBadge, Can...), each compressed alone. These groups put the small
+ * shared modules a first screen loads together, by which first screens load them, so that each of
+ * those screens loads the same code in fewer files (docs/architecture.md "Styles").
+ * A module named here that a first screen did not load before makes that screen load its whole
+ * group: `node scripts/bench-size.mjs --files` shows it.
+ */
+const GROUPS: { name: string; test: RegExp }[] = [
+  // Sign-in, the signer's page and the signed-in layout: CoreUI's buttons and alerts, their
+  // transition, and the app's error alert and language switch.
+  {
+    name: 'ui',
+    test: new RegExp(
+      [
+        String.raw`@coreui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/](button|alert|close-button)[\\/]|props\.js|_virtual[\\/]|hooks[\\/]useForkedRef)`,
+        String.raw`node_modules[\\/](prop-types|classnames|tslib|react-transition-group|@babel[\\/]runtime)[\\/]`,
+        String.raw`src[\\/]components[\\/](feedback[\\/]ErrorAlert|layout[\\/]LanguageSwitch)\.tsx$`,
+      ].join('|'),
+    ),
+  },
+  // The signer's page and the signed-in home: dates, icons, the spinner, amounts.
+  {
+    name: 'display',
+    test: new RegExp(
+      [
+        String.raw`node_modules[\\/]dayjs[\\/](dayjs\.min|plugin[\\/]customParseFormat)\.js$`,
+        String.raw`src[\\/]lib[\\/]dates\.ts$`,
+        String.raw`@coreui[\\/]icons-react[\\/]dist[\\/]index\.esm\.js$`,
+        String.raw`@coreui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]spinner[\\/]`,
+        String.raw`src[\\/]components[\\/]display[\\/]Money\.tsx$`,
+      ].join('|'),
+    ),
+  },
+  // The signed-in screens' shared parts (the home's among them): badges, page header, permissions,
+  // statuses, modal focus trap, the cheques' and workspaces' calls.
+  {
+    name: 'signedIn',
+    test: new RegExp(
+      [
+        String.raw`@coreui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](focus-trap|conditional-portal|backdrop|badge)[\\/]`,
+        String.raw`src[\\/]components[\\/](permissions[\\/]Can|layout[\\/]PageHeader|layout[\\/]backLink|StatusBadge|display[\\/]DateText|feedback[\\/]QueryState|feedback[\\/]EmptyState|credits[\\/]useCreditsBalance)\.tsx?$`,
+        String.raw`src[\\/]lib[\\/](statuses|chequeTiming|csvDownload|chequeListFilter)\.ts$`,
+        String.raw`src[\\/]api[\\/](workspaceApi|fileDownload|chequesApi)\.ts$`,
+      ].join('|'),
+    ),
+  },
+];
+
+/** `build.rolldownOptions.output.codeSplitting` (vite.config.ts). */
+export const firstScreenChunks = {
+  // A group takes the modules named, not what they import (React stays in the entry).
+  includeDependenciesRecursively: false,
+  groups: GROUPS,
+};
