@@ -46,6 +46,22 @@ const GROUPS: { name: string; test: RegExp }[] = [
       ].join('|'),
     ),
   },
+  // The payer's first screen (/terminal/:link): its page, the terminal's frame and colours, the client
+  // details and the payer's calls, in one file instead of eight. Not what the signer's page also
+  // loads (useCall, imageReply, useOneIntent): it would then load all of this. The staff's terminal
+  // settings (its preview) load it lazily.
+  {
+    name: 'payer',
+    test: new RegExp(
+      [
+        String.raw`src[\\/]features[\\/]terminal[\\/](pages[\\/]TerminalPage|hooks[\\/]useTerminalSession|components[\\/](TerminalScanner|ChequeDraft|PhotoButton|Spinner|TerminalErrorText)|lib[\\/](terminalValidation|scanMarker|finishTarget|photoError))\.tsx?$`,
+        String.raw`src[\\/]components[\\/]terminal[\\/](TerminalFrame|terminalColours|ClientDetailsFields|TerminalField)\.tsx?$`,
+        String.raw`src[\\/]components[\\/]capture[\\/]cameraSupport\.ts$`,
+        String.raw`src[\\/]lib[\\/](payerScan|terminalLink)\.ts$`,
+        String.raw`src[\\/]api[\\/]terminalCalls\.ts$`,
+      ].join('|'),
+    ),
+  },
 ];
 
 /** `build.rolldownOptions.output.codeSplitting` (vite.config.ts). */
