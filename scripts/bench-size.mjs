@@ -12,7 +12,7 @@ import { buildUnlessAsked, chromiumArgs, chromiumPath, startPreview } from './li
 // store, RTK Query, the staff routes or the staff texts (src/app/StandaloneApp.tsx, the `staff`
 // namespace); the payer's page has the first-paint sheet only (styles/base.scss, terminal.css); the
 // first screens' small modules are grouped (scripts/vite/firstScreenChunks.ts). The design card's
-// libraries alone weigh 138.9 kB on a payer's page (npm run bench:stack-floor).
+// libraries alone weigh 115.0 kB on a payer's page (npm run bench:stack-floor).
 const CEILINGS_KB = { '/login': 205, '/terminal/gilboa': 150, '/signChecks/:hash': 182.5, 'signed-in home': 241.5 };
 const TARGETS_KB = { '/login': 160, '/terminal/gilboa': 150, '/signChecks/:hash': 150, 'signed-in home': 230 };
 const port = process.env.BENCH_PORT ?? '4191';
