@@ -38,13 +38,12 @@ function startLandingScreen(): void {
 }
 
 /**
- * The first-paint sheet (styles/base.scss) of a page that does not load the kit: the payer's. The
- * staff app and the signer's page have it at the top of the kit's one file (styles/kit.ts). Asked
- * before the screen's code so that it comes first in the cascade.
+ * The first-paint sheet (styles/base.scss) of the pages that do not load the kit: the payer's and
+ * the signer's. The staff app has it at the top of the kit's one file (styles/kit.ts). Asked before
+ * the screen's code so that it comes first in the cascade.
  */
 function loadBaseStyles(): Promise<unknown> {
-  const path = window.location.pathname;
-  if (!opensFromLink(path) || path.startsWith('/signChecks/')) return Promise.resolve();
+  if (!opensFromLink(window.location.pathname)) return Promise.resolve();
   return import('./styles/base');
 }
 

@@ -8,8 +8,9 @@
  * group: `node scripts/bench-size.mjs --files` shows it.
  */
 const GROUPS: { name: string; test: RegExp }[] = [
-  // Sign-in, the signer's page and the signed-in layout: CoreUI's buttons and alerts, their
-  // transition, and the app's error alert and language switch.
+  // Sign-in and the signed-in layout: CoreUI's buttons and alerts, their transition, and the app's
+  // error alert and language switch. (The signer's link page uses none of them since it has its
+  // own look, signLink.css.)
   {
     name: 'ui',
     test: new RegExp(
@@ -20,7 +21,8 @@ const GROUPS: { name: string; test: RegExp }[] = [
       ].join('|'),
     ),
   },
-  // The signer's page and the signed-in home: dates, icons, the spinner, amounts.
+  // The signed-in home's dates, icons, spinner and amounts (the signer's link page does without:
+  // lib/dayText and lib/money, its own icons).
   {
     name: 'display',
     test: new RegExp(

@@ -1,4 +1,5 @@
 import { isAxiosError } from 'axios';
+import type { TFunction } from 'i18next';
 import { catalogueKey } from './errorCatalogue';
 
 /** Every failed call becomes this: what the user is told is `messageKey` (+ params) in `common`. */
@@ -70,4 +71,13 @@ export function toApiError(error: unknown): ApiError {
   if (error && typeof error === 'object' && 'messageKey' in error) return error as ApiError;
   const message = error instanceof Error ? error.message : String(error ?? '');
   return { status: null, message, messageKey: 'errors.unknown' };
+}
+
+/**
+ * The translated text of any error, with the `common` namespace's `t`: what ErrorAlert says, and
+ * what a link page says without loading ErrorAlert and its CoreUI parts (issue #14).
+ */
+export function errorText(t: TFunction, error: unknown): string {
+  const apiError = toApiError(error);
+  return t(apiError.messageKey, { ...apiError.messageParams, defaultValue: t('errors.unknown') });
 }

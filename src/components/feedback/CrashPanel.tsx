@@ -12,9 +12,9 @@ interface Props {
 export function CrashPanel({ error }: Props) {
   const { t } = useTranslation('common');
   const chunk = isChunkLoadError(error);
-  // A payer's page loads only the first-paint styles (base.scss): the buttons' come now, in the kit
-  // (which repeats base.scss). Already there in the staff app and the signer's page; if this load
-  // fails too, the buttons still work unstyled.
+  // A payer's or a signer's page loads only the first-paint styles (base.scss): the buttons' come
+  // now, in the kit (which repeats base.scss). Already there in the staff app; if this load fails
+  // too, the buttons still work unstyled.
   useEffect(() => {
     void import('@/styles/kit').catch(() => undefined);
   }, []);

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { CAlert, CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { toApiError, type ApiError } from '@/api/apiError';
+import { errorText, toApiError, type ApiError } from '@/api/apiError';
 
 // Its resend is a staff call (RTK Query's userApi): loaded only when that refusal comes, so a page
 // opened from a link, which shows ErrorAlert too, does not download RTK Query (issue #14).
@@ -48,8 +48,5 @@ export function ErrorAlert({ error, onRetry, className }: Props) {
 /** The translated text of any error, for toasts and inline messages. */
 export function useErrorText() {
   const { t } = useTranslation('common');
-  return (error: unknown) => {
-    const apiError = toApiError(error);
-    return t(apiError.messageKey, { ...apiError.messageParams, defaultValue: t('errors.unknown') });
-  };
+  return (error: unknown) => errorText(t, error);
 }

@@ -2,11 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { Cheque } from '@/api/types/cheque';
 import { NO_IMAGE } from '@/api/imageReply';
 import type { SignLinkImages } from '@/api/signLinkCalls';
-import { Money } from '@/components/display/Money';
-import { formatDate } from '@/lib/dates';
-import { agorotToShekels, shekelsToAgorot } from '@/lib/money';
+import { dayText } from '@/lib/dayText';
+import { formatMoney, shekelsToAgorot } from '@/lib/money';
 import { signingProgress } from '../signingProgress';
-import '@/styles/parts/chequeImage.scss';
 
 interface Props {
   checks: Cheque[];
@@ -15,30 +13,46 @@ interface Props {
   images: SignLinkImages | undefined;
 }
 
+/**
+ * An amount as Money shows it ('₪ 14,080.57' read right to left in Hebrew, '₪14,080.57' in English,
+ * isolated), without the `display` chunk that Money shares with dates and icons: the link page's
+ * exception (docs/ui-conventions.md).
+ */
+function Amount({ agorot }: { agorot: number | null }) {
+  const { i18n } = useTranslation();
+  const english = i18n.language === 'en';
+  if (agorot === null || !Number.isSafeInteger(agorot)) return <span className="link-amount">—</span>;
+  return (
+    <bdi dir={english ? 'ltr' : 'rtl'} className="link-amount">
+      {formatMoney(agorot, english ? 'en' : 'he')}
+    </bdi>
+  );
+}
+
 /** The cheques behind a sign link: picture, payee, number, due date, amount; then the total. */
 export function SignLinkCheques({ checks, required, images }: Props) {
   const { t } = useTranslation('signing');
   const totalAgorot = checks.reduce((sum, c) => sum + (c.signedByMe ? 0 : shekelsToAgorot(c.amount) ?? 0), 0);
   return (
     <section aria-labelledby="sign-cheques-heading">
-      <h2 id="sign-cheques-heading" className="h6 mb-2">
+      <h2 id="sign-cheques-heading" className="link-heading">
         {t('link.chequesHeading')}
       </h2>
-      <ul className="sign-cheques list-unstyled mb-3">
+      <ul className="link-cheques">
         {checks.map((c) => {
           const progress = signingProgress(c, required);
           return (
-            <li key={c.checkId} className="sign-cheques__item">
+            <li key={c.checkId} className="link-cheques__item">
               {images ? (
                 <img
                   src={images[c.checkId]?.front ?? NO_IMAGE}
-                  className="cheque-image sign-cheques__image"
+                  className="link-cheques__image"
                   alt={t('link.chequeAlt', { number: c.checkNumber ?? c.checkId, payee: c.payee ?? '' })}
                 />
               ) : (
-                <div className="cheque-image cheque-image--loading sign-cheques__image" aria-hidden="true" />
+                <div className="link-cheques__image link-cheques__image--loading" aria-hidden="true" />
               )}
-              <dl className="sign-cheques__facts">
+              <dl className="link-cheques__facts">
                 <div>
                   <dt>{t('link.payee')}</dt>
                   <dd>{c.payee}</dd>
@@ -52,26 +66,26 @@ export function SignLinkCheques({ checks, required, images }: Props) {
                 <div>
                   <dt>{t('link.dueDate')}</dt>
                   <dd>
-                    <bdi>{formatDate(c.checkDate)}</bdi>
+                    <bdi className="link-date">{dayText(c.checkDate)}</bdi>
                   </dd>
                 </div>
                 <div>
                   <dt>{t('link.amount')}</dt>
-                  <dd className="fw-semibold">
-                    <Money value={c.amount} />
+                  <dd className="link-cheques__amount">
+                    <Amount agorot={shekelsToAgorot(c.amount)} />
                   </dd>
                 </div>
               </dl>
-              <p className={`sign-cheques__progress small mb-0 ${c.signedByMe ? 'text-success' : 'text-body-secondary'}`}>
+              <p className={`link-cheques__progress${c.signedByMe ? ' link-cheques__progress--done' : ''}`}>
                 {c.signedByMe ? t('progress.signedByMe') : t('progress.signatures', { ...progress })}
               </p>
             </li>
           );
         })}
       </ul>
-      <p className="sign-cheques__total d-flex justify-content-between fw-semibold pt-2">
+      <p className="link-cheques__total">
         <span>{t('link.total')}</span>
-        <Money value={agorotToShekels(totalAgorot)} />
+        <Amount agorot={totalAgorot} />
       </p>
     </section>
   );

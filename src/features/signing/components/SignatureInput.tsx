@@ -1,11 +1,9 @@
-import { useEffect, useId, useMemo, useState } from 'react';
 import { CFormCheck, CFormInput, CFormLabel, CFormText } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import type { Signature } from '@/api/types/signature';
 import { SignaturePad } from '@/components/signature/SignaturePad';
-import { TYPED_SIGNATURE_FONT, typedSignature } from './typedSignature';
-
-type Mode = 'draw' | 'type' | 'stored';
+import { TYPED_SIGNATURE_FONT } from './typedSignature';
+import { useSignatureChoice } from './useSignatureChoice';
 
 interface Props {
   stored?: Signature[];
@@ -17,25 +15,12 @@ interface Props {
 
 /**
  * Three ways to sign: draw (finger or mouse), type a name (keyboard users), or pick a stored
- * signature. Each way keeps its own input while the user switches, so nothing is lost.
+ * signature (useSignatureChoice). The staff's look, with CoreUI; a signer's link has its own
+ * (SignLinkSignature).
  */
 export function SignatureInput({ stored: storedAll = [], onChange, missing }: Props) {
   const { t } = useTranslation('signing');
-  const id = useId();
-  const [mode, setMode] = useState<Mode>('draw');
-  const [drawn, setDrawn] = useState<string | null>(null);
-  const [name, setName] = useState('');
-  const [storedPath, setStoredPath] = useState<string | null>(null);
-  const typed = useMemo(() => typedSignature(name), [name]);
-  const stored = storedAll.filter((s) => s.type !== 'stamp');
-  const current = mode === 'draw' ? drawn : mode === 'type' ? typed : storedPath;
-  const errorId = `${id}-error`;
-
-  useEffect(() => {
-    onChange(current);
-  }, [current, onChange]);
-
-  const modes: Mode[] = stored.length ? ['draw', 'type', 'stored'] : ['draw', 'type'];
+  const { id, errorId, mode, setMode, modes, setDrawn, name, setName, stored, storedPath, setStoredPath, current } = useSignatureChoice(storedAll, onChange);
   return (
     <div className="signature-input">
       <fieldset className="mb-3">

@@ -1,20 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CButton, CProgress, CSpinner } from '@coreui/react';
 import { signLinkCalls } from '@/api/signLinkCalls';
 import type { Cheque } from '@/api/types/cheque';
 import { useCallMutation, useCallQuery } from '@/api/useCall';
-import { toApiError } from '@/api/apiError';
-import { PublicFrame } from '@/components/layout/PublicFrame';
-import { ErrorAlert, useErrorText } from '@/components/feedback/ErrorAlert';
-import { SignLinkCheques } from '../components/SignLinkCheques';
-import { SignLinkMessage } from '../components/SignLinkMessage';
-import { SignatureInput } from '../components/SignatureInput';
-import '@/styles/kit';
-import '../signing.scss';
-import '@/styles/parts/progress.scss';
+import { errorText, toApiError } from '@/api/apiError';
 import { useOneIntent } from '@/components/form/useOneIntent';
+import { SignLinkCheques } from '../components/SignLinkCheques';
+import { SignLinkFrame } from '../components/SignLinkFrame';
+import { SignLinkMessage } from '../components/SignLinkMessage';
+import { SignLinkSignature } from '../components/SignLinkSignature';
+import '../signLink.css';
 
 type LinkProblem = 'expired' | 'noUsers' | 'notFound';
 
@@ -27,11 +23,14 @@ function linkProblem(error: unknown): LinkProblem | null {
   return null;
 }
 
-/** /signChecks/:hash: a signer who never signs in signs the cheques of an e-mailed link. */
+/**
+ * /signChecks/:hash: a signer who never signs in signs the cheques of an e-mailed link. Opened on a
+ * phone: drawn with its own sheet (signLink.css) on base.scss, without CoreUI's components, the kit
+ * or the utility classes, like the payer's terminal (docs/architecture.md "Styles", issue #14).
+ */
 export function SignChequesPage() {
   const { t } = useTranslation('signing');
   const { t: tc } = useTranslation('common');
-  const errorText = useErrorText();
   const { hash = '' } = useParams();
   // Plain calls, no RTK Query: this page opens from a link on a phone (docs/architecture.md).
   const { data, isLoading, error, refetch } = useCallQuery(signLinkCalls.getSignLink, hash);
@@ -74,16 +73,12 @@ export function SignChequesPage() {
     setFailures(failed);
   });
 
-  const frame = (body: ReactNode) => (
-    <PublicFrame title={tc('titles.signCheques')} wide>
-      {body}
-    </PublicFrame>
-  );
+  const frame = (body: ReactNode) => <SignLinkFrame title={tc('titles.signCheques')}>{body}</SignLinkFrame>;
 
   if (isLoading) {
     return frame(
-      <div className="d-flex align-items-center gap-2 py-4 justify-content-center" role="status">
-        <CSpinner size="sm" color="primary" aria-hidden="true" />
+      <div className="link-status" role="status">
+        <span className="spinner-border spinner-border-sm link-status__spinner" aria-hidden="true" />
         <span>{t('link.loading')}</span>
       </div>,
     );
@@ -94,7 +89,16 @@ export function SignChequesPage() {
   if (shownProblem === 'notFound' || (data && !data.checks.length)) {
     return frame(<SignLinkMessage kind="warning" title={t('screens.notFoundTitle')} text={t('screens.notFoundText')} />);
   }
-  if (error || !data) return frame(<ErrorAlert error={error} onRetry={refetch} />);
+  if (error || !data) {
+    return frame(
+      <div className="link-error" role="alert">
+        <p>{errorText(tc, error)}</p>
+        <button type="button" className="link-btn link-btn--secondary link-btn--small" onClick={() => refetch()}>
+          {tc('actions.retry')}
+        </button>
+      </div>,
+    );
+  }
 
   const pending = data.checks.filter((c) => !c.signedByMe && !signed.includes(c.checkId));
   const signedHere = data.checks.filter((c) => signed.includes(c.checkId)).length;
@@ -103,19 +107,19 @@ export function SignChequesPage() {
   if (failures.length && !signing) {
     return frame(
       <SignLinkMessage kind="warning" title={t('screens.failedTitle')} text={t('screens.failedText')}>
-        <p className="small">{t('screens.signedCount', { count: signedHere, total: signedHere + failures.length })}</p>
-        <ul className="text-start small">
+        <p className="link-message__count">{t('screens.signedCount', { count: signedHere, total: signedHere + failures.length })}</p>
+        <ul className="link-message__list">
           {failures.map(({ cheque, error: e }) => (
-            <li key={cheque.checkId}>{t('screens.failedItem', { number: cheque.checkNumber ?? cheque.checkId, message: errorText(e) })}</li>
+            <li key={cheque.checkId}>{t('screens.failedItem', { number: cheque.checkNumber ?? cheque.checkId, message: errorText(tc, e) })}</li>
           ))}
         </ul>
-        <div className="d-grid gap-2">
-          <CButton color="primary" onClick={() => void signAll(failures.map((f) => f.cheque))}>
+        <div className="link-stack">
+          <button type="button" className="link-btn" onClick={() => void signAll(failures.map((f) => f.cheque))}>
             {t('screens.retryFailed')}
-          </CButton>
-          <CButton color="secondary" variant="outline" onClick={() => setFailures([])}>
+          </button>
+          <button type="button" className="link-btn link-btn--secondary" onClick={() => setFailures([])}>
             {t('screens.backToSignature')}
-          </CButton>
+          </button>
         </div>
       </SignLinkMessage>,
     );
@@ -128,26 +132,28 @@ export function SignChequesPage() {
 
   const toSignCount = pending.length;
   return frame(
-    <div className="sign-link">
-      <p className="mb-1">{t('link.intro', { company: data.companyName, count: toSignCount })}</p>
-      {data.signerName && <p className="text-body-secondary small">{t('link.signer', { name: data.signerName })}</p>}
+    <div className="link-sign">
+      <p className="link-sign__intro">{t('link.intro', { company: data.companyName, count: toSignCount })}</p>
+      {data.signerName && <p className="link-muted">{t('link.signer', { name: data.signerName })}</p>}
       <SignLinkCheques checks={data.checks} required={data.requiredSignators} images={images.error ? {} : images.data} />
-      <section aria-labelledby="sign-signature-heading" className="mb-3">
-        <h2 id="sign-signature-heading" className="h6 mb-2">
+      <section aria-labelledby="sign-signature-heading" className="link-sign__signature">
+        <h2 id="sign-signature-heading" className="link-heading">
           {t('link.signatureHeading')}
         </h2>
-        <SignatureInput stored={data.signatures} onChange={setSignature} missing={missing} />
+        <SignLinkSignature stored={data.signatures} onChange={setSignature} missing={missing} />
       </section>
       {signing ? (
-        <div role="status" aria-live="polite">
-          <p className="mb-1">{t('link.signing', { ...signing })}</p>
-          <CProgress value={Math.round((signing.done / signing.total) * 100)} aria-hidden="true" />
+        <div className="link-sign__progress" role="status" aria-live="polite">
+          <p>{t('link.signing', { ...signing })}</p>
+          <div className="link-progress" aria-hidden="true">
+            <div className="link-progress__bar" style={{ width: `${Math.round((signing.done / signing.total) * 100)}%` }} />
+          </div>
         </div>
       ) : (
-        <div className="sticky-action-bar">
-          <CButton color="primary" size="lg" className="w-100" onClick={() => void signAll(pending)}>
+        <div className="link-sign__bar">
+          <button type="button" className="link-btn link-btn--large" onClick={() => void signAll(pending)}>
             {t('link.submit', { count: toSignCount })}
-          </CButton>
+          </button>
         </div>
       )}
     </div>,

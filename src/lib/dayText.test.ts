@@ -1,0 +1,30 @@
+import { dayText } from './dayText';
+import { formatDate } from './dates';
+
+describe('dayText', () => {
+  it.each([
+    ['2026-03-05', '05-03-2026'],
+    ['  2026-12-31 ', '31-12-2026'],
+    ['5/3/2026', '05-03-2026'],
+    ['05-03-2026', '05-03-2026'],
+    ['29/02/2028', '29-02-2028'],
+    ['29/02/2026', ''],
+    ['31/02/2026', ''],
+    ['2026-02-31', ''],
+    ['2026-13-01', ''],
+    ['5/3-2026', ''],
+    ['2026-03-05T10:15:00', '05-03-2026'],
+    ['2026-03-05T10:15:00.000Z', null],
+    ['2026-03-04T22:00:00Z', null],
+    ['2026-03-04T22:00:00+02:00', null],
+    ['2026-03-05T00:30:00-0500', null],
+    ['', ''],
+    ['soon', ''],
+    [null, ''],
+    [undefined, ''],
+  ])('%s -> %s, as formatDate says', (value, expected) => {
+    // null: depends on the time zone the test runs in; formatDate of lib/dates is the reference.
+    if (expected !== null) expect(dayText(value)).toBe(expected);
+    expect(dayText(value)).toBe(formatDate(value));
+  });
+});
