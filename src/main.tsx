@@ -37,22 +37,15 @@ function startLandingScreen(): void {
   }
 }
 
-/**
- * The first-paint sheet (styles/base.scss) of the pages that do not load the kit: the payer's and
- * the signer's. The staff app has it at the top of the kit's one file (styles/kit.ts). Asked before
- * the screen's code so that it comes first in the cascade.
- */
-function loadBaseStyles(): Promise<unknown> {
-  if (!opensFromLink(window.location.pathname)) return Promise.resolve();
-  return import('./styles/base');
-}
-
 async function boot(): Promise<void> {
-  const baseStyles = loadBaseStyles();
+  const fromLink = opensFromLink(window.location.pathname);
+  // A payer's or a signer's page has no kit: its first-paint sheet (styles/base.scss; the staff app
+  // has it at the top of the kit) is asked before the screen's code, to come first in the cascade.
+  const baseStyles = fromLink ? import('./styles/base') : undefined;
   startLandingScreen();
   // The app's chunk downloads while the translations and the mock worker get ready.
   // A payer's or a signer's link opens without the persisted store and the staff routes.
-  const loadApp = opensFromLink(window.location.pathname)
+  const loadApp = fromLink
     ? import('./app/StandaloneApp').then((module) => module.StandaloneApp)
     : Promise.all([import('./app/App'), loadStaffTexts()]).then(([module]) => module.App);
   const [App] = await Promise.all([loadApp, startMockBackend(), i18nReady, baseStyles]);

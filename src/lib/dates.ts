@@ -2,6 +2,7 @@
 // strings; comparing two such strings compares the days, with no time zone involved.
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { dayText } from './dayText';
 
 dayjs.extend(customParseFormat);
 
@@ -44,10 +45,8 @@ function isoDay(value: unknown): string | null {
  */
 export function formatDate(value: string | Date | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'string') {
-    const iso = parseDate(value) ?? isoDay(value);
-    return iso ? dayjs(iso, 'YYYY-MM-DD', true).format('DD-MM-YYYY') : '';
-  }
+  // Strings: the one day formatter without dayjs, which the signer's link page uses alone.
+  if (typeof value === 'string') return dayText(value);
   if (typeof value === 'number' && !Number.isFinite(value)) return '';
   const d = dayjs(value);
   return d.isValid() ? d.format('DD-MM-YYYY') : '';

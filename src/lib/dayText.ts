@@ -1,7 +1,8 @@
 // The one date format of the app ('DD-MM-YYYY', spec section 5) without dayjs, for the signer's
 // page opened from a link on a phone (issue #14): lib/dates pulls dayjs and its parsing plugin
 // into the first download. Same answers as `formatDate` of lib/dates for strings (dayText.test.ts
-// checks them side by side); everything else keeps using lib/dates and DateText.
+// checks them side by side), which formatDate uses for strings; everything else keeps using lib/dates
+// and DateText.
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 const DAY_MONTH_YEAR = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4})$/;
