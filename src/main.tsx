@@ -21,18 +21,21 @@ async function startMockBackend(): Promise<void> {
 
 /**
  * Payers and signers land from a link on a phone: their screen's code and texts start downloading
- * with the app's instead of after it (the router would ask for them one round trip later).
+ * with the app's instead of after it (the router would ask for them one round trip later), and its
+ * first reads go out as soon as the backend can answer them (the mock, in a demo build).
  */
-function startLandingScreen(): void {
+function startLandingScreen(backendReady: Promise<void>): void {
   const path = window.location.pathname;
+  // A page's module hands over its first reads: they go out once the backend can answer them.
+  const startCalls = (start: (pathname: string) => void) => void backendReady.then(() => start(path), () => undefined);
   if (path.startsWith('/terminal/')) {
-    void import('./features/terminal/pages/TerminalPage').catch(() => undefined);
+    void import('./features/terminal/pages/TerminalPage').then((page) => startCalls(page.startTerminalCalls), () => undefined);
     void i18n.loadNamespaces('terminal');
   } else if (path === '/paymentsuccess') {
     void import('./features/credits/pages/PaymentSuccessPage').catch(() => undefined);
     void i18n.loadNamespaces('credits');
   } else if (path.startsWith('/signChecks/')) {
-    void import('./features/signing/pages/SignChequesPage').catch(() => undefined);
+    void import('./features/signing/pages/SignChequesPage').then((page) => startCalls(page.startSignLinkCalls), () => undefined);
     void i18n.loadNamespaces('signing');
   }
 }
@@ -42,13 +45,14 @@ async function boot(): Promise<void> {
   // A payer's or a signer's page has no kit: its first-paint sheet (styles/base.scss; the staff app
   // has it at the top of the kit) is asked before the screen's code, to come first in the cascade.
   const baseStyles = fromLink ? import('./styles/base') : undefined;
-  startLandingScreen();
+  const backendReady = startMockBackend();
+  startLandingScreen(backendReady);
   // The app's chunk downloads while the translations and the mock worker get ready.
   // A payer's or a signer's link opens without the persisted store and the staff routes.
   const loadApp = fromLink
     ? import('./app/StandaloneApp').then((module) => module.StandaloneApp)
     : Promise.all([import('./app/App'), loadStaffTexts()]).then(([module]) => module.App);
-  const [App] = await Promise.all([loadApp, startMockBackend(), i18nReady, baseStyles]);
+  const [App] = await Promise.all([loadApp, backendReady, i18nReady, baseStyles]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
