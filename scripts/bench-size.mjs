@@ -16,7 +16,7 @@ import { buildUnlessAsked, chromiumArgs, chromiumPath, startPreview } from './li
 // library loaded when needed (181.4 -> 147.1 kB); the first screens' small modules are grouped
 // (scripts/vite/firstScreenChunks.ts). The design card's libraries alone weigh 115.0 kB on a payer's
 // page (npm run bench:stack-floor).
-const CEILINGS_KB = { '/login': 205, '/terminal/gilboa': 150, '/signChecks/:hash': 147.6, 'signed-in home': 241.5 };
+const CEILINGS_KB = { '/login': 155, '/terminal/gilboa': 150, '/signChecks/:hash': 147.6, 'signed-in home': 241.5 };
 const TARGETS_KB = { '/login': 160, '/terminal/gilboa': 150, '/signChecks/:hash': 150, 'signed-in home': 230 };
 const port = process.env.BENCH_PORT ?? '4191';
 const mockPort = process.env.BENCH_MOCK_PORT ?? '8191';

@@ -1,6 +1,6 @@
 import { baseApi } from './baseApi';
 import { pickNumber } from './replies';
-import { readLoginReply, type LoginReply, type OtpMethod } from './signInCalls';
+import type { LoginReply, OtpMethod } from './signInCalls';
 import type { WithUser } from './types/user';
 
 /*
@@ -75,10 +75,8 @@ export const userApi = baseApi.injectEndpoints({
       query: (ws) => ({ url: '/api/user', params: ws ? { workspace: ws } : undefined }),
       providesTags: ['User'],
     }),
-    /** GET /api/user/login/hash/{hash}: read as POST /api/user/login (signInCalls.readLoginReply). */
     loginByHash: build.mutation<LoginReply, string>({
       query: (hash) => ({ url: `/api/user/login/hash/${encodeURIComponent(hash)}` }),
-      transformResponse: readLoginReply,
     }),
     logout: build.mutation<unknown, void>({
       query: () => ({ url: '/api/user/logout', method: 'POST' }),
