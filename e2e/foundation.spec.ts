@@ -21,6 +21,23 @@ test.describe('foundation journeys', () => {
     await expectAxeClean(page, 'dashboard');
   });
 
+  test('the sign-in page comes without the staff app, which starts in place once signed in and stays signed in', async ({ page }) => {
+    const assets: string[] = [];
+    page.on('request', (r) => assets.push(new URL(r.url()).pathname));
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'התחברות' })).toBeVisible();
+    // Issue #14: no kit and no staff app before the form is used (the first focus fetches them).
+    expect(assets.filter((path) => /\/assets\/(kit|App)-/.test(path))).toEqual([]);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await signIn(page, OWNER);
+    await expect(page.getByRole('heading', { name: 'שלום דנה' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'ניווט ראשי' })).toBeVisible();
+    // The same page: the staff app started in the sign-in's place, no reload.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'שלום דנה' })).toBeVisible();
+  });
+
   test('a user of two workspaces switches between them', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, OWNER);

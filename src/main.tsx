@@ -7,7 +7,8 @@ import '@fontsource/heebo/latin-700.css';
 import './styles/boot.scss';
 import { i18n, i18nReady, loadStaffTexts } from './i18n/i18n';
 import { installDefaultTrustedTypesPolicy } from './lib/trustedTypes';
-import { opensFromLink } from './config/paths';
+import { opensFromLink, paths } from './config/paths';
+import { hasPersistedUser, PERSISTED_STATE_KEY } from './lib/persistedUser';
 
 // Before anything renders: the production CSP requires Trusted Types (deploy/nginx.conf).
 installDefaultTrustedTypesPolicy();
@@ -19,16 +20,27 @@ async function startMockBackend(): Promise<void> {
   await startMockWorker();
 }
 
+/** A signed-in user stored by the staff app (src/app/store.ts), read without it; none when storage is closed. */
+function storedUser(): boolean {
+  try {
+    return hasPersistedUser(localStorage.getItem(PERSISTED_STATE_KEY));
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Payers and signers land from a link on a phone: their screen's code and texts start downloading
- * with the app's instead of after it (the router would ask for them one round trip later), and its
- * first reads go out as soon as the backend can answer them (the mock, in a demo build).
+ * Payers, signers and people signing in land on one screen: its code and texts start downloading
+ * with the app's instead of after it (the router would ask for them one round trip later), and a
+ * link page's first reads go out as soon as the backend can answer them (the mock, in a demo build).
  */
-function startLandingScreen(backendReady: Promise<void>): void {
+function startLandingScreen(signIn: boolean, backendReady: Promise<void>): void {
   const path = window.location.pathname;
   // A page's module hands over its first reads: they go out once the backend can answer them.
   const startCalls = (start: (pathname: string) => void) => void backendReady.then(() => start(path), () => undefined);
-  if (path.startsWith('/terminal/')) {
+  if (signIn) {
+    void i18n.loadNamespaces('accounts');
+  } else if (path.startsWith('/terminal/')) {
     void import('./features/terminal/pages/TerminalPage').then((page) => startCalls(page.startTerminalCalls), () => undefined);
     void i18n.loadNamespaces('terminal');
   } else if (path === '/paymentsuccess') {
@@ -42,16 +54,22 @@ function startLandingScreen(backendReady: Promise<void>): void {
 
 async function boot(): Promise<void> {
   const fromLink = opensFromLink(window.location.pathname);
+  // /login with no signed-in user stored: the sign-in app, which starts the staff app after the
+  // sign-in (app/SignInApp.tsx). A stored user: the staff app, which sends them on.
+  const signIn = window.location.pathname === paths.login && !storedUser();
   // A payer's or a signer's page has no kit: its first-paint sheet (styles/base.scss; the staff app
   // has it at the top of the kit) is asked before the screen's code, to come first in the cascade.
+  // (The sign-in app's sheet comes with its code: app/SignInApp.tsx.)
   const baseStyles = fromLink ? import('./styles/base') : undefined;
   const backendReady = startMockBackend();
-  startLandingScreen(backendReady);
+  startLandingScreen(signIn, backendReady);
   // The app's chunk downloads while the translations and the mock worker get ready.
-  // A payer's or a signer's link opens without the persisted store and the staff routes.
+  // A payer's or a signer's link, and the sign-in, open without the persisted store and the staff routes.
   const loadApp = fromLink
     ? import('./app/StandaloneApp').then((module) => module.StandaloneApp)
-    : Promise.all([import('./app/App'), loadStaffTexts()]).then(([module]) => module.App);
+    : signIn
+      ? import('./app/SignInApp').then((module) => module.startSignIn())
+      : Promise.all([import('./app/App'), loadStaffTexts()]).then(([module]) => module.startApp());
   const [App] = await Promise.all([loadApp, backendReady, i18nReady, baseStyles]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

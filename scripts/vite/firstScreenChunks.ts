@@ -18,6 +18,39 @@ const GROUPS: { name: string; test: RegExp }[] = [
         String.raw`@coreui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/](button|alert|close-button)[\\/]|props\.js|_virtual[\\/]|hooks[\\/]useForkedRef)`,
         String.raw`node_modules[\\/](prop-types|classnames|tslib|react-transition-group|@babel[\\/]runtime)[\\/]`,
         String.raw`src[\\/]components[\\/](feedback[\\/]ErrorAlert|layout[\\/]LanguageSwitch)\.tsx$`,
+        // The redirect rules: the sign-in's target and the staff app's 401 (the sign-in app and the
+        // staff app share them, and would otherwise load them as a file of their own).
+        String.raw`src[\\/]lib[\\/]redirect\.ts$`,
+      ].join('|'),
+    ),
+  },
+  // Every app's frame (the providers, the router, the error panels, the page spinner) with the link
+  // pages' route declarations: the staff app, the link pages and the sign-in app (app/SignInApp.tsx)
+  // all load it, and apart from the sign-in they load it whole; without the group the sign-in app
+  // split it in two files for the payer and the signer.
+  {
+    name: 'frame',
+    test: new RegExp(
+      [
+        String.raw`src[\\/]app[\\/]AppProviders\.tsx$`,
+        String.raw`src[\\/]components[\\/]routing[\\/](AppRouter|lazyPage|RouteErrorBoundary|usePageTitle)\.tsx?$`,
+        String.raw`src[\\/]components[\\/]feedback[\\/](AppErrorBoundary|CrashPanel|ErrorPanel|PageSpinner)\.tsx$`,
+        String.raw`src[\\/]features[\\/](terminal|signing)[\\/]routes\.tsx$`,
+        String.raw`node_modules[\\/]react-i18next[\\/]dist[\\/]es[\\/]I18nextProvider\.js$`,
+      ].join('|'),
+    ),
+  },
+  // The sign-in app (/login before the staff app: app/SignInApp.tsx) and its page, in one file: fewer
+  // files for /login, and a shorter list of them in the entry, which every page downloads. The staff
+  // app's /login and sign-in by link load it too (LoginPage, OtpStep).
+  {
+    name: 'signIn',
+    test: new RegExp(
+      [
+        String.raw`src[\\/]app[\\/](SignInApp|signInSession)\.tsx?$`,
+        String.raw`src[\\/]features[\\/]accounts[\\/](pages[\\/]LoginPage|components[\\/]OtpStep|loginRules|recaptcha)\.tsx?$`,
+        String.raw`src[\\/]api[\\/]signInCalls\.ts$`,
+        String.raw`src[\\/]components[\\/]form[\\/](InputField|useLightForm)\.tsx?$`,
       ].join('|'),
     ),
   },

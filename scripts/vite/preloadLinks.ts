@@ -59,8 +59,9 @@ export function preloadMap(bundle: Record<string, Chunk | { type: 'asset' }>, ro
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('preloadLinks: the build has no entry chunk');
-  // index.html loads the entry and its static imports already.
-  const inHtml = new Set(filesOf([entry], byFile, new Set()));
+  // index.html loads the entry, its static imports and its sheet: named once, first.
+  const htmlFiles = filesOf([entry], byFile, new Set());
+  const inHtml = new Set(htmlFiles);
   const lines = LANDING_PAGES.map(({ address, modules }) => {
     const starts = modules.map((module) => {
       // The chunk holding the module (a chunk group of firstScreenChunks may hold several).
@@ -68,7 +69,10 @@ export function preloadMap(bundle: Record<string, Chunk | { type: 'asset' }>, ro
       if (!chunk) throw new Error(`preloadLinks: ${module} is not a chunk of the build (LANDING_PAGES, scripts/vite/preloadLinks.ts)`);
       return chunk;
     });
-    return `~${address.source.replace(/\\\//g, '/')} "${linkHeader(filesOf(starts, byFile, inHtml).filter(written))}";`;
+    // index.html's own files first: its sheet is render-blocking, and the browser would otherwise
+    // find them after the page's files have taken the connections.
+    const files = [...htmlFiles, ...filesOf(starts, byFile, inHtml)].filter(written);
+    return `~${address.source.replace(/\\\//g, '/')} "${linkHeader(files)}";`;
   });
   return ['# Made by scripts/vite/preloadLinks.ts at build time: included by deploy/nginx.conf.', ...lines, ''].join('\n');
 }

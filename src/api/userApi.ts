@@ -1,27 +1,14 @@
 import { baseApi } from './baseApi';
 import { pickNumber } from './replies';
+import type { LoginReply, OtpMethod } from './signInCalls';
 import type { WithUser } from './types/user';
 
 /*
- * Spec section 7, "User": the session (sign-in, one-time codes, sign-out), registration, e-mail
+ * Spec section 7, "User": the session (sign-in by link, sign-out), registration, e-mail
  * verification, the invitation lookup, password, profile, inbox columns and the payee's phone code.
- * Every reply may carry `user`; http.ts stores it.
+ * The sign-in with a password and its one-time codes are plain calls (signInCalls.ts): /login opens
+ * without this store. Every reply may carry `user`; http.ts stores it.
  */
-
-export type OtpMethod = 'sms' | 'voice' | 'app';
-
-export interface LoginRequest {
-  email: string;
-  password: string;
-  recaptchaToken?: string;
-}
-
-/** POST /api/user/login: the user, or a second step with a one-time code (docs/backend-contract.md). */
-export interface LoginReply extends WithUser {
-  otpRequired?: boolean;
-  userId?: string;
-  otpMethod?: OtpMethod;
-}
 
 /** POST /api/user/register: the new user (signed in) and its id for the resend call. */
 export interface RegisterRequest {
@@ -88,17 +75,8 @@ export const userApi = baseApi.injectEndpoints({
       query: (ws) => ({ url: '/api/user', params: ws ? { workspace: ws } : undefined }),
       providesTags: ['User'],
     }),
-    login: build.mutation<LoginReply, LoginRequest>({
-      query: (body) => ({ url: '/api/user/login', method: 'POST', data: body }),
-    }),
     loginByHash: build.mutation<LoginReply, string>({
       query: (hash) => ({ url: `/api/user/login/hash/${encodeURIComponent(hash)}` }),
-    }),
-    verifyOtp: build.mutation<WithUser, { userId: string; otp: string }>({
-      query: (body) => ({ url: '/api/user/verify/otp', method: 'POST', data: body }),
-    }),
-    resendOtp: build.mutation<unknown, { userId: string }>({
-      query: (body) => ({ url: '/api/user/otp/resend', method: 'POST', data: body }),
     }),
     logout: build.mutation<unknown, void>({
       query: () => ({ url: '/api/user/logout', method: 'POST' }),
@@ -156,10 +134,7 @@ export const userApi = baseApi.injectEndpoints({
 
 export const {
   useGetCurrentUserQuery,
-  useLoginMutation,
   useLoginByHashMutation,
-  useVerifyOtpMutation,
-  useResendOtpMutation,
   useLogoutMutation,
   useRegisterMutation,
   useRegister2Mutation,

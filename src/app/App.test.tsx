@@ -60,6 +60,19 @@ describe('the app shell', () => {
     },
   );
 
+  it('sends a signed-in user who opens /login on to the redirect, without the form', async () => {
+    renderApp('/login?redirect=%2Fsettings%2Fuser', { as: OWNER, workspace: 'gilboa-trade' });
+    expect(await screen.findByRole('heading', { name: 'הגדרות משתמש' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/settings/user');
+    expect(screen.queryByLabelText('סיסמה')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-in user who opens /login with a redirect out of the app home instead', async () => {
+    renderApp('/login?redirect=https%3A%2F%2Fevil.example', { as: OWNER, workspace: 'gilboa-trade' });
+    expect(await screen.findByRole('heading', { name: 'שלום דנה' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+  });
+
   it('on a 401 mid-session clears the user and goes to login with the page in redirect, once', async () => {
     const { store } = renderApp('/settings/user?tab=1', { as: OWNER, workspace: 'gilboa-trade' });
     await screen.findByRole('heading', { name: 'הגדרות משתמש' });

@@ -1,38 +1,54 @@
 import '@/styles/kit';
+import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
+import type { User } from '@/api/types/user';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { createNavigator } from '@/components/routing/AppRouter';
+import { userReceived } from '@/state/generalSlice';
 import { createAppStore } from './store';
 import { routes } from './router';
 import { connectHttp } from './connectHttp';
 import { connectSessionSync } from './sessionSync';
 import { AppProviders } from './AppProviders';
 
-function createApp() {
-  const { store, persistor } = createAppStore();
+function createApp(signedIn: User | null): ComponentType {
+  // The stored state comes in with REHYDRATE, which replaces the general slice: a user signed in
+  // meanwhile (the sign-in app) is handed over after it, and is then persisted like any other.
+  const { store, persistor } = createAppStore(() => {
+    if (signedIn) store.dispatch(userReceived(signedIn));
+  });
   const navigator = createNavigator();
   connectHttp(store, navigator);
   connectSessionSync(store);
-  return { store, persistor, navigator };
+
+  /** The whole app: the providers, with the store's restored state before the first screen. */
+  return function App() {
+    return (
+      <AppProviders
+        routes={routes}
+        navigator={navigator}
+        around={(router) => (
+          <Provider store={store}>
+            <PersistGate loading={<PageSpinner />} persistor={persistor}>
+              {router}
+            </PersistGate>
+          </Provider>
+        )}
+      />
+    );
+  };
 }
 
-// One store and one navigator for the page's life (created once, outside StrictMode's double calls).
-const { store, persistor, navigator } = createApp();
+let started: ComponentType | null = null;
 
-/** The whole app: the providers, with the store's restored state before the first screen. */
-export function App() {
-  return (
-    <AppProviders
-      routes={routes}
-      navigator={navigator}
-      around={(router) => (
-        <Provider store={store}>
-          <PersistGate loading={<PageSpinner />} persistor={persistor}>
-            {router}
-          </PersistGate>
-        </Provider>
-      )}
-    />
-  );
+/**
+ * Starts the staff app, once per page (later calls get the same app; StrictMode's double effects
+ * included): its store, navigator and http hooks, and the component to render. `signedIn`: the user
+ * the sign-in app received before handing over (app/SignInApp.tsx), put in the store after the
+ * stored state is restored.
+ */
+export function startApp(signedIn: User | null = null): ComponentType {
+  started ??= createApp(signedIn);
+  return started;
 }

@@ -6,6 +6,7 @@ import { RoutePage } from '@/components/routing/RoutePage';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { paths } from '@/config/paths';
 import { RequireAuth } from './RequireAuth';
+import { RedirectSignedIn } from './RedirectSignedIn';
 import { appRoutes, publicRoutes } from './routeTable';
 
 const DefaultLayout = lazyPage(() => import('./layout/DefaultLayout'), 'DefaultLayout');
@@ -19,7 +20,17 @@ export const routes: RouteObject[] = [
       </RouteErrorBoundary>
     ),
     children: [
-      ...publicRoutes.map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
+      ...publicRoutes.map((route) => ({
+        path: route.path,
+        element:
+          route.path === paths.login ? (
+            <RedirectSignedIn>
+              <RoutePage route={route} />
+            </RedirectSignedIn>
+          ) : (
+            <RoutePage route={route} />
+          ),
+      })),
       {
         element: (
           <RouteErrorBoundary>

@@ -1,5 +1,6 @@
 // Issue #14: what a payer's or a signer's phone downloads first is StandaloneApp and the page's own
-// module, with everything they import statically. None of it may pull in redux, RTK or RTK Query
+// module, with everything they import statically; the same for the sign-in app (/login before the
+// staff app, which it starts only with a lazy import()). None of it may pull in redux, RTK or RTK Query
 // (the staff screens' store and cache; these pages have no store and use plain calls,
 // docs/architecture.md) or redux-persist. A lazy
 // import() is not followed: it is not in the first download. The build says the same in bytes
@@ -13,8 +14,11 @@ const FIRST_DOWNLOAD = [
   'src/features/terminal/pages/TerminalPage.tsx',
   'src/features/terminal/pages/TerminalDonePage.tsx',
   'src/features/signing/pages/SignChequesPage.tsx',
+  'src/app/SignInApp.tsx',
+  'src/features/accounts/pages/LoginPage.tsx',
 ];
-const FORBIDDEN = [/^@reduxjs\/toolkit/, /^react-redux/, /^redux/, /^redux-persist/, /src\/api\/baseApi\.ts$/, /src\/state\//];
+// ...nor the staff app's kit of styles (each has its own small sheet).
+const FORBIDDEN = [/^@reduxjs\/toolkit/, /^react-redux/, /^redux/, /^redux-persist/, /src\/api\/baseApi\.ts$/, /src\/state\//, /src\/styles\/kit\.ts$/];
 
 function resolveImport(from: string, spec: string): string | null {
   const base = spec.startsWith('@/') ? join(root, 'src', spec.slice(2)) : spec.startsWith('.') ? resolve(dirname(from), spec) : null;
@@ -52,8 +56,8 @@ const chain = (parent: Map<string, string | null>, module: string) => {
   return names.join(' <- ');
 };
 
-describe("a payer's and a signer's first download", () => {
-  it.each(FIRST_DOWNLOAD)('%s imports no store: neither redux, RTK, RTK Query nor redux-persist', (file) => {
+describe("a payer's, a signer's and the sign-in's first download", () => {
+  it.each(FIRST_DOWNLOAD)('%s imports no store (neither redux, RTK, RTK Query nor redux-persist) and no kit', (file) => {
     const parent = reach(join(root, file));
     expect(parent.size).toBeGreaterThan(5);
     const bad = [...parent.keys()].filter((module) => FORBIDDEN.some((rule) => rule.test(module)));

@@ -1,5 +1,6 @@
 import { createAppStore } from './store';
 import { userReceived } from '@/state/generalSlice';
+import { hasPersistedUser, PERSISTED_STATE_KEY } from '@/lib/persistedUser';
 
 async function rehydrated(store: ReturnType<typeof createAppStore>['store']) {
   const started = Date.now();
@@ -37,6 +38,16 @@ describe('the persisted store (key root)', () => {
     expect(saved).toContain('a@b.co');
     expect(saved).not.toContain('Secret1!');
     expect(JSON.parse(saved)).not.toHaveProperty('api');
+  });
+
+  it('stores what src/main.tsx reads, before any store, to choose the sign-in app or the staff app', async () => {
+    const { store, persistor } = createAppStore();
+    await rehydrated(store);
+    await persistor.flush();
+    expect(hasPersistedUser(localStorage.getItem(PERSISTED_STATE_KEY))).toBe(false);
+    store.dispatch(userReceived({ id: 'u1', email: 'a@b.co' }));
+    await persistor.flush();
+    expect(hasPersistedUser(localStorage.getItem(PERSISTED_STATE_KEY))).toBe(true);
   });
 
   it('stores no secret of any name and no national ID, while the screens keep the ID in memory', async () => {

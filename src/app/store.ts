@@ -48,7 +48,12 @@ const persistConfig = {
   },
 };
 
-export function createAppStore() {
+/**
+ * The staff app's store, restored from storage. `onRestored` runs once the stored state is in
+ * (redux-persist's REHYDRATE replaces the `general` slice, so whatever must win over the stored
+ * state, e.g. the user the sign-in app just received, is dispatched there: App.tsx).
+ */
+export function createAppStore(onRestored?: () => void) {
   const store = configureStore({
     reducer: persistReducer(persistConfig, rootReducer),
     middleware: (getDefault) =>
@@ -59,7 +64,7 @@ export function createAppStore() {
     // must not hand its state (the user, cheques) to an extension (issue #14).
     devTools: import.meta.env.DEV,
   });
-  const persistor = persistStore(store);
+  const persistor = persistStore(store, null, onRestored);
   return { store, persistor };
 }
 

@@ -31,14 +31,15 @@ function bundle() {
 }
 
 describe('preloadMap: the first files of each link page, for nginx', () => {
-  it("names each page's files (sheets first), never what index.html loads already", () => {
+  it("names index.html's own files first, then each page's files (sheets first), each once", () => {
+    const html = ['assets/index.css', 'assets/index.js', 'assets/runtime.js'];
     const lines = preloadMap(bundle(), root).split('\n');
     expect(lines[1]).toBe(
       '~^/terminal/ "' +
-        linkHeader(['assets/base.css', 'assets/terminal.css', 'assets/standalone.js', 'assets/router.js', 'assets/base.js', 'assets/payer.js', 'assets/request.js', 'assets/terminal-he.js']) +
+        linkHeader([...html, 'assets/base.css', 'assets/terminal.css', 'assets/standalone.js', 'assets/router.js', 'assets/base.js', 'assets/payer.js', 'assets/request.js', 'assets/terminal-he.js']) +
         '";',
     );
-    expect(lines[2]).toBe('~^/signChecks/ "' + linkHeader(['assets/base.css', 'assets/standalone.js', 'assets/router.js', 'assets/base.js', 'assets/sign.js', 'assets/request.js', 'assets/signing-he.js']) + '";');
+    expect(lines[2]).toBe('~^/signChecks/ "' + linkHeader([...html, 'assets/base.css', 'assets/standalone.js', 'assets/router.js', 'assets/base.js', 'assets/sign.js', 'assets/request.js', 'assets/signing-he.js']) + '";');
     expect(lines[0]).toMatch(/^#/);
   });
 

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { type OtpMethod, useResendOtpMutation, useVerifyOtpMutation } from '@/api/userApi';
+import { signInCalls, type OtpMethod, type OtpUserId } from '@/api/signInCalls';
+import { useCallMutation } from '@/api/useCall';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { InputField } from '@/components/form/InputField';
 import { useLightForm } from '@/components/form/useLightForm';
 import { otpProblems } from '../loginRules';
 
 interface Props {
-  userId: string;
+  userId: OtpUserId;
   method: OtpMethod;
   onVerified: () => void;
   onBack: () => void;
@@ -19,8 +20,8 @@ const RESEND_WAIT_SECONDS = 30;
 /** The second sign-in step (spec section 9: text message, voice call or authenticator app). */
 export function OtpStep({ userId, method, onVerified, onBack }: Props) {
   const { t } = useTranslation('accounts');
-  const [verifyOtp, verifyState] = useVerifyOtpMutation();
-  const [resendOtp, resendState] = useResendOtpMutation();
+  const [verifyOtp, verifyState] = useCallMutation(signInCalls.verifyOtp);
+  const [resendOtp, resendState] = useCallMutation(signInCalls.resendOtp);
   const [wait, setWait] = useState(0);
   const [resent, setResent] = useState(false);
   const form = useLightForm({ otp: '' }, otpProblems);
@@ -36,7 +37,7 @@ export function OtpStep({ userId, method, onVerified, onBack }: Props) {
       noValidate
       onSubmit={form.onSubmit(async ({ otp }) => {
         const reply = await verifyOtp({ userId, otp: otp.trim() });
-        if (!('error' in reply) && reply.data?.user) onVerified();
+        if (!('error' in reply) && reply.data.user) onVerified();
       })}
     >
       <p>{t(`otp.sent.${method}`)}</p>

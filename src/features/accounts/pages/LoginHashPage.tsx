@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { type OtpMethod, useLoginByHashMutation } from '@/api/userApi';
+import type { OtpMethod, OtpUserId } from '@/api/signInCalls';
+import { useLoginByHashMutation } from '@/api/userApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { PublicFrame } from '@/components/layout/PublicFrame';
@@ -16,7 +17,7 @@ export function LoginHashPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [loginByHash, state] = useLoginByHashMutation();
-  const [otp, setOtp] = useState<{ userId: string; method: OtpMethod } | null>(null);
+  const [otp, setOtp] = useState<{ userId: OtpUserId; method: OtpMethod } | null>(null);
   const started = useRef(false);
   const target = postLoginTarget(params.get('redirect'));
 

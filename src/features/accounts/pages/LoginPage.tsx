@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { CAlert, CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { type OtpMethod, useLoginMutation } from '@/api/userApi';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { signInCalls, type OtpMethod, type OtpUserId } from '@/api/signInCalls';
+import { useCallMutation } from '@/api/useCall';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { InputField } from '@/components/form/InputField';
 import { useLightForm } from '@/components/form/useLightForm';
 import { PublicFrame } from '@/components/layout/PublicFrame';
 import { LOGOUT_FAILED, paths } from '@/config/paths';
 import { postLoginTarget } from '@/lib/redirect';
-import { selectUser } from '@/state/generalSlice';
-import { useAppSelector } from '@/state/hooks';
 import { loginProblems } from '../loginRules';
 import { OtpStep } from '../components/OtpStep';
 import { useRecaptcha } from '../recaptcha';
@@ -18,14 +17,18 @@ import { useRecaptcha } from '../recaptcha';
 /** Notices other screens hand over when they lead here (e.g. after a new password was set). */
 export type LoginNotice = 'passwordReset' | typeof LOGOUT_FAILED;
 
+/**
+ * /login: e-mail and password, then the one-time code when the account has a second step; then on
+ * to `redirect`. No store here (issue #14): it opens in the sign-in app before the staff app, and
+ * the staff app sends a signed-in user on before it shows (app/RedirectSignedIn).
+ */
 export function LoginPage() {
   const { t } = useTranslation(['common', 'accounts']);
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const user = useAppSelector(selectUser);
-  const [login, loginState] = useLoginMutation();
-  const [otp, setOtp] = useState<{ userId: string; method: OtpMethod } | null>(null);
+  const [login, loginState] = useCallMutation(signInCalls.login);
+  const [otp, setOtp] = useState<{ userId: OtpUserId; method: OtpMethod } | null>(null);
   const getToken = useRecaptcha('login');
   // Foundation rule: back to `redirect` only when it is a path of this app, else home.
   const target = postLoginTarget(params.get('redirect'));
@@ -37,8 +40,6 @@ export function LoginPage() {
   const notice = logoutFailed ? LOGOUT_FAILED : (location.state as { notice?: LoginNotice } | null)?.notice;
   const form = useLightForm({ email: (location.state as { email?: string } | null)?.email ?? '', password: '' }, loginProblems);
 
-  if (user && !loginState.isLoading && !otp) return <Navigate to={target} replace />;
-
   if (otp) {
     return (
       <PublicFrame title={t('accounts:otp.title')}>
@@ -46,10 +47,7 @@ export function LoginPage() {
           userId={otp.userId}
           method={otp.method}
           onVerified={() => navigate(target, { replace: true })}
-          onBack={() => {
-            setOtp(null);
-            loginState.reset();
-          }}
+          onBack={() => setOtp(null)}
         />
       </PublicFrame>
     );
@@ -64,19 +62,19 @@ export function LoginPage() {
       )}
       {notice === LOGOUT_FAILED && (
         <CAlert color="warning" role="alert">
-          {t('auth.logoutFailed')}
+          {t('accounts:login.logoutFailed')}
         </CAlert>
       )}
       <form noValidate onSubmit={form.onSubmit(async (values) => {
         const recaptchaToken = await getToken();
         const reply = await login({ email: values.email.trim(), password: values.password, recaptchaToken });
-        if ('error' in reply || !reply.data) return;
+        if ('error' in reply) return;
         if (reply.data.otpRequired && reply.data.userId) setOtp({ userId: reply.data.userId, method: reply.data.otpMethod ?? 'sms' });
         else if (reply.data.user) navigate(target, { replace: true });
       })}>
         {loginState.error && <ErrorAlert error={loginState.error} />}
-        <InputField {...form.field('email')} label={t('auth.email')} type="email" autoComplete="username" dir="ltr" />
-        <InputField {...form.field('password')} label={t('auth.password')} type="password" autoComplete="current-password" dir="ltr" />
+        <InputField {...form.field('email')} label={t('accounts:login.email')} type="email" autoComplete="username" dir="ltr" />
+        <InputField {...form.field('password')} label={t('accounts:login.password')} type="password" autoComplete="current-password" dir="ltr" />
         <div className="mb-3 text-end">
           <Link to={paths.resetPasswordRequest}>{t('accounts:login.forgot')}</Link>
         </div>

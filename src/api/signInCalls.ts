@@ -1,0 +1,56 @@
+import { request } from './request';
+import type { User, WithUser } from './types/user';
+
+/*
+ * The sign-in's calls (spec section 7, "User"): the password, the one-time code of the second step
+ * and its resend. Plain calls over the one axios instance, without RTK Query, like the link pages'
+ * (docs/architecture.md, "Pages opened from a link call the backend without RTK Query"): /login opens
+ * without the staff app's store (src/app/SignInApp.tsx, issue #14's 160 kB). Every reply's `user`
+ * goes to http.ts's onUser hook, as for every call. The rest of the user's calls are userApi's.
+ */
+
+export type OtpMethod = 'sms' | 'voice' | 'app';
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+  recaptchaToken?: string;
+}
+
+/** The id the second step's calls carry, as the login reply gave it (sent back unchanged). */
+export type OtpUserId = string | number;
+
+/** POST /api/user/login: the user, or a second step with a one-time code (docs/backend-contract.md). */
+export interface LoginReply extends WithUser {
+  otpRequired?: boolean;
+  userId?: OtpUserId;
+  otpMethod?: OtpMethod;
+}
+
+const METHODS: readonly unknown[] = ['sms', 'voice', 'app'] satisfies OtpMethod[];
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** {user} or {otpRequired, userId, otpMethod}; an unknown method reads as none (the page says 'sms'). */
+export function readLoginReply(reply: unknown): LoginReply {
+  const r = isObject(reply) ? reply : {};
+  const read: LoginReply = {};
+  if (isObject(r.user)) read.user = r.user as unknown as User;
+  if (r.otpRequired) read.otpRequired = true;
+  if ((typeof r.userId === 'string' && r.userId) || typeof r.userId === 'number') read.userId = r.userId;
+  if (METHODS.includes(r.otpMethod)) read.otpMethod = r.otpMethod as OtpMethod;
+  return read;
+}
+
+/** {user}: the second step passed. */
+function readVerified(reply: unknown): WithUser {
+  return isObject(reply) && isObject(reply.user) ? { user: reply.user as unknown as User } : {};
+}
+
+export const signInCalls = {
+  /** POST /api/user/login with {email, password, recaptchaToken?}. */
+  login: (body: LoginRequest) => request({ url: '/api/user/login', method: 'POST', data: body }, readLoginReply),
+  /** POST /api/user/verify/otp with {userId, otp}. */
+  verifyOtp: (body: { userId: OtpUserId; otp: string }) => request({ url: '/api/user/verify/otp', method: 'POST', data: body }, readVerified),
+  /** POST /api/user/otp/resend with {userId}. */
+  resendOtp: (body: { userId: OtpUserId }) => request({ url: '/api/user/otp/resend', method: 'POST', data: body }, () => undefined),
+};
