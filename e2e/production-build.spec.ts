@@ -79,16 +79,18 @@ test.describe('the production build', () => {
       ['/terminal/gilboa', /\/assets\/payer-[\w-]+\.js>; rel=modulepreload/],
       ['/terminal/transaction/session/gilboa/tx1/s1', /\/assets\/payer-[\w-]+\.js>; rel=modulepreload/],
       ['/signChecks/demo-sign-link', /\/assets\/SignChequesPage-[\w-]+\.js>; rel=modulepreload/],
+      ['/login?redirect=%2Fcheques', /\/assets\/signIn-[\w-]+\.js>; rel=modulepreload/],
     ] as const) {
       const link = (await request.get(address)).headers().link ?? '';
       expect(link, address).toMatch(pageChunk);
-      expect(link, address).toMatch(/\/assets\/base-[\w-]+\.css>; rel=preload; as=style; crossorigin/);
+      // index.html's render-blocking sheet first.
+      expect(link, address).toMatch(/^<\/assets\/index-[\w-]+\.css>; rel=preload; as=style; crossorigin, /);
       // Every file named is in the build, and none is named twice.
       const files = [...link.matchAll(/<(\/assets\/[^>]+)>/g)].map((m) => m[1]);
       expect(files.filter((file) => !existsSync(`dist${file}`)), address).toEqual([]);
       expect(new Set(files).size).toBe(files.length);
     }
-    for (const address of ['/login', '/', '/cheques', '/terminalx']) expect((await request.get(address)).headers().link, address).toBeUndefined();
+    for (const address of ['/login/reset-password', '/', '/cheques', '/terminalx']) expect((await request.get(address)).headers().link, address).toBeUndefined();
     const entry = /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync('dist/index.html', 'utf8'))![1];
     expect((await request.get(entry)).headers().link).toBeUndefined();
 

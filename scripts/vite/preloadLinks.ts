@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 /**
- * The pages a payer or a signer opens from a link, by address, with the modules main.tsx starts
- * for them (startLandingScreen, the standalone app, the first-paint sheet): their files are named
- * to the browser in the first reply, so they download with the entry instead of after it
- * (issue #14). The texts are the Hebrew ones, the app's first language.
+ * The pages a payer or a signer opens from a link, and the sign-in, by address, with the modules
+ * main.tsx starts for them (startLandingScreen, the standalone or sign-in app, the first-paint
+ * sheet): their files are named to the browser in the first reply, so they download with the entry
+ * instead of after it (issue #14). The texts are the Hebrew ones, the app's first language.
  */
 export const LANDING_PAGES: ReadonlyArray<{ address: RegExp; modules: readonly string[] }> = [
   {
@@ -16,6 +16,12 @@ export const LANDING_PAGES: ReadonlyArray<{ address: RegExp; modules: readonly s
   {
     address: /^\/signChecks\//,
     modules: ['src/app/StandaloneApp.tsx', 'src/styles/base.ts', 'src/features/signing/pages/SignChequesPage.tsx', 'src/i18n/locales/he/signing.json'],
+  },
+  // The sign-in app (when no user is stored, which only the browser knows: with one, the staff app
+  // starts and these few files wait in the cache).
+  {
+    address: /^\/login(\?|$)/,
+    modules: ['src/app/SignInApp.tsx', 'src/i18n/locales/he/accounts.json'],
   },
 ];
 

@@ -26,6 +26,8 @@ function bundle() {
     'terminalTexts.js': chunk('assets/terminal-he.js', [terminalTexts]),
     'sign.js': chunk('assets/sign.js', [signPage], ['assets/request.js']),
     'signTexts.js': chunk('assets/signing-he.js', [signTexts]),
+    'signIn.js': chunk('assets/signIn.js', modules(/^\/login(\?|$)/).slice(0, 1), ['assets/router.js'], ['assets/signIn.css']),
+    'accountsTexts.js': chunk('assets/accounts-he.js', modules(/^\/login(\?|$)/).slice(1)),
     'index.html': { type: 'asset' as const },
   };
 }
@@ -40,6 +42,7 @@ describe('preloadMap: the first files of each link page, for nginx', () => {
         '";',
     );
     expect(lines[2]).toBe('~^/signChecks/ "' + linkHeader([...html, 'assets/base.css', 'assets/standalone.js', 'assets/router.js', 'assets/base.js', 'assets/sign.js', 'assets/request.js', 'assets/signing-he.js']) + '";');
+    expect(lines[3]).toBe('~^/login(\\?|$) "' + linkHeader([...html, 'assets/signIn.css', 'assets/signIn.js', 'assets/router.js', 'assets/accounts-he.js']) + '";');
     expect(lines[0]).toMatch(/^#/);
   });
 
@@ -59,12 +62,25 @@ describe('preloadMap: the first files of each link page, for nginx', () => {
     expect(linkHeader(['assets/a.css', 'assets/b.js'])).toBe('</assets/a.css>; rel=preload; as=style; crossorigin, </assets/b.js>; rel=modulepreload');
   });
 
-  it("lists modules that exist, the pages main.tsx opens first", () => {
+  it('lists modules that exist, the ones main.tsx opens first', () => {
     const main = readFileSync('src/main.tsx', 'utf8');
     for (const page of LANDING_PAGES) {
-      for (const module of page.modules) expect(existsSync(module), module).toBe(true);
-      const pageModule = page.modules.find((m) => m.includes('/pages/'))!;
-      expect(main).toContain(`import('./${pageModule.replace(/^src\//, '').replace(/\.tsx$/, '')}')`);
+      for (const module of page.modules) {
+        expect(existsSync(module), module).toBe(true);
+        if (!module.endsWith('.json')) expect(main, module).toContain(`import('./${module.replace(/^src\//, '').replace(/\.tsx?$/, '')}')`);
+      }
     }
+  });
+
+  it.each([
+    ['/terminal/gilboa', true],
+    ['/signChecks/abc', true],
+    ['/login', true],
+    ['/login?redirect=%2Fcheques', true],
+    ['/login/reset-password', false],
+    ['/loginx', false],
+    ['/', false],
+  ])('%s has a landing entry: %s', (address, has) => {
+    expect(LANDING_PAGES.some((page) => page.address.test(address))).toBe(has);
   });
 });
