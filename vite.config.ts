@@ -7,6 +7,7 @@ import purgeCss from '@fullhuman/postcss-purgecss';
 import type { AcceptedPlugin, Root } from 'postcss';
 import { productionFiles } from './scripts/vite/productionFiles';
 import { firstScreenChunks } from './scripts/vite/firstScreenChunks';
+import { preloadLinks } from './scripts/vite/preloadLinks';
 
 /**
  * CoreUI's utility classes are most of its CSS; a build keeps those the source names (and the
@@ -86,7 +87,7 @@ export default defineConfig(({ command, mode }) => {
   const mock = command === 'serve' ? env.VITE_API_MOCK !== 'false' : env.VITE_API_MOCK === 'true';
   const apiTarget = env.API_PROXY_TARGET || 'http://127.0.0.1:8080';
   return {
-    plugins: [react(), demoBanner(mock), mockCardPage(mock), productionFiles({ mock })],
+    plugins: [react(), demoBanner(mock), mockCardPage(mock), productionFiles({ mock }), preloadLinks()],
     define: { __API_MOCK__: JSON.stringify(mock) },
     css: { postcss: { plugins: command === 'build' ? [purgeUtilities()] : [] } },
     resolve: {

@@ -74,6 +74,39 @@ test.describe('the production build', () => {
     expect((await request.get('/api/workspace/all')).status()).toBe(401);
   });
 
+  test("nginx names a link page's first files in its first reply, and only there", async ({ request, page }) => {
+    for (const [address, pageChunk] of [
+      ['/terminal/gilboa', /\/assets\/payer-[\w-]+\.js>; rel=modulepreload/],
+      ['/terminal/transaction/session/gilboa/tx1/s1', /\/assets\/payer-[\w-]+\.js>; rel=modulepreload/],
+      ['/signChecks/demo-sign-link', /\/assets\/SignChequesPage-[\w-]+\.js>; rel=modulepreload/],
+      ['/login?redirect=%2Fcheques', /\/assets\/signIn-[\w-]+\.js>; rel=modulepreload/],
+    ] as const) {
+      const link = (await request.get(address)).headers().link ?? '';
+      expect(link, address).toMatch(pageChunk);
+      // index.html's render-blocking sheet first.
+      expect(link, address).toMatch(/^<\/assets\/index-[\w-]+\.css>; rel=preload; as=style; crossorigin, /);
+      // Every file named is in the build, and none is named twice.
+      const files = [...link.matchAll(/<(\/assets\/[^>]+)>/g)].map((m) => m[1]);
+      expect(files.filter((file) => !existsSync(`dist${file}`)), address).toEqual([]);
+      expect(new Set(files).size).toBe(files.length);
+    }
+    for (const address of ['/login/reset-password', '/', '/cheques', '/terminalx']) expect((await request.get(address)).headers().link, address).toBeUndefined();
+    const entry = /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync('dist/index.html', 'utf8'))![1];
+    expect((await request.get(entry)).headers().link).toBeUndefined();
+
+    // The page uses what was named: the browser asks for no file twice, and says nothing of an unused preload.
+    const asked: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    page.on('console', (message) => warnings.push(message.text()));
+    await page.goto('/terminal/gilboa');
+    await expect(page.getByRole('button', { name: /צילום חזית/ })).toBeVisible();
+    await page.waitForTimeout(3500);
+    const assets = asked.filter((path) => path.startsWith('/assets/'));
+    expect(assets.filter((path, i) => assets.indexOf(path) !== i)).toEqual([]);
+    expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+  });
+
   test('Redux DevTools are not connected, even when the extension is there', async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as Record<string, unknown>;

@@ -31,20 +31,23 @@ function storedUser(): boolean {
 
 /**
  * Payers, signers and people signing in land on one screen: its code and texts start downloading
- * with the app's instead of after it (the router would ask for them one round trip later).
+ * with the app's instead of after it (the router would ask for them one round trip later), and a
+ * link page's first reads go out as soon as the backend can answer them (the mock, in a demo build).
  */
-function startLandingScreen(signIn: boolean): void {
+function startLandingScreen(signIn: boolean, backendReady: Promise<void>): void {
   const path = window.location.pathname;
+  // A page's module hands over its first reads: they go out once the backend can answer them.
+  const startCalls = (start: (pathname: string) => void) => void backendReady.then(() => start(path), () => undefined);
   if (signIn) {
     void i18n.loadNamespaces('accounts');
   } else if (path.startsWith('/terminal/')) {
-    void import('./features/terminal/pages/TerminalPage').catch(() => undefined);
+    void import('./features/terminal/pages/TerminalPage').then((page) => startCalls(page.startTerminalCalls), () => undefined);
     void i18n.loadNamespaces('terminal');
   } else if (path === '/paymentsuccess') {
     void import('./features/credits/pages/PaymentSuccessPage').catch(() => undefined);
     void i18n.loadNamespaces('credits');
   } else if (path.startsWith('/signChecks/')) {
-    void import('./features/signing/pages/SignChequesPage').catch(() => undefined);
+    void import('./features/signing/pages/SignChequesPage').then((page) => startCalls(page.startSignLinkCalls), () => undefined);
     void i18n.loadNamespaces('signing');
   }
 }
@@ -58,7 +61,8 @@ async function boot(): Promise<void> {
   // has it at the top of the kit) is asked before the screen's code, to come first in the cascade.
   // (The sign-in app's sheet comes with its code: app/SignInApp.tsx.)
   const baseStyles = fromLink ? import('./styles/base') : undefined;
-  startLandingScreen(signIn);
+  const backendReady = startMockBackend();
+  startLandingScreen(signIn, backendReady);
   // The app's chunk downloads while the translations and the mock worker get ready.
   // A payer's or a signer's link, and the sign-in, open without the persisted store and the staff routes.
   const loadApp = fromLink
@@ -66,7 +70,7 @@ async function boot(): Promise<void> {
     : signIn
       ? import('./app/SignInApp').then((module) => module.startSignIn())
       : Promise.all([import('./app/App'), loadStaffTexts()]).then(([module]) => module.startApp());
-  const [App] = await Promise.all([loadApp, startMockBackend(), i18nReady, baseStyles]);
+  const [App] = await Promise.all([loadApp, backendReady, i18nReady, baseStyles]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -81,6 +81,14 @@ const GROUPS: { name: string; test: RegExp }[] = [
       ].join('|'),
     ),
   },
+  // What both link pages load and the staff's first screens do not: the plain calls' hooks, the
+  // path reader of their first reads, pictures from replies, one request per intent.
+  {
+    name: 'linkPage',
+    test: new RegExp(
+      [String.raw`src[\\/]api[\\/](useCall|imageReply)\.ts$`, String.raw`src[\\/]lib[\\/]pathParams\.ts$`, String.raw`src[\\/]components[\\/]form[\\/]useOneIntent\.ts$`].join('|'),
+    ),
+  },
   // The payer's first screen (/terminal/:link): its page, the terminal's frame and colours, the client
   // details and the payer's calls, in one file instead of eight. Not what the signer's page also
   // loads (useCall, imageReply, useOneIntent): it would then load all of this. The staff's terminal
@@ -89,7 +97,7 @@ const GROUPS: { name: string; test: RegExp }[] = [
     name: 'payer',
     test: new RegExp(
       [
-        String.raw`src[\\/]features[\\/]terminal[\\/](pages[\\/]TerminalPage|hooks[\\/]useTerminalSession|components[\\/](TerminalScanner|ChequeDraft|PhotoButton|Spinner|TerminalErrorText)|lib[\\/](terminalValidation|scanMarker|finishTarget|photoError))\.tsx?$`,
+        String.raw`src[\\/]features[\\/]terminal[\\/](firstCalls|pages[\\/]TerminalPage|hooks[\\/]useTerminalSession|components[\\/](TerminalScanner|ChequeDraft|PhotoButton|Spinner|TerminalErrorText)|lib[\\/](terminalValidation|scanMarker|finishTarget|photoError))\.tsx?$`,
         String.raw`src[\\/]components[\\/]terminal[\\/](TerminalFrame|terminalColours|ClientDetailsFields|TerminalField)\.tsx?$`,
         String.raw`src[\\/]components[\\/]capture[\\/]cameraSupport\.ts$`,
         String.raw`src[\\/]lib[\\/](payerScan|terminalLink)\.ts$`,

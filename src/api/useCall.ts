@@ -31,6 +31,17 @@ export interface CallQuery<T> {
 // query (openPaymentSession) is therefore sent once per args.
 const underWay = new Map<Call<never, unknown>, Map<string, Promise<unknown>>>();
 
+// Calls started before their page was shown (startCall), by call and args: the first asker takes
+// the reply, even one that has already come.
+const startedEarly = new Map<Call<never, unknown>, Map<string, Promise<unknown>>>();
+
+/** The reply of a call started early for these args, handed to its first asker only. */
+function takeEarly<T>(call: Call<never, unknown>, key: string): Promise<T> | undefined {
+  const early = startedEarly.get(call)?.get(key);
+  startedEarly.get(call)?.delete(key);
+  return early as Promise<T> | undefined;
+}
+
 function shared<A, T>(call: Call<A, T>, key: string, args: A): Promise<T> {
   let byKey = underWay.get(call as Call<never, unknown>);
   if (!byKey) underWay.set(call as Call<never, unknown>, (byKey = new Map()));
@@ -43,6 +54,22 @@ function shared<A, T>(call: Call<A, T>, key: string, args: A): Promise<T> {
   };
   started.then(forget, forget);
   return started;
+}
+
+/**
+ * A page's first call, started while its code is still on the way (main.tsx, for a payer's or a
+ * signer's link on a phone: the reply need not wait for React's first render). The page's
+ * useCallQuery with the same call and args takes this reply instead of asking again. GET calls
+ * only: nothing is changed on the server by a page that does not open after all.
+ */
+export function startCall<A, T>(call: Call<A, T>, args: A): void {
+  const key = JSON.stringify(args ?? null);
+  const started = shared(call, key, JSON.parse(key) as A);
+  // A failure is the page's to show; until the page asks, nobody listens.
+  started.catch(() => undefined);
+  let byKey = startedEarly.get(call as Call<never, unknown>);
+  if (!byKey) startedEarly.set(call as Call<never, unknown>, (byKey = new Map()));
+  byKey.set(key, started);
 }
 
 interface Settled<T> {
@@ -65,7 +92,7 @@ export function useCallQuery<A, T>(call: Call<A, T>, args: A, options: { skip?: 
   useEffect(() => {
     if (key === null) return;
     let live = true;
-    shared(call, key, JSON.parse(key) as A).then(
+    (takeEarly<T>(call as Call<never, unknown>, key) ?? shared(call, key, JSON.parse(key) as A)).then(
       (data) => live && setSettled({ key, round, data }),
       (error: unknown) => live && setSettled((last) => ({ key, round, data: last?.key === key ? last.data : undefined, error: toApiError(error) })),
     );

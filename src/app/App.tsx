@@ -11,8 +11,11 @@ import { routes } from './router';
 import { connectHttp } from './connectHttp';
 import { connectSessionSync } from './sessionSync';
 import { AppProviders } from './AppProviders';
+import { allowIconMarkup } from '@/lib/trustedHtml';
 
 function createApp(signedIn: User | null): ComponentType {
+  // CoreUI's icons set their SVG markup as innerHTML: the production CSP's Trusted Types let it through.
+  allowIconMarkup();
   // The stored state comes in with REHYDRATE, which replaces the general slice: a user signed in
   // meanwhile (the sign-in app) is handed over after it, and is then persisted like any other.
   const { store, persistor } = createAppStore(() => {

@@ -8,6 +8,10 @@ import { CROP_OUTPUT_MAX_SIDE, croppedFileName, croppedImageType, croppedSize } 
 import { isAllowedImageType, isWithinUploadLimit } from '@/lib/limits';
 import '@/styles/parts/modal.scss';
 import '@/styles/parts/imageCrop.scss';
+import { allowCropperTemplate } from '@/lib/trustedHtml';
+
+// cropperjs sets its one template as innerHTML: the production CSP's Trusted Types let it through.
+allowCropperTemplate();
 
 interface Props {
   /** The chosen picture; the question is open while it is set. */

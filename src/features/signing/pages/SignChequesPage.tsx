@@ -12,6 +12,9 @@ import { SignLinkMessage } from '../components/SignLinkMessage';
 import { SignLinkSignature } from '../components/SignLinkSignature';
 import '../signLink.css';
 
+// The page's first reads, for main.tsx to start while this page's code is still arriving (issue #14).
+export { startSignLinkCalls } from '../firstCalls';
+
 type LinkProblem = 'expired' | 'noUsers' | 'notFound';
 
 /** Spec section 8: the backend's messages for a link that cannot be used, each with its own screen. */

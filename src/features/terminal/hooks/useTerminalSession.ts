@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams, type Params } from 'react-router-dom';
 import { terminalCalls, type TerminalSession } from '@/api/terminalCalls';
 import { useCallQuery } from '@/api/useCall';
 import type { ApiError } from '@/api/apiError';
@@ -16,8 +16,8 @@ export interface TerminalRoute {
   base64?: string;
 }
 
-export function useTerminalRoute(): TerminalRoute {
-  const params = useParams();
+/** The route's parameters (as react-router decodes them) read as one of the terminal's modes. */
+export function terminalRouteOf(params: Readonly<Params>): TerminalRoute {
   const link = params.link ?? '';
   if (params.transactionNumber !== undefined) {
     return { mode: 'transaction', link, transactionNumber: params.transactionNumber, session: params.session };
@@ -26,6 +26,14 @@ export function useTerminalRoute(): TerminalRoute {
   if (params.fpk !== undefined) return { mode: 'fpk', link, fpk: params.fpk };
   return { mode: 'plain', link };
 }
+
+export function useTerminalRoute(): TerminalRoute {
+  return terminalRouteOf(useParams());
+}
+
+/** The args of the payment request's link call (fpk mode) and of the transaction's status call. */
+export const fpkArgs = (route: TerminalRoute) => ({ link: route.link, fpk: route.fpk ?? '' });
+export const statusArgs = (route: TerminalRoute) => ({ link: route.link, transactionNumber: route.transactionNumber ?? '' });
 
 const DONE_STATUSES = ['DONE', 'RETRIEVED'];
 /** A finished transaction reads like the backend's own "Transaction is done" (spec section 8). */
@@ -45,12 +53,8 @@ export function useTerminalSession(): TerminalSessionState {
   const [search] = useSearchParams();
   const { mode, link } = route;
   const info = useCallQuery(terminalCalls.getTerminalInfo, link, { skip: mode === 'fpk' });
-  const fpk = useCallQuery(terminalCalls.getFpkLink, { link, fpk: route.fpk ?? '' }, { skip: mode !== 'fpk' });
-  const transaction = useCallQuery(
-    terminalCalls.getTransactionStatus,
-    { link, transactionNumber: route.transactionNumber ?? '' },
-    { skip: mode !== 'transaction' },
-  );
+  const fpk = useCallQuery(terminalCalls.getFpkLink, fpkArgs(route), { skip: mode !== 'fpk' });
+  const transaction = useCallQuery(terminalCalls.getTransactionStatus, statusArgs(route), { skip: mode !== 'transaction' });
   // A POST read like a query: sent once per link (useCallQuery joins StrictMode's second effect).
   const payment = useCallQuery(
     terminalCalls.openPaymentSession,

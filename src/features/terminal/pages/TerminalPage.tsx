@@ -6,6 +6,9 @@ import { TerminalFrame } from '@/components/terminal/TerminalFrame';
 import { loadPaymentSummary, TerminalScanner } from '../components/TerminalScanner';
 import { scanInstructions } from '@/lib/payerScan';
 
+// The page's first reads, for main.tsx to start while this page's code is still arriving (issue #14).
+export { startTerminalCalls } from '../firstCalls';
+
 // A link that cannot be used is the exception: its screens load only then.
 const TerminalNotice = lazy(() => import('../components/TerminalNotice').then((m) => ({ default: m.TerminalNotice })));
 

@@ -1,0 +1,15 @@
+import { signLinkCalls } from '@/api/signLinkCalls';
+import { startCall } from '@/api/useCall';
+import { paths } from '@/config/paths';
+import { pathParams } from '@/lib/pathParams';
+
+/**
+ * The signer's page's first reads (the link's cheques and their pictures), started by main.tsx
+ * while the page's code is still on its way (issue #14); SignChequesPage takes these replies.
+ */
+export function startSignLinkCalls(pathname: string): void {
+  const hash = pathParams(paths.signCheques, pathname)?.hash;
+  if (!hash) return;
+  startCall(signLinkCalls.getSignLink, hash);
+  startCall(signLinkCalls.getSignLinkImages, hash);
+}

@@ -1,0 +1,26 @@
+import { terminalCalls } from '@/api/terminalCalls';
+import { startCall } from '@/api/useCall';
+import { paths } from '@/config/paths';
+import { pathParams } from '@/lib/pathParams';
+import { fpkArgs, statusArgs, terminalRouteOf } from './hooks/useTerminalSession';
+
+const PATTERNS = [paths.terminal, paths.terminalFpk, paths.terminalSession, paths.terminalPayment, paths.terminalPaymentData];
+
+/**
+ * The payer's page's first reads, started by main.tsx as soon as the address is known, while the
+ * page's code is still on its way (issue #14: a phone on mobile data). The same calls with the
+ * same args as useTerminalSession, which takes these replies instead of asking again. The payment
+ * session's POST is left to the page.
+ */
+export function startTerminalCalls(pathname: string): void {
+  if (pathParams(paths.terminalDone, pathname)) return;
+  const params = PATTERNS.map((pattern) => pathParams(pattern, pathname)).find(Boolean);
+  if (!params) return;
+  const route = terminalRouteOf(params);
+  if (route.mode === 'fpk') {
+    startCall(terminalCalls.getFpkLink, fpkArgs(route));
+    return;
+  }
+  startCall(terminalCalls.getTerminalInfo, route.link);
+  if (route.mode === 'transaction') startCall(terminalCalls.getTransactionStatus, statusArgs(route));
+}

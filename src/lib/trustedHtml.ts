@@ -1,0 +1,69 @@
+import { allowHtml } from './trustedTypes';
+
+/*
+ * The HTML the app sets itself, let through the default Trusted Types policy (lib/trustedTypes.ts)
+ * by the code that sets it: CoreUI's icons (the staff app: app/App.tsx) and cropperjs's template
+ * (the croppers). Not in the entry: a payer's or a signer's page sets no HTML (issue #14).
+ */
+
+/** SVG shapes CoreUI's icons are drawn with (no <use>/href, no <script>, no <foreignObject>). */
+const ICON_TAGS = new Set([
+  'path', 'g', 'circle', 'ellipse', 'rect', 'line', 'polyline', 'polygon', 'defs', 'mask', 'clipPath',
+  'linearGradient', 'radialGradient', 'stop', 'title',
+]);
+const ICON_ATTRIBUTES = new Set([
+  'd', 'fill', 'fill-rule', 'fill-opacity', 'clip-rule', 'clip-path', 'mask', 'stroke', 'stroke-width',
+  'stroke-linecap', 'stroke-linejoin', 'stroke-miterlimit', 'stroke-opacity', 'cx', 'cy', 'r', 'rx', 'ry',
+  'x', 'y', 'x1', 'y1', 'x2', 'y2', 'fx', 'fy', 'width', 'height', 'points', 'id', 'class', 'transform',
+  'gradientTransform', 'gradientUnits', 'offset', 'stop-color', 'stop-opacity', 'opacity',
+]);
+const TAG = /<(\/?)([a-zA-Z]+)((?:\s+[a-zA-Z-]+=(?:'[^'<>]*'|"[^"<>]*"))*)\s*(\/?)>/y;
+const ATTRIBUTE = /([a-zA-Z-]+)=(?:'([^']*)'|"([^"]*)")/g;
+/** Text between tags (an icon's <title>): no markup, no entity tricks. */
+const TEXT = /[^<>&]+/y;
+
+/**
+ * True when `html` is the inside of a CoreUI icon (`<CIcon icon={cilX}>` sets it as the SVG's
+ * innerHTML): only SVG shape elements, only presentation attributes, no URL but `url(#id)`.
+ */
+export function isIconMarkup(html: string): boolean {
+  if (html.length > 20_000) return false;
+  let at = 0;
+  while (at < html.length) {
+    TEXT.lastIndex = at;
+    if (TEXT.exec(html)) {
+      at = TEXT.lastIndex;
+      continue;
+    }
+    TAG.lastIndex = at;
+    const tag = TAG.exec(html);
+    if (!tag || !ICON_TAGS.has(tag[2])) return false;
+    for (const [, name, single, double] of tag[3].matchAll(ATTRIBUTE)) {
+      if (!ICON_ATTRIBUTES.has(name)) return false;
+      const value = single ?? double ?? '';
+      if (/[a-z]+:|\\|url\((?!#[\w-]+\))/i.test(value.replace(/var\(--[\w-]+,\s*[\w#]+\)/g, ''))) return false;
+    }
+    at = TAG.lastIndex;
+  }
+  return true;
+}
+
+/** CoreUI's icons (`<CIcon>` sets their markup as innerHTML) pass from now on. */
+export function allowIconMarkup(): void {
+  allowHtml(isIconMarkup);
+}
+
+/**
+ * cropperjs's one fixed template (its `TEMPLATE`, set as innerHTML when a crop starts: the logo,
+ * stamp and picture croppers of ImageCropModal). Only this exact string passes; the test checks it
+ * against the installed cropperjs, so an upgrade that changes it fails there, not in production.
+ */
+export const CROPPER_TEMPLATE =
+  '<div class="cropper-container" touch-action="none"><div class="cropper-wrap-box"><div class="cropper-canvas"></div></div><div class="cropper-drag-box"></div><div class="cropper-crop-box"><span class="cropper-view-box"></span><span class="cropper-dashed dashed-h"></span><span class="cropper-dashed dashed-v"></span><span class="cropper-center"></span><span class="cropper-face"></span><span class="cropper-line line-e" data-cropper-action="e"></span><span class="cropper-line line-n" data-cropper-action="n"></span><span class="cropper-line line-w" data-cropper-action="w"></span><span class="cropper-line line-s" data-cropper-action="s"></span><span class="cropper-point point-e" data-cropper-action="e"></span><span class="cropper-point point-n" data-cropper-action="n"></span><span class="cropper-point point-w" data-cropper-action="w"></span><span class="cropper-point point-s" data-cropper-action="s"></span><span class="cropper-point point-ne" data-cropper-action="ne"></span><span class="cropper-point point-nw" data-cropper-action="nw"></span><span class="cropper-point point-sw" data-cropper-action="sw"></span><span class="cropper-point point-se" data-cropper-action="se"></span></div></div>';
+
+const isCropperTemplate = (input: string) => input === CROPPER_TEMPLATE;
+
+/** cropperjs's template passes from now on (the logo, stamp and picture croppers). */
+export function allowCropperTemplate(): void {
+  allowHtml(isCropperTemplate);
+}
