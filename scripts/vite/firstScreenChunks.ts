@@ -27,7 +27,6 @@ const GROUPS: { name: string; test: RegExp }[] = [
     name: 'display',
     test: new RegExp(
       [
-        String.raw`node_modules[\\/]dayjs[\\/](dayjs\.min|plugin[\\/]customParseFormat)\.js$`,
         String.raw`src[\\/]lib[\\/]dates\.ts$`,
         String.raw`@coreui[\\/]icons-react[\\/]dist[\\/]index\.esm\.js$`,
         String.raw`@coreui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]spinner[\\/]`,
