@@ -40,7 +40,7 @@ const GROUPS: { name: string; test: RegExp }[] = [
     name: 'signedIn',
     test: new RegExp(
       [
-        String.raw`@coreui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](focus-trap|conditional-portal|backdrop|badge)[\\/]`,
+        String.raw`@coreui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](backdrop|badge)[\\/]`,
         String.raw`src[\\/]components[\\/](permissions[\\/]Can|layout[\\/]PageHeader|layout[\\/]backLink|StatusBadge|display[\\/]DateText|feedback[\\/]QueryState|feedback[\\/]EmptyState|credits[\\/]useCreditsBalance)\.tsx?$`,
         String.raw`src[\\/]lib[\\/](statuses|chequeTiming|csvDownload|chequeListFilter)\.ts$`,
         String.raw`src[\\/]api[\\/](workspaceApi|fileDownload|chequesApi)\.ts$`,
