@@ -42,8 +42,8 @@ const GROUPS: { name: string; test: RegExp }[] = [
       [
         String.raw`@coreui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](backdrop|badge)[\\/]`,
         String.raw`src[\\/]components[\\/](permissions[\\/]Can|layout[\\/]PageHeader|layout[\\/]backLink|StatusBadge|display[\\/]DateText|feedback[\\/]QueryState|feedback[\\/]EmptyState|credits[\\/]useCreditsBalance)\.tsx?$`,
-        String.raw`src[\\/]lib[\\/](statuses|chequeTiming|csvDownload|chequeListFilter)\.ts$`,
-        String.raw`src[\\/]api[\\/](workspaceApi|fileDownload|chequesApi)\.ts$`,
+        String.raw`src[\\/]lib[\\/](statuses|chequeTiming|chequeListFilter)\.ts$`,
+        String.raw`src[\\/]api[\\/](workspaceApi|chequesApi|downloadCsv)\.ts$`,
       ].join('|'),
     ),
   },
