@@ -26,7 +26,9 @@ test.describe('accounts journeys (Hebrew)', () => {
     await page.goto('/login/hash/demo-login-link');
     await expect(page.getByRole('heading', { name: 'שלום דנה' })).toBeVisible();
     await page.getByRole('button', { name: 'תפריט משתמש' }).click();
-    await page.getByRole('button', { name: 'התנתקות' }).click();
+    await expect(page.getByRole('menu', { name: 'תפריט משתמש' })).toContainText('owner@demo.co.il');
+    await expectAxeClean(page, 'user menu open');
+    await page.getByRole('menuitem', { name: 'התנתקות' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/login/hash/expired-login-link');
     await expect(page.getByRole('alert')).toContainText('פג תוקף הקישור');

@@ -25,7 +25,7 @@ export async function signInToGilboa(page: Page): Promise<void> {
   await signIn(page, OWNER);
   await expect(page.getByRole('heading', { name: 'שלום דנה' })).toBeVisible();
   await page.getByRole('button', { name: 'החלפת סביבת עבודה' }).click();
-  await page.getByRole('button', { name: 'גלבוע סחר בע״מ' }).click();
+  await page.getByRole('menuitem', { name: 'גלבוע סחר בע״מ' }).click();
   await expect(page.getByText('סביבת העבודה הפעילה: גלבוע סחר בע״מ')).toBeVisible();
 }
 

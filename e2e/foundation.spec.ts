@@ -38,14 +38,22 @@ test.describe('foundation journeys', () => {
     await expect(page.getByRole('heading', { name: 'שלום דנה' })).toBeVisible();
   });
 
-  test('a user of two workspaces switches between them', async ({ page }) => {
+  test('a user of two workspaces switches between them, by keyboard too', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, OWNER);
     await expect(page.getByText('סביבת העבודה הפעילה: דנה כהן (פרטי)')).toBeVisible();
-    await page.getByRole('button', { name: 'החלפת סביבת עבודה' }).click();
+    const switcher = page.getByRole('button', { name: 'החלפת סביבת עבודה' });
+    await switcher.click();
+    await expect(page.getByRole('menu', { name: 'החלפת סביבת עבודה' })).toBeVisible();
+    await expectAxeClean(page, 'workspace menu open');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(switcher).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'גלבוע סחר בע״מ' })).toBeFocused();
     const requests: string[] = [];
     page.on('request', (r) => requests.push(`${r.method()} ${new URL(r.url()).pathname}`));
-    await page.getByRole('button', { name: 'גלבוע סחר בע״מ' }).click();
+    await page.keyboard.press('Enter');
     await expect(page.getByText('סביבת העבודה הפעילה: גלבוע סחר בע״מ')).toBeVisible();
     await expect.poll(() => requests).toContain('GET /api/check/workspace/gilboa-trade');
     await page.reload();

@@ -12,7 +12,7 @@ test('logging out in one tab ends the session in every open tab', async ({ conte
   await expect(second.getByRole('heading', { name: 'הגדרות משתמש' })).toBeVisible();
 
   await first.getByRole('button', { name: 'תפריט משתמש' }).click();
-  await first.getByRole('button', { name: 'התנתקות' }).click();
+  await first.getByRole('menuitem', { name: 'התנתקות' }).click();
   await expect(first).toHaveURL(/\/login$/);
   await expect(second).toHaveURL(/\/login\?redirect=%2Fsettings%2Fuser$/);
   await expect(second.getByRole('heading', { name: 'התחברות' })).toBeVisible();
@@ -24,7 +24,7 @@ test('a logout whose call fails still clears the browser and says so', async ({ 
   await expect(page.getByRole('heading', { name: 'שלום דנה' })).toBeVisible();
   await page.route('**/api/user/logout', (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: 'תפריט משתמש' }).click();
-  await page.getByRole('button', { name: 'התנתקות' }).click();
+  await page.getByRole('menuitem', { name: 'התנתקות' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('alert')).toContainText('לא הצלחנו להודיע על כך לשרת');
   const stored = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:root') ?? '{}').general ?? '{}'));

@@ -9,7 +9,7 @@ import type { ChequeRow, OutboxRow, UserRow } from './db/schema';
 import type { MediaRow } from './handlers/chequeMediaPicture';
 import type { CropCorners } from '../src/api/types/chequeImage';
 
-/** Today + `days` in local time, as screens and tests (dayjs) count days. */
+/** Today + `days` in local time, as screens and tests (lib/dates) count days. */
 function isoInDays(days: number): string {
   const date = new Date();
   date.setDate(date.getDate() + days);

@@ -60,7 +60,6 @@ const GROUPS: { name: string; test: RegExp }[] = [
     name: 'display',
     test: new RegExp(
       [
-        String.raw`node_modules[\\/]dayjs[\\/](dayjs\.min|plugin[\\/]customParseFormat)\.js$`,
         String.raw`src[\\/]lib[\\/]dates\.ts$`,
         String.raw`@coreui[\\/]icons-react[\\/]dist[\\/]index\.esm\.js$`,
         String.raw`@coreui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]spinner[\\/]`,
@@ -74,10 +73,10 @@ const GROUPS: { name: string; test: RegExp }[] = [
     name: 'signedIn',
     test: new RegExp(
       [
-        String.raw`@coreui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](focus-trap|conditional-portal|backdrop|badge)[\\/]`,
+        String.raw`@coreui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](backdrop|badge)[\\/]`,
         String.raw`src[\\/]components[\\/](permissions[\\/]Can|layout[\\/]PageHeader|layout[\\/]backLink|StatusBadge|display[\\/]DateText|feedback[\\/]QueryState|feedback[\\/]EmptyState|credits[\\/]useCreditsBalance)\.tsx?$`,
-        String.raw`src[\\/]lib[\\/](statuses|chequeTiming|csvDownload|chequeListFilter)\.ts$`,
-        String.raw`src[\\/]api[\\/](workspaceApi|fileDownload|chequesApi)\.ts$`,
+        String.raw`src[\\/]lib[\\/](statuses|chequeTiming|chequeListFilter)\.ts$`,
+        String.raw`src[\\/]api[\\/](workspaceApi|chequesApi|downloadCsv)\.ts$`,
       ].join('|'),
     ),
   },

@@ -1,6 +1,7 @@
 import { baseApi } from './baseApi';
 import type { HttpArgs } from './request';
-import { downloadCsvFile, type DownloadedFile } from './fileDownload';
+import { downloadCsv } from './downloadCsv';
+import type { DownloadedFile } from './fileDownload';
 import { pickList, pickNumber, pickObject } from './replies';
 import { filterToParams, type ChequeListFilter } from '@/lib/chequeListFilter';
 import type { Cheque, ChequeFields } from './types/cheque';
@@ -65,7 +66,7 @@ export const chequesApi = baseApi.injectEndpoints({
     }),
     /** The same search as CSV (Accept text/csv, spec section 9), checked by the rules of section 5. */
     downloadChequesCsv: build.mutation<CsvFile, ChequeSearchArgs>({
-      queryFn: (args, api) => downloadCsvFile(searchRequest(args), api.signal),
+      queryFn: (args, api) => downloadCsv(searchRequest(args), api.signal),
     }),
     /** GET /api/check/phone/{phone}: the cheques sent to a phone. */
     getChequesByPhone: build.query<Cheque[], string>({

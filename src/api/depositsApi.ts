@@ -1,5 +1,6 @@
 import { baseApi } from './baseApi';
-import { downloadCsvFile, type DownloadedFile } from './fileDownload';
+import { downloadCsv } from './downloadCsv';
+import type { DownloadedFile } from './fileDownload';
 import { pickNumber, pickObject, pickRows } from './replies';
 import type { Deposit, DepositCheque, DepositFeedback, DepositFilter } from './types/deposit';
 
@@ -84,7 +85,7 @@ export const depositsApi = baseApi.injectEndpoints({
     }),
     /** GET /api/workspace/{ws}/feedback/{id}: the bank's feedback file, by the CSV rules of section 5. */
     downloadFeedbackFile: build.mutation<DownloadedFile, { ws: string; feedbackId: string }>({
-      queryFn: ({ ws, feedbackId }, api) => downloadCsvFile({ url: `/api/workspace/${enc(ws)}/feedback/${enc(feedbackId)}` }, api.signal),
+      queryFn: ({ ws, feedbackId }, api) => downloadCsv({ url: `/api/workspace/${enc(ws)}/feedback/${enc(feedbackId)}` }, api.signal),
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import { baseApi } from './baseApi';
-import { downloadCsvFile, type DownloadedFile } from './fileDownload';
+import { downloadCsv } from './downloadCsv';
+import type { DownloadedFile } from './fileDownload';
 import { pickNumber, pickObject, pickRows } from './replies';
 import type { Charge, ChargeReport } from './types/credits';
 import { chargeFilterToParams, type ChargeFilter } from '@/lib/credits';
@@ -41,7 +42,7 @@ export const reportsApi = baseApi.injectEndpoints({
     }),
     /** GET /api/workspace/{ws}/reports/charges/download?type&from&to: the same rows as CSV. */
     downloadChargesCsv: build.mutation<DownloadedFile, ChargesArgs>({
-      queryFn: ({ ws, ...filter }, api) => downloadCsvFile({ url: `/api/workspace/${enc(ws)}/reports/charges/download`, params: chargeFilterToParams(filter) }, api.signal),
+      queryFn: ({ ws, ...filter }, api) => downloadCsv({ url: `/api/workspace/${enc(ws)}/reports/charges/download`, params: chargeFilterToParams(filter) }, api.signal),
     }),
   }),
 });

@@ -108,7 +108,7 @@ describe('the app shell', () => {
     expect(await screen.findByText('סביבת העבודה הפעילה: דנה כהן (פרטי)')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'החלפת סביבת עבודה' }));
-    await user.click(await screen.findByRole('button', { name: 'גלבוע סחר בע״מ' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'גלבוע סחר בע״מ' }));
     expect(await screen.findByText('סביבת העבודה הפעילה: גלבוע סחר בע״מ')).toBeInTheDocument();
     await waitFor(() => expect(requests.all.map((r) => r.path)).toContain('/api/check/workspace/gilboa-trade'));
   });
@@ -129,7 +129,7 @@ describe('the app shell', () => {
     const { store } = renderApp('/', { as: OWNER, workspace: 'gilboa-trade' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'תפריט משתמש' }));
-    await user.click(await screen.findByRole('button', { name: 'התנתקות' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'התנתקות' }));
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(store.getState().general.user).toBeNull();
   });

@@ -1,11 +1,8 @@
 // When a cheque can be cashed. Israeli banks honour a cheque for six months from its date
 // (Bank of Israel rules; the client calls it "stale" after that and the bank may refuse it);
 // a cheque dated in the future (post-dated, "צ׳ק דחוי") cannot be cashed before its date.
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { daysBetween, parseDate, todayIso } from './dates';
-
-dayjs.extend(customParseFormat);
+import { addMonths, daysBetween, parseDate, todayIso } from './dates';
+import { dayText } from './dayText';
 
 export const STALE_AFTER_MONTHS = 6;
 /** From this many days before its last day a cheque is "about to go stale". */
@@ -32,7 +29,7 @@ function dayOf(value: string | null | undefined): string | null {
   const typed = parseDate(value);
   if (typed) return typed;
   const iso = /^(\d{4}-\d{2}-\d{2})/.exec(value.trim())?.[1];
-  return iso && dayjs(iso, 'YYYY-MM-DD', true).isValid() ? iso : null;
+  return iso && dayText(iso) ? iso : null;
 }
 
 /**
@@ -41,7 +38,7 @@ function dayOf(value: string | null | undefined): string | null {
  */
 export function lastCashableDay(checkDate: string | null | undefined): string | null {
   const day = dayOf(checkDate);
-  return day ? dayjs(day, 'YYYY-MM-DD', true).add(STALE_AFTER_MONTHS, 'month').format('YYYY-MM-DD') : null;
+  return day ? addMonths(day, STALE_AFTER_MONTHS) : null;
 }
 
 /** More than six months past its date: the day after the last cashable day and on. */

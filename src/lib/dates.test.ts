@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { daysBetween, formatDate, isDepositDateValid, monthsBetween, parseDate, relativeDay } from './dates';
+import { addDays, addMonths, daysBetween, eventTime, formatDate, formatTime, isDepositDateValid, isIsoDay, monthsBetween, parseDate, relativeDay, todayIso } from './dates';
 
 describe('parseDate', () => {
   it.each<[string | null | undefined, string | null]>([
@@ -154,5 +154,71 @@ describe('daysBetween, monthsBetween and relativeDay', () => {
     ['2026-03-22', { unit: 'monthsAgo', count: 8 }],
   ])('%s seen on 2026-11-22 -> %j', (value, expected) => {
     expect(relativeDay(value, '2026-11-22')).toEqual(expected);
+  });
+});
+
+describe('addMonths (the day kept, or the end of a shorter month)', () => {
+  it.each<[string, number, string]>([
+    ['2026-03-05', 6, '2026-09-05'],
+    ['2026-08-31', 6, '2027-02-28'],
+    ['2027-08-31', 6, '2028-02-29'], // leap year
+    ['2026-10-31', 1, '2026-11-30'],
+    ['2026-12-15', 1, '2027-01-15'],
+    ['2026-03-31', -1, '2026-02-28'],
+    ['2026-01-15', -13, '2024-12-15'],
+  ])('%s + %i months -> %s', (iso, months, expected) => {
+    expect(addMonths(iso, months)).toBe(expected);
+  });
+});
+
+describe('addDays and isIsoDay', () => {
+  it.each<[string, number, string]>([
+    ['2026-03-05', 1, '2026-03-06'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2026-03-01', -1, '2026-02-28'],
+    ['2027-03-25', 365, '2028-03-24'], // over a leap day
+  ])('%s + %i days -> %s', (iso, days, expected) => {
+    expect(addDays(iso, days)).toBe(expected);
+  });
+
+  it.each<[unknown, boolean]>([
+    ['2026-03-05', true],
+    ['2028-02-29', true],
+    ['2026-02-29', false],
+    ['2026-3-5', false],
+    ['2026-03-05T10:00:00', false],
+    ['05/03/2026', false],
+    [20260305, false],
+  ])('%j is an ISO day: %s', (value, expected) => {
+    expect(isIsoDay(value)).toBe(expected);
+  });
+});
+
+describe('todayIso, eventTime and formatTime (local time)', () => {
+  it('gives the local calendar day of a moment', () => {
+    expect(todayIso(new Date(2026, 0, 1, 23, 59))).toBe('2026-01-01');
+    expect(todayIso(new Date(2026, 11, 31, 0, 0).getTime())).toBe('2026-12-31');
+  });
+
+  it.each<[string | Date | number | null | undefined, string | null]>([
+    ['2026-03-05T08:07:00', '08:07'],
+    ['2026-03-05T23:30:59.123456', '23:30'], // microseconds, as some backends send
+    [new Date(2026, 2, 5, 9, 5), '09:05'],
+    [new Date(2026, 2, 5, 14, 0).getTime(), '14:00'],
+    ['2026-03-05', null], // a bare day has no time of day
+    ['5/3/2026', null],
+    ['2026-02-31T10:00:00', null], // no such day
+    ['soon', null],
+    [new Date('x'), null],
+    [null, null],
+  ])('%j -> %j', (value, expected) => {
+    const moment = eventTime(value);
+    expect(moment && formatTime(moment)).toBe(expected);
+  });
+
+  it('reads a moment with Z or an offset as that instant', () => {
+    expect(eventTime('2026-03-04T22:00:00Z')?.getTime()).toBe(Date.UTC(2026, 2, 4, 22));
+    expect(eventTime('2026-03-05T00:30:00+02:00')?.getTime()).toBe(Date.UTC(2026, 2, 4, 22, 30));
   });
 });

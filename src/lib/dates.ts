@@ -1,13 +1,16 @@
 // Date rules of spec §5 "Dates" and the time span of §9. Dates travel as ISO 'YYYY-MM-DD'
-// strings; comparing two such strings compares the days, with no time zone involved.
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { dayText } from './dayText';
-
-dayjs.extend(customParseFormat);
+// strings; comparing two such strings compares the days, with no time zone involved. Plain
+// Date arithmetic, no date library: these rules are on the signed-in home's first download
+// (issue #14).
+import { dayText, daysInMonth, isDay } from './dayText';
 
 const DAY_MONTH_YEAR = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4})$/;
 const ISO_DAY = /^(\d{4}-\d{2}-\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const isoOf = (year: number, month: number, day: number) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+const localIso = (d: Date) => isoOf(d.getFullYear(), d.getMonth() + 1, d.getDate());
+const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
 
 /**
  * Day/month/year with '/' or '-' (one separator kind per date), 1- or 2-digit day and month,
@@ -17,9 +20,8 @@ export function parseDate(s: string | null | undefined): string | null {
   if (typeof s !== 'string') return null;
   const match = DAY_MONTH_YEAR.exec(s.trim());
   if (!match) return null;
-  const [, d, , m, y] = match;
-  const parsed = dayjs(`${d.padStart(2, '0')}-${m.padStart(2, '0')}-${y}`, 'DD-MM-YYYY', true);
-  return parsed.isValid() ? parsed.format('YYYY-MM-DD') : null;
+  const [day, month, year] = [Number(match[1]), Number(match[3]), Number(match[4])];
+  return isDay(year, month, day) ? `${match[4]}-${pad(month)}-${pad(day)}` : null;
 }
 
 /**
@@ -27,15 +29,21 @@ export function parseDate(s: string | null | undefined): string | null {
  * A date-time with Z or an offset is moved to local time first: a backend that stores Israeli
  * midnight as '...T22:00:00Z' of the previous day must still show the intended day.
  */
-function isoDay(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  const match = ISO_DAY.exec(trimmed);
-  // Checked strictly first: Date would roll 2026-02-31T10:00 over to March 3.
-  if (!match || !dayjs(match[1], 'YYYY-MM-DD', true).isValid()) return null;
-  if (trimmed.length === 10) return match[1];
-  const local = dayjs(trimmed);
-  return local.isValid() ? local.format('YYYY-MM-DD') : null;
+export function isoDay(value: unknown): string | null {
+  if (typeof value !== 'string' || !ISO_DAY.test(value.trim())) return null;
+  const text = dayText(value); // 'DD-MM-YYYY' of the local day; '' for 2026-02-31 (never rolled over)
+  return text ? `${text.slice(6)}-${text.slice(3, 5)}-${text.slice(0, 2)}` : null;
+}
+
+/** Exactly 'YYYY-MM-DD' and a real day (2026-02-31 is not). */
+export function isIsoDay(value: unknown): value is string {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && isoDay(value) !== null;
+}
+
+/** A Date or epoch ms as a Date; null when it is no moment in time. */
+function instantOf(value: Date | number): Date | null {
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
 }
 
 /**
@@ -45,11 +53,24 @@ function isoDay(value: unknown): string | null {
  */
 export function formatDate(value: string | Date | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
-  // Strings: the one day formatter without dayjs, which the signer's link page uses alone.
   if (typeof value === 'string') return dayText(value);
-  if (typeof value === 'number' && !Number.isFinite(value)) return '';
-  const d = dayjs(value);
-  return d.isValid() ? d.format('DD-MM-YYYY') : '';
+  const d = instantOf(value);
+  return d ? `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}` : '';
+}
+
+/**
+ * The moment of an event (an ISO date-time, a Date, epoch ms), for its local time of day;
+ * null for a bare day ('2026-11-25' has no time of day) or no date.
+ */
+export function eventTime(value: string | Date | number | null | undefined): Date | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value.includes('T') && formatDate(value) ? instantOf(new Date(value.trim())) : null;
+  return instantOf(value);
+}
+
+/** 'HH:mm', the local time of day of a moment (events, never due dates). */
+export function formatTime(moment: Date): string {
+  return `${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
 }
 
 /** §5: the deposit date cannot be earlier than the due date (the same day is fine). */
@@ -61,7 +82,25 @@ export function isDepositDateValid(depositIso: string | null | undefined, dueIso
 
 /** Today's local calendar day, 'YYYY-MM-DD'. */
 export function todayIso(now: number | Date = Date.now()): string {
-  return dayjs(now).format('YYYY-MM-DD');
+  return localIso(new Date(now));
+}
+
+/**
+ * An ISO day plus whole calendar months, the day kept or, past the month's end, the month's last
+ * day (31-08 + 6 months -> 28/29-02).
+ */
+export function addMonths(iso: string, months: number): string {
+  const [year, month, day] = parts(iso);
+  const index = year * 12 + month - 1 + months;
+  const [y, m] = [Math.floor(index / 12), (index % 12) + 1];
+  return isoOf(y, m, Math.min(day, daysInMonth(y, m)));
+}
+
+/** An ISO day plus (or minus) whole days. */
+export function addDays(iso: string, days: number): string {
+  const [year, month, day] = parts(iso);
+  const d = new Date(Date.UTC(year, month - 1, day + days));
+  return isoOf(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
 }
 
 /**
@@ -81,7 +120,12 @@ export function monthsBetween(from: string | null | undefined, to: string | null
   const a = isoDay(from) ?? parseDate(from);
   const b = isoDay(to) ?? parseDate(to);
   if (!a || !b) return null;
-  return dayjs(b, 'YYYY-MM-DD', true).diff(dayjs(a, 'YYYY-MM-DD', true), 'month');
+  const forward = (early: string, late: string) => {
+    const [[y1, m1], [y2, m2]] = [parts(early), parts(late)];
+    const months = (y2 - y1) * 12 + m2 - m1;
+    return addMonths(early, months) > late ? months - 1 : months;
+  };
+  return a <= b ? forward(a, b) : -forward(b, a);
 }
 
 export type RelativeDay =

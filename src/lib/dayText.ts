@@ -1,17 +1,18 @@
-// The one date format of the app ('DD-MM-YYYY', spec section 5) without dayjs, for the signer's
-// page opened from a link on a phone (issue #14): lib/dates pulls dayjs and its parsing plugin
-// into the first download. Same answers as `formatDate` of lib/dates for strings (dayText.test.ts
-// checks them side by side), which formatDate uses for strings; everything else keeps using lib/dates
-// and DateText.
+// The one date format of the app ('DD-MM-YYYY', spec section 5) for a date given as text, in a
+// module of its own: the signer's page opened from a link on a phone (issue #14) needs only this,
+// not the rest of lib/dates. `formatDate` of lib/dates uses it for strings.
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 const DAY_MONTH_YEAR = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4})$/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** Days in a month (1-12) of a year. */
+export const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
 /** A real calendar day: 31/02 is refused, not rolled over to March. */
-function isDay(year: number, month: number, day: number): boolean {
-  return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+export function isDay(year: number, month: number, day: number): boolean {
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Payment request rules (spec sections 3, 4, 5 and 9): the request number (UPR) that staff may
 // choose, the amount, the date to cancel from the workspace's days to cancel, which status allows
 // what, and when an unpaid request counts as canceled.
-import dayjs from 'dayjs';
+import { addDays, isIsoDay } from './dates';
 import { MAX_AMOUNT_AGOROT, parseAmount } from './money';
 import { canDeletePaymentRequest, type PaymentRequestStatus } from './statuses';
 
@@ -33,7 +33,9 @@ const UPR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
  */
 export function suggestUpr(now: Date = new Date(), random: () => number = Math.random): string {
   const tail = Array.from({ length: 3 }, () => UPR_ALPHABET[Math.floor(random() * UPR_ALPHABET.length) % UPR_ALPHABET.length]).join('');
-  return `PR-${dayjs(now).format('YYMMDDHHmm')}${tail}`;
+  const two = (n: number) => String(n % 100).padStart(2, '0');
+  const stamp = [now.getFullYear(), now.getMonth() + 1, now.getDate(), now.getHours(), now.getMinutes()].map(two).join('');
+  return `PR-${stamp}${tail}`;
 }
 
 export type PaymentAmountProblem = 'required' | 'invalid' | 'zero' | 'tooLarge';
@@ -66,17 +68,15 @@ export type CancelDateProblem = 'required' | 'invalid' | 'notAfterToday' | 'tooF
  */
 export function cancelDateProblem(iso: string | null | undefined, today: string): CancelDateProblem | null {
   if (!iso) return 'required';
-  const day = dayjs(iso, 'YYYY-MM-DD', true);
-  if (!day.isValid()) return 'invalid';
+  if (!isIsoDay(iso)) return 'invalid';
   if (iso <= today) return 'notAfterToday';
   return iso > (dateToCancel(today, 365) ?? iso) ? 'tooFar' : null;
 }
 
 /** The date to cancel of a request made on `today`: `days` later ('YYYY-MM-DD'); null when days is not valid. */
 export function dateToCancel(today: string, days: unknown): string | null {
-  const day = dayjs(today, 'YYYY-MM-DD', true);
-  if (!day.isValid() || !isValidDaysToCancel(days)) return null;
-  return day.add(days as number, 'day').format('YYYY-MM-DD');
+  if (!isIsoDay(today) || !isValidDaysToCancel(days)) return null;
+  return addDays(today, days as number);
 }
 
 /**

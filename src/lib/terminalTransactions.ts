@@ -2,7 +2,7 @@
 // awaiting pickup, RETRIEVED, all), a date range and a search, as one pure definition that the
 // list screen (its URL) and the mock backend (POST /api/terminal/transactions/list) both read.
 // And what a status allows: completing its cheques, deleting it.
-import dayjs from 'dayjs';
+import { isIsoDay, isoDay } from './dates';
 import { TERMINAL_TRANSACTION_STATUSES } from './statuses';
 
 export const TRANSACTION_STATUS_FILTERS = ['all', ...TERMINAL_TRANSACTION_STATUSES] as const;
@@ -18,8 +18,6 @@ export interface TransactionFilter {
 
 export const EMPTY_TRANSACTION_FILTER: TransactionFilter = { status: 'all', from: '', to: '', q: '' };
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isIsoDay = (s: string) => ISO_DAY.test(s) && dayjs(s, 'YYYY-MM-DD', true).isValid();
 
 export function isTransactionStatusFilter(value: unknown): value is TransactionStatusFilter {
   return typeof value === 'string' && (TRANSACTION_STATUS_FILTERS as readonly string[]).includes(value);
@@ -69,17 +67,11 @@ export interface FilterableTransaction {
   receiptNumber?: string | null;
 }
 
-/** The local calendar day of a timestamp ('YYYY-MM-DD'), or '' when it is no date. */
-function localDay(value: string | null | undefined): string {
-  if (!value) return '';
-  const day = dayjs(value);
-  return day.isValid() ? day.format('YYYY-MM-DD') : '';
-}
 
 export function matchesTransactionFilter(row: FilterableTransaction, filter: TransactionFilter): boolean {
   if (filter.status !== 'all' && row.status !== filter.status) return false;
   if (filter.from || filter.to) {
-    const day = localDay(row.createdAt);
+    const day = isoDay(row.createdAt);
     if (!day || (filter.from && day < filter.from) || (filter.to && day > filter.to)) return false;
   }
   const q = filter.q.trim().toLowerCase();

@@ -26,7 +26,7 @@ export interface Cheque {
   /** Shekels as the backend sends them (a number or a decimal string); read with shekelsToAgorot. */
   amount: number | string;
   amountWords?: string;
-  /** Due date, ISO 'YYYY-MM-DD' (or any date string dayjs reads). */
+  /** Due date, ISO 'YYYY-MM-DD' (or an ISO date-time, or day/month/year text: lib/dates reads them). */
   checkDate?: string;
   checkNumber?: string;
   micr?: string;

@@ -1,7 +1,7 @@
-import { CDropdown, CDropdownDivider, CDropdownHeader, CDropdownItem, CDropdownMenu, CDropdownToggle } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '@/api/userApi';
+import { MenuButton, MenuDivider, MenuHeader, MenuItem, MenuLink } from '@/components/layout/MenuButton';
 import { paths } from '@/config/paths';
 import { DEV_OUTBOX_PATH } from '@/features/devtools/routes';
 import { selectUser, sessionEnded } from '@/state/generalSlice';
@@ -29,26 +29,13 @@ export function UserMenu() {
   };
 
   return (
-    <CDropdown alignment="end">
-      <CDropdownToggle caret color="secondary" variant="ghost" aria-label={t('shell.userMenu')} className="text-truncate user-menu-toggle">
-        {name}
-      </CDropdownToggle>
-      <CDropdownMenu>
-        <CDropdownHeader className="text-truncate" dir="ltr">{user?.email}</CDropdownHeader>
-        <CDropdownItem as={Link} to={paths.userSettings}>
-          {t('titles.userSettings')}
-        </CDropdownItem>
-        {/* A build-time constant: the production build drops the link and the path. */}
-        {__API_MOCK__ && (
-          <CDropdownItem as={Link} to={DEV_OUTBOX_PATH}>
-            {t('shell.devOutbox')}
-          </CDropdownItem>
-        )}
-        <CDropdownDivider />
-        <CDropdownItem as="button" type="button" onClick={() => void onLogout()}>
-          {t('actions.logout')}
-        </CDropdownItem>
-      </CDropdownMenu>
-    </CDropdown>
+    <MenuButton label={t('shell.userMenu')} content={name} align="end" buttonClassName="btn btn-ghost-secondary text-truncate user-menu-toggle">
+      <MenuHeader dir="ltr">{user?.email}</MenuHeader>
+      <MenuLink to={paths.userSettings}>{t('titles.userSettings')}</MenuLink>
+      {/* A build-time constant: the production build drops the link and the path. */}
+      {__API_MOCK__ && <MenuLink to={DEV_OUTBOX_PATH}>{t('shell.devOutbox')}</MenuLink>}
+      <MenuDivider />
+      <MenuItem onSelect={() => void onLogout()}>{t('actions.logout')}</MenuItem>
+    </MenuButton>
   );
 }

@@ -16,9 +16,10 @@ describe('the workspace switcher', () => {
     renderApp('/', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
     await userEvent.click(await screen.findByRole('button', { name: 'החלפת סביבת עבודה' }, LOADED));
     expect(paths).toContain('/api/workspace/all');
-    const menu = screen.getByRole('button', { name: 'דנה כהן (פרטי)' }).closest('ul')!;
-    expect(within(menu).getByRole('button', { name: 'גלבוע סחר בע״מ' })).toHaveAttribute('aria-current', 'true');
-    expect(within(menu).getByRole('link', { name: 'סביבות עבודה…' })).toHaveAttribute('href', '/workspaces');
+    const menu = screen.getByRole('menu', { name: 'החלפת סביבת עבודה' });
+    expect(within(menu).getByRole('menuitem', { name: 'דנה כהן (פרטי)' })).not.toHaveAttribute('aria-current');
+    expect(within(menu).getByRole('menuitem', { name: 'גלבוע סחר בע״מ' })).toHaveAttribute('aria-current', 'true');
+    expect(within(menu).getByRole('menuitem', { name: 'סביבות עבודה…' })).toHaveAttribute('href', '/workspaces');
   });
 
   it('an invitation accepted while signed in adds the workspace and makes it the active one (section 4)', async () => {

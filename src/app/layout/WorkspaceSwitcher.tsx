@@ -1,7 +1,6 @@
-import { CDropdown, CDropdownDivider, CDropdownItem, CDropdownMenu, CDropdownToggle } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useGetAllWorkspacesQuery } from '@/api/workspaceApi';
+import { MenuButton, MenuDivider, MenuItem, MenuLink } from '@/components/layout/MenuButton';
 import { paths } from '@/config/paths';
 import { selectUser, selectWorkspace, workspaceSelected, workspaceTitle } from '@/state/generalSlice';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
@@ -30,30 +29,20 @@ export function WorkspaceSwitcher() {
     );
   }
   return (
-    <CDropdown className="workspace-switcher">
-      <CDropdownToggle caret color="secondary" variant="outline" aria-label={t('shell.switchWorkspace')} className="text-truncate">
-        {label}
-      </CDropdownToggle>
-      <CDropdownMenu>
-        {options.map(({ name, title }) => (
-          <CDropdownItem
-            key={name}
-            as="button"
-            type="button"
-            active={name === workspace}
-            aria-current={name === workspace ? 'true' : undefined}
-            onClick={() => {
-              if (name !== workspace) dispatch(workspaceSelected(name));
-            }}
-          >
-            {title}
-          </CDropdownItem>
-        ))}
-        <CDropdownDivider />
-        <CDropdownItem as={Link} to={paths.workspaces}>
-          {t('shell.manageWorkspaces')}
-        </CDropdownItem>
-      </CDropdownMenu>
-    </CDropdown>
+    <MenuButton label={t('shell.switchWorkspace')} content={label} className="workspace-switcher" buttonClassName="btn btn-outline-secondary text-truncate">
+      {options.map(({ name, title }) => (
+        <MenuItem
+          key={name}
+          current={name === workspace}
+          onSelect={() => {
+            if (name !== workspace) dispatch(workspaceSelected(name));
+          }}
+        >
+          {title}
+        </MenuItem>
+      ))}
+      <MenuDivider />
+      <MenuLink to={paths.workspaces}>{t('shell.manageWorkspaces')}</MenuLink>
+    </MenuButton>
   );
 }

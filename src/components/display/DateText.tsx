@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, relativeDay, todayIso } from '@/lib/dates';
-import dayjs from 'dayjs';
+import { eventTime, formatDate, formatTime, relativeDay, todayIso } from '@/lib/dates';
 
 interface Props {
   /** ISO day or date-time, day/month/year text, a Date or epoch ms. */
@@ -14,25 +13,20 @@ interface Props {
   today?: string;
 }
 
-// A bare day ('2026-11-25') has no time of day to show.
-function hasTimeOfDay(value: Props['value']): value is string | Date | number {
-  return value !== null && value !== undefined && (typeof value !== 'string' || value.includes('T'));
-}
-
 /** The one way a date is shown (spec section 5: day-month-year, zero padded), '—' when missing. */
 export function DateText({ value, relative, withTime, className, today }: Props) {
   const { t } = useTranslation('common');
   const text = formatDate(value);
   if (!text) return <span className={`date-text date-text--missing ${className ?? ''}`.trim()}>—</span>;
   const [day, month, year] = text.split('-');
-  const time = withTime && hasTimeOfDay(value) ? dayjs(value) : null;
+  const time = withTime ? eventTime(value) : null;
   const hint = relative ? relativeDay(`${year}-${month}-${day}`, today ?? todayIso()) : null;
   return (
     <span className={`date-text ${className ?? ''}`.trim()}>
-      <time dateTime={time?.isValid() ? time.toISOString() : `${year}-${month}-${day}`}>
+      <time dateTime={time ? time.toISOString() : `${year}-${month}-${day}`}>
         <bdi dir="ltr">
           {text}
-          {time?.isValid() && ` ${time.format('HH:mm')}`}
+          {time && ` ${formatTime(time)}`}
         </bdi>
       </time>
       {hint && <span className="date-text__hint"> ({t(`date.${hint.unit}`, { count: hint.count })})</span>}

@@ -1,6 +1,6 @@
 // The payer's form rules: client details of the terminal (spec section 3, "each optionally
 // mandatory"). Translation keys in the `terminal` namespace come out, never text. Amount and date
-// are in amountAndDate.ts, loaded with the first photo (dayjs stays out of the first load).
+// are in amountAndDate.ts, loaded with the first photo (lib/dates stays out of the first load).
 import type { Terminal } from '@/api/types/terminal';
 import { isValidEmail } from '@/lib/email';
 import { COMMENT_MAX, isWithinMaxChars } from '@/lib/limits';

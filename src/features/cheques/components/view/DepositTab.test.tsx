@@ -1,17 +1,17 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
 import { mockRow, scenario } from '@mocks/scenarios';
 import { DepositTab } from './DepositTab';
 import { renderSignedIn } from '@/test/renderApp';
 import { doubleClickPlusEnter } from '@/test/intents';
+import { addDays, formatDate, todayIso } from '@/lib/dates';
 
 // The first render loads the tab's translations and the mock backend on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
 
 const cheque = () => mockRow.cheque('c100');
-const iso = (days: number) => dayjs().add(days, 'day').format('YYYY-MM-DD');
-const typed = (days: number) => dayjs().add(days, 'day').format('DD-MM-YYYY');
+const iso = (days: number) => addDays(todayIso(), days);
+const typed = (days: number) => formatDate(iso(days));
 
 describe('DepositTab', () => {
   it('deposits now to the chosen account with the spec payload, then offers to cancel it', async () => {

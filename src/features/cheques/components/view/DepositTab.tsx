@@ -9,14 +9,14 @@ import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { QueryState } from '@/components/feedback/QueryState';
 import { Money } from '@/components/display/Money';
 import { StatusBadge } from '@/components/StatusBadge';
-import { formatDate, parseDate } from '@/lib/dates';
+import { formatDate, parseDate, todayIso } from '@/lib/dates';
 import { shekelsToAgorot } from '@/lib/money';
 import { useAppSelector } from '@/state/hooks';
 import { selectWorkspace } from '@/state/generalSlice';
 import { usePermission } from '@/state/usePermission';
 import { DepositForm } from './deposit/DepositForm';
 import { PendingDeposit } from './deposit/PendingDeposit';
-import { depositAccounts, depositStage, safeTypeOf, todayIso } from './deposit/depositRules';
+import { depositAccounts, depositStage, safeTypeOf } from './deposit/depositRules';
 import type { DepositContext, DepositValues } from './deposit/depositSchema';
 import { useOneIntent } from '@/components/form/useOneIntent';
 

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { BankAccount, DepositableBank } from '@/api/types/bankAccount';
 import type { SafeType } from '@/lib/money';
 import { isDeletedCheque } from '@/lib/statuses';
@@ -31,5 +30,3 @@ export function safeTypeOf(account: BankAccount | undefined, banks: DepositableB
   const viaBank = banks.find((b) => String(b.bank) === String(account?.bank))?.safeType;
   return account?.safeType ?? viaBank ?? 'bank';
 }
-
-export const todayIso = (): string => dayjs().format('YYYY-MM-DD');
