@@ -28,7 +28,7 @@ describe('the workspace switcher', () => {
     await userEvent.click(screen.getByRole('button', { name: 'חזרה לדף הבית' }));
     await waitFor(() => expect(store.getState().general.workspace).toBe('dana-private'));
     expect(store.getState().general.user?.Roles?.map((r: { Workspace: { name: string } }) => r.Workspace.name)).toEqual(['gilboa-trade', 'dana-private']);
-  });
+  }, 30_000);
 
   it('no longer offers a workspace the user was removed from', async () => {
     const { store } = renderApp('/', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
