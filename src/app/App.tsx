@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { User } from '@/api/types/user';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { allowIconMarkup } from '@/lib/trustedHtml';
 import { createNavigator } from '@/components/routing/AppRouter';
 import { userReceived } from '@/state/generalSlice';
 import { createAppStore } from './store';
@@ -11,7 +12,6 @@ import { routes } from './router';
 import { connectHttp } from './connectHttp';
 import { connectSessionSync } from './sessionSync';
 import { AppProviders } from './AppProviders';
-import { allowIconMarkup } from '@/lib/trustedHtml';
 
 function createApp(signedIn: User | null): ComponentType {
   // CoreUI's icons set their SVG markup as innerHTML: the production CSP's Trusted Types let it through.

@@ -6,13 +6,16 @@
 /** Where redux-persist keeps the staff app's state (its key `root`, src/app/store.ts). */
 export const PERSISTED_STATE_KEY = 'persist:root';
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+export const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
-/** True when the stored text's `general.user` is an object with an e-mail (the store's own test, state/persistedState). */
+/** A stored user is kept only when it is an object with an e-mail (here and in state/persistedState's sanitizer). */
+export const isStoredUser = (v: unknown): v is Record<string, unknown> & { email: string } => isObject(v) && typeof v.email === 'string';
+
+/** True when the stored text's `general.user` is a user the store would restore (isStoredUser). */
 export function hasPersistedUser(stored: string | null | undefined): boolean {
   try {
     const general: unknown = JSON.parse(JSON.parse(stored ?? '').general);
-    return isObject(general) && isObject(general.user) && typeof general.user.email === 'string';
+    return isObject(general) && isStoredUser(general.user);
   } catch {
     // No text, not JSON, or no `general` text in it.
     return false;

@@ -1,7 +1,6 @@
 import { initialGeneralState, type GeneralState } from './generalSlice';
 import { persistableUser } from '@/lib/secrets';
-
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+import { isObject, isStoredUser } from '@/lib/persistedUser';
 
 /**
  * Whatever stands under the storage key `root` (ours, an older version's, corrupt, or another
@@ -9,7 +8,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
  */
 export function sanitizeGeneral(raw: unknown): GeneralState {
   if (!isObject(raw)) return { ...initialGeneralState };
-  const user = isObject(raw.user) && typeof raw.user.email === 'string' ? persistableUser(raw.user) : null;
+  const user = isStoredUser(raw.user) ? persistableUser(raw.user) : null;
   return {
     user: user as GeneralState['user'],
     workspace: user && typeof raw.workspace === 'string' ? raw.workspace : '',
