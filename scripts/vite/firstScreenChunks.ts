@@ -80,6 +80,24 @@ const GROUPS: { name: string; test: RegExp }[] = [
       ].join('|'),
     ),
   },
+  // The small rules every first screen uses (the payer's, the signer's and the signed-in home):
+  // amounts, limits and reading replies, in one file instead of three.
+  {
+    name: 'rules',
+    test: new RegExp(String.raw`src[\\/](lib[\\/](money|limits|email|text|colour)|api[\\/]replies)\.ts$`),
+  },
+  // The HTTP client (axios and the one instance, spec section 7): its own file as rolldown makes it,
+  // named so that main.tsx can import it ahead of the first screen's code (its own task).
+  {
+    name: 'request',
+    test: new RegExp([String.raw`src[\\/]api[\\/](errorCatalogue|apiError|http|request)\.ts$`, String.raw`node_modules[\\/]axios[\\/]`].join('|')),
+  },
+  // React DOM, evaluated in a task of its own when main.tsx renders (src/app/renderApp.tsx): not in
+  // the entry with React, where its evaluation would hold the main thread with the rest of it.
+  {
+    name: 'renderApp',
+    test: new RegExp([String.raw`src[\/]app[\/]renderApp\.tsx$`, String.raw`node_modules[\/](react-dom|scheduler)[\/]`].join('|')),
+  },
   // What both link pages load and the staff's first screens do not: the plain calls' hooks, the
   // path reader of their first reads, pictures from replies, one request per intent.
   {

@@ -8,6 +8,9 @@ import type { Plugin, Rollup } from 'vite';
  * sheet): their files are named to the browser in the first reply, so they download with the entry
  * instead of after it (issue #14). The texts are the Hebrew ones, the app's first language.
  */
+/** What main.tsx imports for every page, in chunks of their own: the texts (i18next) and React DOM. */
+export const STARTUP_MODULES: readonly string[] = ['src/i18n/i18n.ts', 'src/app/renderApp.tsx'];
+
 export const LANDING_PAGES: ReadonlyArray<{ address: RegExp; modules: readonly string[] }> = [
   {
     address: /^\/terminal\//,
@@ -69,7 +72,7 @@ export function preloadMap(bundle: Record<string, Chunk | { type: 'asset' }>, ro
   const htmlFiles = filesOf([entry], byFile, new Set());
   const inHtml = new Set(htmlFiles);
   const lines = LANDING_PAGES.map(({ address, modules }) => {
-    const starts = modules.map((module) => {
+    const starts = [...STARTUP_MODULES, ...modules].map((module) => {
       // The chunk holding the module (a chunk group of firstScreenChunks may hold several).
       const chunk = chunks.find((candidate) => candidate.moduleIds.includes(`${root}/${module}`));
       if (!chunk) throw new Error(`preloadLinks: ${module} is not a chunk of the build (LANDING_PAGES, scripts/vite/preloadLinks.ts)`);

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { LANDING_PAGES, linkHeader, preloadMap } from '../../scripts/vite/preloadLinks';
+import { LANDING_PAGES, linkHeader, preloadMap, STARTUP_MODULES } from '../../scripts/vite/preloadLinks';
 
 // The build's Link headers for the link pages (scripts/vite/preloadLinks.ts, deploy/nginx.conf).
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = [], isEntry = false) => ({
@@ -18,6 +18,9 @@ function bundle() {
   return {
     'index.js': chunk('assets/index.js', [`${root}/src/main.tsx`], ['assets/runtime.js'], ['assets/index.css'], true),
     'runtime.js': chunk('assets/runtime.js', ['rt']),
+    'texts.js': chunk('assets/texts.js', [`${root}/${STARTUP_MODULES[0]}`], ['assets/react.js']),
+    'renderApp.js': chunk('assets/renderApp.js', [`${root}/${STARTUP_MODULES[1]}`], ['assets/react.js']),
+    'react.js': chunk('assets/react.js', ['react']),
     'standalone.js': chunk('assets/standalone.js', [app], ['assets/index.js', 'assets/router.js']),
     'router.js': chunk('assets/router.js', ['react-router'], ['assets/runtime.js']),
     'base.js': chunk('assets/base.js', [base], [], ['assets/base.css']),
@@ -35,14 +38,15 @@ function bundle() {
 describe('preloadMap: the first files of each link page, for nginx', () => {
   it("names index.html's own files first, then each page's files (sheets first), each once", () => {
     const html = ['assets/index.css', 'assets/index.js', 'assets/runtime.js'];
+    const startup = ['assets/texts.js', 'assets/react.js', 'assets/renderApp.js'];
     const lines = preloadMap(bundle(), root).split('\n');
     expect(lines[1]).toBe(
       '~^/terminal/ "' +
-        linkHeader([...html, 'assets/base.css', 'assets/terminal.css', 'assets/standalone.js', 'assets/router.js', 'assets/base.js', 'assets/payer.js', 'assets/request.js', 'assets/terminal-he.js']) +
+        linkHeader([...html, 'assets/base.css', 'assets/terminal.css', ...startup, 'assets/standalone.js', 'assets/router.js', 'assets/base.js', 'assets/payer.js', 'assets/request.js', 'assets/terminal-he.js']) +
         '";',
     );
-    expect(lines[2]).toBe('~^/signChecks/ "' + linkHeader([...html, 'assets/base.css', 'assets/standalone.js', 'assets/router.js', 'assets/base.js', 'assets/sign.js', 'assets/request.js', 'assets/signing-he.js']) + '";');
-    expect(lines[3]).toBe('~^/login(\\?|$) "' + linkHeader([...html, 'assets/signIn.css', 'assets/signIn.js', 'assets/router.js', 'assets/accounts-he.js']) + '";');
+    expect(lines[2]).toBe('~^/signChecks/ "' + linkHeader([...html, 'assets/base.css', ...startup, 'assets/standalone.js', 'assets/router.js', 'assets/base.js', 'assets/sign.js', 'assets/request.js', 'assets/signing-he.js']) + '";');
+    expect(lines[3]).toBe('~^/login(\\?|$) "' + linkHeader([...html, 'assets/signIn.css', ...startup, 'assets/signIn.js', 'assets/router.js', 'assets/accounts-he.js']) + '";');
     expect(lines[0]).toMatch(/^#/);
   });
 
@@ -64,7 +68,7 @@ describe('preloadMap: the first files of each link page, for nginx', () => {
 
   it('lists modules that exist, the ones main.tsx opens first', () => {
     const main = readFileSync('src/main.tsx', 'utf8');
-    for (const page of LANDING_PAGES) {
+    for (const page of [...LANDING_PAGES, { modules: STARTUP_MODULES }]) {
       for (const module of page.modules) {
         expect(existsSync(module), module).toBe(true);
         if (!module.endsWith('.json')) expect(main, module).toContain(`import('./${module.replace(/^src\//, '').replace(/\.tsx?$/, '')}')`);
