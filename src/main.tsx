@@ -28,11 +28,26 @@ function storedUser(): boolean {
 }
 
 /**
+ * What every first screen's code imports, in chunks of their own (scripts/vite/firstScreenChunks.ts):
+ * the texts (i18next), React DOM, every app's frame with the router, and the HTTP client. They are
+ * fetched together (nginx names them in a link page's and /login's first reply) and evaluated each
+ * in a task of its own; `after` evaluates a screen's code once they are, so that it is a task of its
+ * own too: a phone's main thread is never held by the whole start-up at once (issue #14).
+ */
+function startLibraries() {
+  const texts = import('./i18n/i18n');
+  const renderer = import('./app/renderApp');
+  const ready = Promise.all([texts, renderer, import('./app/AppProviders'), import('./api/request')]);
+  return { texts, renderer, after: <T,>(load: () => Promise<T>): Promise<T> => ready.then(load) };
+}
+type Libraries = ReturnType<typeof startLibraries>;
+
+/**
  * Payers, signers and people signing in land on one screen: its code and texts start downloading
  * with the app's instead of after it (the router would ask for them one round trip later), and a
  * link page's first reads go out as soon as the backend can answer them (the mock, in a demo build).
  */
-function startLandingScreen(signIn: boolean, backendReady: Promise<void>, texts: Promise<Texts>): void {
+function startLandingScreen(signIn: boolean, backendReady: Promise<void>, { texts, after }: Libraries): void {
   const path = window.location.pathname;
   // A page's module hands over its first reads: they go out once the backend can answer them.
   const startCalls = (start: (pathname: string) => void) => void backendReady.then(() => start(path), () => undefined);
@@ -40,18 +55,16 @@ function startLandingScreen(signIn: boolean, backendReady: Promise<void>, texts:
   if (signIn) {
     loadTexts('accounts');
   } else if (path.startsWith('/terminal/')) {
-    void import('./features/terminal/pages/TerminalPage').then((page) => startCalls(page.startTerminalCalls), () => undefined);
+    void after(() => import('./features/terminal/pages/TerminalPage')).then((page) => startCalls(page.startTerminalCalls), () => undefined);
     loadTexts('terminal');
   } else if (path === '/paymentsuccess') {
-    void import('./features/credits/pages/PaymentSuccessPage').catch(() => undefined);
+    void after(() => import('./features/credits/pages/PaymentSuccessPage')).catch(() => undefined);
     loadTexts('credits');
   } else if (path.startsWith('/signChecks/')) {
-    void import('./features/signing/pages/SignChequesPage').then((page) => startCalls(page.startSignLinkCalls), () => undefined);
+    void after(() => import('./features/signing/pages/SignChequesPage')).then((page) => startCalls(page.startSignLinkCalls), () => undefined);
     loadTexts('signing');
   }
 }
-
-type Texts = typeof import('./i18n/i18n');
 
 async function boot(): Promise<void> {
   const fromLink = opensFromLink(window.location.pathname);
@@ -63,21 +76,16 @@ async function boot(): Promise<void> {
   // (The sign-in app's sheet comes with its code: app/SignInApp.tsx.)
   const baseStyles = fromLink ? import('./styles/base') : undefined;
   const backendReady = startMockBackend();
-  // The texts (i18next) and React DOM are chunks of their own, fetched together and evaluated each
-  // in its own task: a phone's main thread is never held by the whole start-up at once (issue #14).
-  const texts = import('./i18n/i18n');
-  const renderer = import('./app/renderApp');
-  // So are every app's frame with the router, and the HTTP client: evaluated before the screen's
-  // code that imports them.
-  void import('./app/AppProviders');
-  void import('./api/request');
-  startLandingScreen(signIn, backendReady, texts);
+  const libraries = startLibraries();
+  const { texts, renderer, after } = libraries;
+  startLandingScreen(signIn, backendReady, libraries);
   // The app's chunk downloads while the translations and the mock worker get ready.
   // A payer's or a signer's link, and the sign-in, open without the persisted store and the staff routes.
+  // (The staff app is imported at once: Vite's loader names its files to the browser only then.)
   const loadApp = fromLink
-    ? import('./app/StandaloneApp').then((module) => module.StandaloneApp)
+    ? after(() => import('./app/StandaloneApp')).then((module) => module.StandaloneApp)
     : signIn
-      ? import('./app/SignInApp').then((module) => module.startSignIn())
+      ? after(() => import('./app/SignInApp')).then((module) => module.startSignIn())
       : Promise.all([import('./app/App'), texts.then(({ loadStaffTexts }) => loadStaffTexts())]).then(([module]) => module.startApp());
   const [App, { renderApp }] = await Promise.all([loadApp, renderer, texts.then(({ i18nReady }) => i18nReady), backendReady, baseStyles]);
   renderApp(

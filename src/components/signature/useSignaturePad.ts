@@ -53,7 +53,8 @@ export function useSignaturePad(Lib: SignaturePadClass | null, onChange: (dataUr
       canvas.getContext('2d')?.scale(ratio, ratio);
       pad.fromData(presentRef.current, { clear: true });
     };
-    resize();
+    // The observer's first call sizes the canvas, after the browser's own layout of the frame and
+    // before its paint: measuring here would force a layout in the middle of React's commit.
     const observer = new ResizeObserver(resize);
     observer.observe(canvas);
     window.addEventListener('resize', resize);
