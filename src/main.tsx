@@ -36,7 +36,7 @@ function storedUser(): boolean {
  */
 function startLibraries() {
   const texts = import('./i18n/i18n');
-  const renderer = import('./app/renderApp');
+  const renderer = import('./app/mountApp');
   const ready = Promise.all([texts, renderer, import('./app/AppProviders'), import('./api/request')]);
   return { texts, renderer, after: <T,>(load: () => Promise<T>): Promise<T> => ready.then(load) };
 }
@@ -87,8 +87,8 @@ async function boot(): Promise<void> {
     : signIn
       ? after(() => import('./app/SignInApp')).then((module) => module.startSignIn())
       : Promise.all([import('./app/App'), texts.then(({ loadStaffTexts }) => loadStaffTexts())]).then(([module]) => module.startApp());
-  const [App, { renderApp }] = await Promise.all([loadApp, renderer, texts.then(({ i18nReady }) => i18nReady), backendReady, baseStyles]);
-  renderApp(
+  const [App, { mountApp }] = await Promise.all([loadApp, renderer, texts.then(({ i18nReady }) => i18nReady), backendReady, baseStyles]);
+  mountApp(
     <StrictMode>
       <App />
     </StrictMode>,

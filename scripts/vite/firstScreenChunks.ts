@@ -80,8 +80,8 @@ const GROUPS: { name: string; test: RegExp }[] = [
       ].join('|'),
     ),
   },
-  // The small rules every first screen uses (the payer's, the signer's and the signed-in home):
-  // amounts, limits and reading replies, in one file instead of three.
+  // The small rules the first screens share (amounts, limits, reading replies, e-mail, text and
+  // colour rules): one file instead of six.
   {
     name: 'rules',
     test: new RegExp(String.raw`src[\\/](lib[\\/](money|limits|email|text|colour)|api[\\/]replies)\.ts$`),
@@ -92,11 +92,11 @@ const GROUPS: { name: string; test: RegExp }[] = [
     name: 'request',
     test: new RegExp([String.raw`src[\\/]api[\\/](errorCatalogue|apiError|http|request)\.ts$`, String.raw`node_modules[\\/]axios[\\/]`].join('|')),
   },
-  // React DOM, evaluated in a task of its own when main.tsx renders (src/app/renderApp.tsx): not in
+  // React DOM, evaluated in a task of its own when main.tsx renders (src/app/mountApp.tsx): not in
   // the entry with React, where its evaluation would hold the main thread with the rest of it.
   {
-    name: 'renderApp',
-    test: new RegExp([String.raw`src[\/]app[\/]renderApp\.tsx$`, String.raw`node_modules[\/](react-dom|scheduler)[\/]`].join('|')),
+    name: 'reactDom',
+    test: new RegExp([String.raw`src[\\/]app[\\/]mountApp\.tsx$`, String.raw`node_modules[\\/](react-dom|scheduler)[\\/]`].join('|')),
   },
   // What both link pages load and the staff's first screens do not: the plain calls' hooks, the
   // path reader of their first reads, pictures from replies, one request per intent.

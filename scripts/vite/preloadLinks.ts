@@ -9,7 +9,7 @@ import type { Plugin, Rollup } from 'vite';
  * instead of after it (issue #14). The texts are the Hebrew ones, the app's first language.
  */
 /** What main.tsx imports for every page, in chunks of their own: the texts (i18next) and React DOM. */
-export const STARTUP_MODULES: readonly string[] = ['src/i18n/i18n.ts', 'src/app/renderApp.tsx'];
+export const STARTUP_MODULES: readonly string[] = ['src/i18n/i18n.ts', 'src/app/mountApp.tsx'];
 
 export const LANDING_PAGES: ReadonlyArray<{ address: RegExp; modules: readonly string[] }> = [
   {

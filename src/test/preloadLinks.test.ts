@@ -19,7 +19,7 @@ function bundle() {
     'index.js': chunk('assets/index.js', [`${root}/src/main.tsx`], ['assets/runtime.js'], ['assets/index.css'], true),
     'runtime.js': chunk('assets/runtime.js', ['rt']),
     'texts.js': chunk('assets/texts.js', [`${root}/${STARTUP_MODULES[0]}`], ['assets/react.js']),
-    'renderApp.js': chunk('assets/renderApp.js', [`${root}/${STARTUP_MODULES[1]}`], ['assets/react.js']),
+    'reactDom.js': chunk('assets/reactDom.js', [`${root}/${STARTUP_MODULES[1]}`], ['assets/react.js']),
     'react.js': chunk('assets/react.js', ['react']),
     'standalone.js': chunk('assets/standalone.js', [app], ['assets/index.js', 'assets/router.js']),
     'router.js': chunk('assets/router.js', ['react-router'], ['assets/runtime.js']),
@@ -38,7 +38,7 @@ function bundle() {
 describe('preloadMap: the first files of each link page, for nginx', () => {
   it("names index.html's own files first, then each page's files (sheets first), each once", () => {
     const html = ['assets/index.css', 'assets/index.js', 'assets/runtime.js'];
-    const startup = ['assets/texts.js', 'assets/react.js', 'assets/renderApp.js'];
+    const startup = ['assets/texts.js', 'assets/react.js', 'assets/reactDom.js'];
     const lines = preloadMap(bundle(), root).split('\n');
     expect(lines[1]).toBe(
       '~^/terminal/ "' +

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
  * The first render is a transition: React builds the first screen in slices of a few milliseconds,
  * so the page answers a tap while it does.
  */
-export function renderApp(app: ReactNode, container: HTMLElement): void {
+export function mountApp(app: ReactNode, container: HTMLElement): void {
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }
