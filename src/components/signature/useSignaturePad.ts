@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type SignaturePadLib from 'signature_pad';
 import type { PointGroup } from 'signature_pad';
 import { canRedo, canUndo, emptyPadHistory, padHistoryReducer } from '@/lib/padHistory';
+import { PEN } from './earlyStrokes';
 
 /** signature_pad's class: imported by the staff's pad, loaded on demand by the signer's (SignLinkPad). */
 export type SignaturePadClass = typeof SignaturePadLib;
@@ -30,7 +31,7 @@ export function useSignaturePad(Lib: SignaturePadClass | null, onChange: (dataUr
     if (!canvas || !Lib) return;
     let pad: SignaturePadLib;
     try {
-      pad = new Lib(canvas, { penColor: '#0b2a6f', minWidth: 1, maxWidth: 3 });
+      pad = new Lib(canvas, PEN);
     } catch {
       setUnavailable(true);
       return;
@@ -52,6 +53,9 @@ export function useSignaturePad(Lib: SignaturePadClass | null, onChange: (dataUr
       canvas.height = canvas.offsetHeight * ratio;
       canvas.getContext('2d')?.scale(ratio, ratio);
       pad.fromData(presentRef.current, { clear: true });
+      // The picture of the strokes at the canvas's new size (also the first strokes' picture when
+      // they were drawn before the pad was there).
+      if (presentRef.current.length) onChangeRef.current(pad.toDataURL('image/png'));
     };
     // The observer's first call sizes the canvas, after the browser's own layout of the frame and
     // before its paint: measuring here would force a layout in the middle of React's commit.
@@ -75,8 +79,12 @@ export function useSignaturePad(Lib: SignaturePadClass | null, onChange: (dataUr
     onChangeRef.current(history.present.length ? pad.toDataURL('image/png') : null);
   }, [history.present]);
 
+  /** A stroke drawn before the pad was there (recordEarlyStrokes), as if drawn on it. */
+  const addStroke = useCallback((stroke: PointGroup) => dispatch({ type: 'stroke', stroke }), []);
+
   return {
     canvasRef,
+    addStroke,
     unavailable,
     canUndo: canUndo(history),
     canRedo: canRedo(history),

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignaturePad, type SignaturePadClass } from '@/components/signature/useSignaturePad';
+import { recordEarlyStrokes } from '@/components/signature/earlyStrokes';
 
 interface Props {
   onChange: (dataUrl: string | null) => void;
@@ -12,7 +13,7 @@ interface Props {
  * The signer's drawing pad: the staff's logic (useSignaturePad) in the link page's look. Its
  * library (signature_pad, 5 kB gzip) is not in the first download (issue #14): it is asked for
  * when the pad comes into view or is touched; until then a box of the same size stands
- * in its place, so nothing moves.
+ * in its place, so nothing moves, and what is drawn on it is drawn on the pad when it is there.
  */
 export function SignLinkPad({ onChange, invalid, describedBy }: Props) {
   const { t } = useTranslation('common');
@@ -21,17 +22,21 @@ export function SignLinkPad({ onChange, invalid, describedBy }: Props) {
   const [failed, setFailed] = useState(false);
   const placeholderRef = useRef<HTMLDivElement>(null);
   const pad = useSignaturePad(Lib, onChange);
+  const { addStroke } = pad;
 
   useEffect(() => {
     const box = placeholderRef.current;
     if (Lib || !box) return;
     let live = true;
     let observer: IntersectionObserver | undefined;
+    const early = recordEarlyStrokes(box);
     const load = () => {
       observer?.disconnect();
       import('signature_pad').then(
         (module) => {
-          if (live) setLib(() => module.default);
+          if (!live) return;
+          early.take().forEach(addStroke);
+          setLib(() => module.default);
         },
         () => {
           if (live) setFailed(true);
@@ -50,8 +55,9 @@ export function SignLinkPad({ onChange, invalid, describedBy }: Props) {
       live = false;
       observer?.disconnect();
       box.removeEventListener('pointerdown', load);
+      early.take();
     };
-  }, [Lib]);
+  }, [Lib, addStroke]);
 
   if (failed || pad.unavailable) return <p className="link-muted">{t('signaturePad.unavailable')}</p>;
 
