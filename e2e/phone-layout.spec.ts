@@ -46,3 +46,32 @@ for (const width of [360, 390]) {
     }
   });
 }
+
+test.describe('the menu on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('stays closed when the language changes, and opens and closes from the header', async ({ page }) => {
+    await signInToGilboa(page);
+    const menu = page.locator('aside.sidebar');
+    const inView = () => menu.evaluate((el) => { const r = el.getBoundingClientRect(); return r.right > 0 && r.left < window.innerWidth; });
+    await expect(page.getByRole('button', { name: 'פתיחה או סגירה של התפריט' })).toHaveAttribute('aria-expanded', 'false');
+    // Right to left, then left to right: the hidden menu changes sides without opening.
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await page.waitForTimeout(800);
+    expect(await inView()).toBe(false);
+    await expect(page.locator('.sidebar-backdrop.show')).toHaveCount(0);
+    await page.getByRole('button', { name: 'עברית' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.waitForTimeout(800);
+    expect(await inView()).toBe(false);
+    // The header's button opens it; a tap outside closes it.
+    const toggle = page.getByRole('button', { name: 'פתיחה או סגירה של התפריט' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(inView).toBe(true);
+    await page.mouse.click(40, 700);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(inView).toBe(false);
+  });
+});

@@ -40,7 +40,8 @@ describe('the sign-in app', () => {
     const requests = recordRequests();
     const user = await openSignIn('/login?redirect=%2Fsettings%2Fuser%3Ftab%3D2');
     expect(await screen.findByRole('heading', { name: 'התחברות' })).toBeInTheDocument();
-    expect(document.title).toBe('התחברות · צ׳קספייס');
+    // The title is set by an effect after the page shows: on a loaded machine, a moment later.
+    await waitFor(() => expect(document.title).toBe('התחברות · צ׳קספייס'));
     await signIn(user, 'owner@demo.co.il');
 
     // The staff app's signed-in screen shows (RequireAuth found the user) at the target, no reload.

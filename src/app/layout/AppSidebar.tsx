@@ -1,4 +1,5 @@
 import { CSidebar, CSidebarBrand, CSidebarHeader, CSidebarNav, CNavItem, CSidebarFooter, CSidebarToggler } from '@coreui/react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import CIcon from '@coreui/icons-react';
@@ -8,14 +9,21 @@ import { usePermission } from '@/state/usePermission';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { navigationFor } from '../navigation';
 
+/** CoreUI's own test of a phone-sized screen: its sidebar sheet sets --cui-is-mobile below `lg`. */
+function onPhone(sidebar: HTMLElement | null): boolean {
+  return !!sidebar && !!getComputedStyle(sidebar).getPropertyValue('--cui-is-mobile');
+}
+
 export function AppSidebar() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const show = useAppSelector(selectSidebarShow);
   const unfoldable = useAppSelector(selectSidebarUnfoldable);
   const { can } = usePermission();
+  const ref = useRef<HTMLElement>(null);
   return (
     <CSidebar
+      ref={ref}
       as="aside"
       aria-label={t('shell.sidebarLabel')}
       className="border-end"
@@ -24,7 +32,11 @@ export function AppSidebar() {
       unfoldable={unfoldable}
       visible={show}
       onVisibleChange={(visible) => {
-        if (visible !== show) dispatch(sidebarShowSet(visible));
+        // On a phone the sidebar opens only from the header's button. CoreUI also says "visible"
+        // when the page turns from right-to-left to left-to-right (a language switch) and the
+        // hidden sidebar crosses the screen on its way to the other side: that is not an opening.
+        if (visible === show || (visible && onPhone(ref.current))) return;
+        dispatch(sidebarShowSet(visible));
       }}
     >
       <CSidebarHeader className="border-bottom">
