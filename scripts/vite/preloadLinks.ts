@@ -3,14 +3,18 @@ import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 /**
+ * What main.tsx imports for every page (startLibraries) that no landing page's code imports
+ * statically: the texts (i18next) and React DOM. (The frame and the HTTP client, which it imports
+ * too, come with each page's files.)
+ */
+export const STARTUP_MODULES: readonly string[] = ['src/i18n/i18n.ts', 'src/app/mountApp.tsx'];
+
+/**
  * The pages a payer or a signer opens from a link, and the sign-in, by address, with the modules
  * main.tsx starts for them (startLandingScreen, the standalone or sign-in app, the first-paint
  * sheet): their files are named to the browser in the first reply, so they download with the entry
  * instead of after it (issue #14). The texts are the Hebrew ones, the app's first language.
  */
-/** What main.tsx imports for every page, in chunks of their own: the texts (i18next) and React DOM. */
-export const STARTUP_MODULES: readonly string[] = ['src/i18n/i18n.ts', 'src/app/mountApp.tsx'];
-
 export const LANDING_PAGES: ReadonlyArray<{ address: RegExp; modules: readonly string[] }> = [
   {
     address: /^\/terminal\//,

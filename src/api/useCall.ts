@@ -94,10 +94,10 @@ export function useCallQuery<A, T>(call: Call<A, T>, args: A, options: { skip?: 
     let live = true;
     // A reply's screen is rendered as a transition: in slices, a phone's main thread free between
     // them (a link page's first reply builds most of its screen; issue #14).
-    const settle = (next: Parameters<typeof setSettled>[0]) => live && startTransition(() => setSettled(next));
+    const keep = (next: Parameters<typeof setSettled>[0]) => live && startTransition(() => setSettled(next));
     (takeEarly<T>(call as Call<never, unknown>, key) ?? shared(call, key, JSON.parse(key) as A)).then(
-      (data) => settle({ key, round, data }),
-      (error: unknown) => settle((last) => ({ key, round, data: last?.key === key ? last.data : undefined, error: toApiError(error) })),
+      (data) => keep({ key, round, data }),
+      (error: unknown) => keep((last) => ({ key, round, data: last?.key === key ? last.data : undefined, error: toApiError(error) })),
     );
     return () => {
       live = false;

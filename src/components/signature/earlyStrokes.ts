@@ -1,7 +1,5 @@
-import type { PointGroup, PointGroupOptions } from 'signature_pad';
-
-/** The pen of both pads (useSignaturePad makes signature_pad with it; signature_pad's other defaults). */
-export const PEN: PointGroupOptions = { penColor: '#0b2a6f', minWidth: 1, maxWidth: 3, dotSize: 0, velocityFilterWeight: 0.7, compositeOperation: 'source-over' };
+import type { PointGroup } from 'signature_pad';
+import { PEN } from './useSignaturePad';
 
 /**
  * Records the strokes drawn on `box`, the signer's pad while its library loads (SignLinkPad): in

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type SignaturePadLib from 'signature_pad';
-import type { PointGroup } from 'signature_pad';
+import type { PointGroup, PointGroupOptions } from 'signature_pad';
 import { canRedo, canUndo, emptyPadHistory, padHistoryReducer } from '@/lib/padHistory';
-import { PEN } from './earlyStrokes';
 
 /** signature_pad's class: imported by the staff's pad, loaded on demand by the signer's (SignLinkPad). */
 export type SignaturePadClass = typeof SignaturePadLib;
+
+/** The pen of both pads (and of strokes drawn before the pad is there: earlyStrokes); signature_pad's other defaults. */
+export const PEN: PointGroupOptions = { penColor: '#0b2a6f', minWidth: 1, maxWidth: 3, dotSize: 0, velocityFilterWeight: 0.7, compositeOperation: 'source-over' };
 
 /**
  * A finger or mouse signature on a canvas (signature_pad v5: pointer events), with undo, redo and
