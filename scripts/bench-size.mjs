@@ -21,8 +21,10 @@ import { buildUnlessAsked, chromiumArgs, chromiumPath, startPreview } from './li
 // evaluated one per task (texts, React DOM, the frame, the HTTP client: Lighthouse's blocking time),
 // which costs about 1.5 kB of compression on each page, and took CoreUI's dark theme out of every
 // sheet (the app has none); the signer's pad keeps strokes drawn before its library arrives:
-// 155.8 / 149.8 / 148.4 / 226.5 kB.
-const CEILINGS_KB = { '/login': 156.3, '/terminal/gilboa': 150, '/signChecks/:hash': 148.9, 'signed-in home': 227 };
+// 155.8 / 149.8 / 148.4 / 226.5 kB. Session 8: the sign-in app stores the signed-in user at once
+// (its secrets out, its workspace chosen: +0.6 kB on /login), so a reload right after the sign-in
+// finds it: 156.4 kB.
+const CEILINGS_KB = { '/login': 156.8, '/terminal/gilboa': 150, '/signChecks/:hash': 148.9, 'signed-in home': 227 };
 const TARGETS_KB = { '/login': 160, '/terminal/gilboa': 150, '/signChecks/:hash': 150, 'signed-in home': 230 };
 const port = process.env.BENCH_PORT ?? '4191';
 const mockPort = process.env.BENCH_MOCK_PORT ?? '8191';

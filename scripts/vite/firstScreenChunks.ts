@@ -21,6 +21,9 @@ const GROUPS: { name: string; test: RegExp }[] = [
         // The redirect rules: the sign-in's target and the staff app's 401 (the sign-in app and the
         // staff app share them, and would otherwise load them as a file of their own).
         String.raw`src[\\/]lib[\\/]redirect\.ts$`,
+        // What the sign-in app and the staff app's store both do to a user before storing it: its
+        // secrets out, its active workspace chosen (app/signInSession.ts, state/generalSlice.ts).
+        String.raw`src[\\/]lib[\\/](secrets|activeWorkspace)\.ts$`,
       ].join('|'),
     ),
   },
@@ -48,6 +51,7 @@ const GROUPS: { name: string; test: RegExp }[] = [
     test: new RegExp(
       [
         String.raw`src[\\/]app[\\/](SignInApp|signInSession)\.tsx?$`,
+        String.raw`src[\\/]lib[\\/]withPersistedUser\.ts$`,
         String.raw`src[\\/]features[\\/]accounts[\\/](pages[\\/]LoginPage|components[\\/]OtpStep|loginRules|recaptcha)\.tsx?$`,
         String.raw`src[\\/]api[\\/]signInCalls\.ts$`,
         String.raw`src[\\/]components[\\/]form[\\/](InputField|useLightForm)\.tsx?$`,

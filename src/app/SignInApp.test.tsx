@@ -53,6 +53,20 @@ describe('the sign-in app', () => {
     expect(localStorage.getItem(PERSISTED_STATE_KEY)).toContain('owner@demo.co.il');
   });
 
+  it('stores the signed-in user at once, without the password: a reload before the staff app arrives finds it', async () => {
+    const user = await openSignIn('/login');
+    // The staff app's code never arrives (a slow phone network): only the sign-in app has run.
+    vi.doMock('./App', () => new Promise(() => undefined));
+    await signIn(user, 'owner@demo.co.il');
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(storedUser()).toBe(true);
+    const stored = localStorage.getItem(PERSISTED_STATE_KEY) ?? '';
+    expect(stored).toContain('owner@demo.co.il');
+    expect(stored).not.toContain('Demo1234!');
+    expect(JSON.parse(JSON.parse(stored).general).workspace).not.toBe('');
+    vi.doUnmock('./App');
+  });
+
   it('shows a refused sign-in on the form, keeps the e-mail and stays on /login', async () => {
     const user = await openSignIn('/login');
     await signIn(user, 'owner@demo.co.il', 'Wrong1234!');

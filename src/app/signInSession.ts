@@ -1,10 +1,25 @@
 import { configureHttp } from '@/api/http';
 import type { User } from '@/api/types/user';
+import { nextActiveWorkspace } from '@/lib/activeWorkspace';
+import { PERSISTED_STATE_KEY } from '@/lib/persistedUser';
+import { withPersistedUser } from '@/lib/withPersistedUser';
+import { persistableUser } from '@/lib/secrets';
 
 // The user the sign-in app received (a login or one-time code reply's `user`, through http.ts's
 // onUser hook like every reply), kept in memory only until the staff app starts and puts it in its
-// store (app/SignInApp.tsx, App.tsx startApp), which persists it as it persists any user.
+// store (app/SignInApp.tsx, App.tsx startApp), which persists it as it persists any user. It is
+// also stored at once, as the store would store it: a reload or a new tab opened before the staff
+// app's code has arrived finds the visitor signed in.
 let signedIn: User | null = null;
+
+function storeSignedIn(user: User): void {
+  try {
+    const stored = localStorage.getItem(PERSISTED_STATE_KEY);
+    localStorage.setItem(PERSISTED_STATE_KEY, withPersistedUser(stored, persistableUser(user), nextActiveWorkspace(null, user, '')));
+  } catch {
+    // Storage closed or full: the staff app's store will try again when it starts.
+  }
+}
 
 /** The sign-in app's http hooks: no store yet, so the user is only kept here. */
 export function connectSignInHttp(): void {
@@ -12,6 +27,7 @@ export function connectSignInHttp(): void {
   configureHttp({
     onUser: (user) => {
       signedIn = user;
+      storeSignedIn(user);
     },
     // A 401 here is a refused sign-in, said on the form; there is no session to end.
     onUnauthorized: () => {

@@ -21,3 +21,4 @@ export function hasPersistedUser(stored: string | null | undefined): boolean {
     return false;
   }
 }
+
