@@ -21,4 +21,3 @@ export function hasPersistedUser(stored: string | null | undefined): boolean {
     return false;
   }
 }
-
