@@ -55,21 +55,28 @@ type Libraries = ReturnType<typeof startLibraries>;
  */
 function startLandingScreen(signIn: boolean, backendReady: Promise<void>, { texts, after }: Libraries): Promise<unknown> {
   const path = window.location.pathname;
-  // A link page's first reads go out once the backend can answer them.
+  // A page's module hands over its first reads: they go out once the backend can answer them.
   const startCalls = (start: (pathname: string) => void) => void backendReady.then(() => start(path), () => undefined);
   const loadTexts = (namespace: string) => texts.then(({ i18n }) => i18n.loadNamespaces(namespace));
-  // A screen's module, registered for its route; a link page's module also hands over its first reads.
-  const loadScreen = <M extends Record<K, unknown>, K extends string>(load: () => Promise<M>, name: K, firstCalls?: (module: M) => (pathname: string) => void) =>
+  const loadScreen = <M extends Record<K, unknown>, K extends string>(load: () => Promise<M>, name: K) =>
     after(load).then((module) => {
       screenLoaded(name, module[name] as ComponentType);
-      if (firstCalls) startCalls(firstCalls(module));
+      return module;
     });
   if (signIn) return loadTexts('accounts');
   // (The thank-you page, /terminal/done, is small: its route loads it.)
   if (path === paths.terminalDone) return loadTexts('terminal');
-  if (path.startsWith('/terminal/')) return Promise.all([loadScreen(() => import('./features/terminal/pages/TerminalPage'), 'TerminalPage', (page) => page.startTerminalCalls), loadTexts('terminal')]);
+  if (path.startsWith('/terminal/')) {
+    const page = loadScreen(() => import('./features/terminal/pages/TerminalPage'), 'TerminalPage');
+    void page.then((module) => startCalls(module.startTerminalCalls), () => undefined);
+    return Promise.all([page, loadTexts('terminal')]);
+  }
   if (path === '/paymentsuccess') return Promise.all([loadScreen(() => import('./features/credits/pages/PaymentSuccessPage'), 'PaymentSuccessPage'), loadTexts('credits')]);
-  if (path.startsWith('/signChecks/')) return Promise.all([loadScreen(() => import('./features/signing/pages/SignChequesPage'), 'SignChequesPage', (page) => page.startSignLinkCalls), loadTexts('signing')]);
+  if (path.startsWith('/signChecks/')) {
+    const page = loadScreen(() => import('./features/signing/pages/SignChequesPage'), 'SignChequesPage');
+    void page.then((module) => startCalls(module.startSignLinkCalls), () => undefined);
+    return Promise.all([page, loadTexts('signing')]);
+  }
   return Promise.resolve();
 }
 
