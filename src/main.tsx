@@ -64,8 +64,6 @@ function startLandingScreen(signIn: boolean, backendReady: Promise<void>, { text
       return module;
     });
   if (signIn) return loadTexts('accounts');
-  // (The thank-you page, /terminal/done, is small: its route loads it.)
-  if (path === paths.terminalDone) return loadTexts('terminal');
   if (path.startsWith('/terminal/')) {
     const page = loadScreen(() => import('./features/terminal/pages/TerminalPage'), 'TerminalPage');
     void page.then((module) => startCalls(module.startTerminalCalls), () => undefined);
