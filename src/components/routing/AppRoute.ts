@@ -1,12 +1,11 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { PermissionAction } from '@/lib/permissions';
 import type { NavIconName } from './navIcons';
 
 /** One screen, declared once: its path, lazy page, title and (for signed-in screens) its menu entry. */
 export interface AppRoute {
   path: string;
-  /** lazyPage(...): loaded when the route first shows, unless src/main.tsx already has it. */
-  Page: ComponentType;
+  Page: LazyExoticComponent<ComponentType>;
   /** Key in the `common` namespace, under `titles.`. */
   titleKey: string;
   nav?: {

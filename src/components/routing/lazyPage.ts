@@ -1,6 +1,5 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { SCREEN_CHUNK_TIMEOUT_MS } from '@/lib/limits';
-import { loadedScreen } from './loadedScreens';
 
 /** Spec section 8: a screen chunk that has not loaded within 120 s raises a load error. */
 export class ChunkLoadError extends Error {
@@ -28,24 +27,14 @@ export function importWithTimeout<T>(load: () => Promise<T>, timeoutMs = SCREEN_
   });
 }
 
-/**
- * A lazily loaded screen: `lazyPage(() => import('./pages/XPage'), 'XPage')`. A screen already
- * loaded before the first render (loadedScreens.ts) is rendered at once; which one is chosen when the
- * route mounts, so that a screen is never swapped for itself while it shows.
- */
-export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
+/** A lazily loaded screen: `lazyPage(() => import('./pages/XPage'), 'XPage')`. */
+export function lazyPage<M extends Record<string, unknown>, K extends keyof M>(
   load: () => Promise<M>,
   exportName: K,
-): ComponentType {
-  const Lazy = lazy(() =>
+) {
+  return lazy(() =>
     importWithTimeout(load).then((module) => ({ default: module[exportName] as ComponentType })),
   );
-  function LazyPage() {
-    const [Screen] = useState<ComponentType>(() => loadedScreen(exportName) ?? Lazy);
-    return createElement(Screen);
-  }
-  LazyPage.displayName = `LazyPage(${exportName})`;
-  return LazyPage;
 }
 
 export function isChunkLoadError(error: unknown): boolean {
