@@ -62,6 +62,32 @@ describe('the one axios instance', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
+  it("leaves the app that replaced it alone: a late reply to an earlier app's call neither signs out nor sets the user", async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      msw.get('/api/late-401', async () => {
+        await answered;
+        return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
+      }),
+      msw.get('/api/late-user', async () => {
+        await answered;
+        return HttpResponse.json({ user: { id: 'old', email: 'old@b.co' } });
+      }),
+    );
+    const late = Promise.allSettled([http.get('/api/late-401'), http.get('/api/late-user')]);
+    const next = { onUser: vi.fn(), onUnauthorized: vi.fn() };
+    configureHttp(next);
+    answer();
+    const [refused, replied] = await late;
+    expect(refused.status).toBe('rejected');
+    expect(replied.status).toBe('fulfilled');
+    expect(next.onUnauthorized).not.toHaveBeenCalled();
+    expect(next.onUser).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(onUser).not.toHaveBeenCalled();
+  });
+
   it('does not log out on a 401 whose err is 100', async () => {
     server.use(msw.post('/api/user/login', () => HttpResponse.json({ err: 100, message: 'Invalid email or password' }, { status: 401 })));
     const error = (await http.post('/api/user/login', {}).catch((e: ApiError) => e)) as ApiError;

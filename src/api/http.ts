@@ -23,6 +23,10 @@ export interface HttpHooks {
 }
 
 let hooks: HttpHooks | null = null;
+// The hooks in force when each call was sent: a reply to a call of an app that has since been
+// replaced (configureHttp again: another sign-in, another store) must not sign out or overwrite the
+// user of the app that replaced it.
+const sentUnder = new WeakMap<object, HttpHooks | null>();
 let lastRefusal: { error: ApiError; at: number } | null = null;
 
 /**
@@ -50,10 +54,25 @@ function userOf(data: unknown): User | null {
   return user && typeof user === 'object' && !Array.isArray(user) ? (user as User) : null;
 }
 
+// Synchronous: a call is marked as it is made, not a tick later.
+http.interceptors.request.use(
+  (config) => {
+    sentUnder.set(config, hooks);
+    return config;
+  },
+  null,
+  { synchronous: true },
+);
+
+/** Whether a reply belongs to the app in force now (see sentUnder). */
+function current(config: object | undefined): boolean {
+  return !config || !sentUnder.has(config) || sentUnder.get(config) === hooks;
+}
+
 http.interceptors.response.use(
   (response) => {
     const user = userOf(response.data);
-    if (user) {
+    if (user && current(response.config)) {
       loggedOut = false;
       hooks?.onUser(user);
     }
@@ -62,7 +81,7 @@ http.interceptors.response.use(
   (error: AxiosError) => {
     const data = error.response?.data as { err?: unknown } | undefined;
     if (error.response?.status === 401 && data?.err !== 100 && String(data?.err) !== '100') {
-      if (!loggedOut) {
+      if (!loggedOut && current(error.config)) {
         loggedOut = true;
         hooks?.onUnauthorized();
       }
