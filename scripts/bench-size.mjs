@@ -64,7 +64,7 @@ async function measure(browser, label, path, ready, prepare) {
   return { label, files: assets.size, list: files.sort((a, b) => b.gzip - a.gzip), ...totals, gzipTotal: totals.js.gzip + totals.css.gzip };
 }
 
-const kb = (n) => (n / 1024).toFixed(1);
+const kb = (n) => (n / 1024).toFixed(process.env.BENCH_DIGITS ? 3 : 1);
 let failed = false;
 let stopServer = () => undefined;
 try {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import '@fontsource/heebo/hebrew-400.css';
 import '@fontsource/heebo/hebrew-700.css';
 import '@fontsource/heebo/latin-400.css';
@@ -7,9 +7,13 @@ import './styles/boot.scss';
 import { installDefaultTrustedTypesPolicy } from './lib/trustedTypes';
 import { opensFromLink, paths } from './config/paths';
 import { hasPersistedUser, PERSISTED_STATE_KEY } from './lib/persistedUser';
+import { screenLoaded } from './components/routing/loadedScreens';
 
 // Before anything renders: the production CSP requires Trusted Types (deploy/nginx.conf).
 installDefaultTrustedTypesPolicy();
+
+/** How long the first render waits for the landing screen's code and texts (startLandingScreen). */
+const LANDING_WAIT_MS = 10_000;
 
 async function startMockBackend(): Promise<void> {
   // Compiled out of production builds unless VITE_API_MOCK=true: no mock code ships otherwise.
@@ -46,24 +50,27 @@ type Libraries = ReturnType<typeof startLibraries>;
  * Payers, signers and people signing in land on one screen: its code and texts start downloading
  * with the app's instead of after it (the router would ask for them one round trip later), and a
  * link page's first reads go out as soon as the backend can answer them (the mock, in a demo build).
+ * Resolves once the screen can render without waiting (its code registered: loadedScreens.ts, its
+ * texts in), or failed to: its route then loads it as any lazy screen.
  */
-function startLandingScreen(signIn: boolean, backendReady: Promise<void>, { texts, after }: Libraries): void {
+function startLandingScreen(signIn: boolean, backendReady: Promise<void>, { texts, after }: Libraries): Promise<unknown> {
   const path = window.location.pathname;
-  // A page's module hands over its first reads: they go out once the backend can answer them.
+  // A link page's first reads go out once the backend can answer them.
   const startCalls = (start: (pathname: string) => void) => void backendReady.then(() => start(path), () => undefined);
-  const loadTexts = (namespace: string) => void texts.then(({ i18n }) => i18n.loadNamespaces(namespace));
-  if (signIn) {
-    loadTexts('accounts');
-  } else if (path.startsWith('/terminal/')) {
-    void after(() => import('./features/terminal/pages/TerminalPage')).then((page) => startCalls(page.startTerminalCalls), () => undefined);
-    loadTexts('terminal');
-  } else if (path === '/paymentsuccess') {
-    void after(() => import('./features/credits/pages/PaymentSuccessPage')).catch(() => undefined);
-    loadTexts('credits');
-  } else if (path.startsWith('/signChecks/')) {
-    void after(() => import('./features/signing/pages/SignChequesPage')).then((page) => startCalls(page.startSignLinkCalls), () => undefined);
-    loadTexts('signing');
-  }
+  const loadTexts = (namespace: string) => texts.then(({ i18n }) => i18n.loadNamespaces(namespace));
+  // A screen's module, registered for its route; a link page's module also hands over its first reads.
+  const loadScreen = <M extends Record<K, unknown>, K extends string>(load: () => Promise<M>, name: K, firstCalls?: (module: M) => (pathname: string) => void) =>
+    after(load).then((module) => {
+      screenLoaded(name, module[name] as ComponentType);
+      if (firstCalls) startCalls(firstCalls(module));
+    });
+  if (signIn) return loadTexts('accounts');
+  // (The thank-you page, /terminal/done, is small: its route loads it.)
+  if (path === paths.terminalDone) return loadTexts('terminal');
+  if (path.startsWith('/terminal/')) return Promise.all([loadScreen(() => import('./features/terminal/pages/TerminalPage'), 'TerminalPage', (page) => page.startTerminalCalls), loadTexts('terminal')]);
+  if (path === '/paymentsuccess') return Promise.all([loadScreen(() => import('./features/credits/pages/PaymentSuccessPage'), 'PaymentSuccessPage'), loadTexts('credits')]);
+  if (path.startsWith('/signChecks/')) return Promise.all([loadScreen(() => import('./features/signing/pages/SignChequesPage'), 'SignChequesPage', (page) => page.startSignLinkCalls), loadTexts('signing')]);
+  return Promise.resolve();
 }
 
 async function boot(): Promise<void> {
@@ -78,7 +85,9 @@ async function boot(): Promise<void> {
   const backendReady = startMockBackend();
   const libraries = startLibraries();
   const { texts, renderer, after } = libraries;
-  startLandingScreen(signIn, backendReady, libraries);
+  // The landing screen is waited for a while only: on a stalled network the app renders without it,
+  // and its route shows the spinner, then the load error of a screen that does not arrive.
+  const landing = Promise.race([startLandingScreen(signIn, backendReady, libraries).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, LANDING_WAIT_MS))]);
   // The app's chunk downloads while the translations and the mock worker get ready.
   // A payer's or a signer's link, and the sign-in, open without the persisted store and the staff routes.
   // (The staff app is imported at once: Vite's loader names its files to the browser only then.)
@@ -87,7 +96,7 @@ async function boot(): Promise<void> {
     : signIn
       ? after(() => import('./app/SignInApp')).then((module) => module.startSignIn())
       : Promise.all([import('./app/App'), texts.then(({ loadStaffTexts }) => loadStaffTexts())]).then(([module]) => module.startApp());
-  const [App, { mountApp }] = await Promise.all([loadApp, renderer, texts.then(({ i18nReady }) => i18nReady), backendReady, baseStyles]);
+  const [App, { mountApp }] = await Promise.all([loadApp, renderer, texts.then(({ i18nReady }) => i18nReady), backendReady, baseStyles, landing]);
   mountApp(
     <StrictMode>
       <App />

@@ -1,5 +1,8 @@
 import { SCREEN_CHUNK_TIMEOUT_MS } from '@/lib/limits';
-import { ChunkLoadError, importWithTimeout, isChunkLoadError } from './lazyPage';
+import { createElement, Suspense } from 'react';
+import { render, screen } from '@testing-library/react';
+import { ChunkLoadError, importWithTimeout, isChunkLoadError, lazyPage } from './lazyPage';
+import { screenLoaded } from './loadedScreens';
 
 describe('loading a screen chunk', () => {
   afterEach(() => vi.useRealTimers());
@@ -32,5 +35,25 @@ describe('loading a screen chunk', () => {
     ['text', false],
   ])('recognises %s as a load error: %s', (error, expected) => {
     expect(isChunkLoadError(error)).toBe(expected);
+  });
+});
+
+describe('a lazy screen', () => {
+  // A module that resolves at once: the lazy screen still suspends on its first render.
+  const load = () => Promise.resolve({ ReadyPage: () => createElement('h1', null, 'ready page'), SlowPage: () => createElement('h1', null, 'slow page') });
+
+  it('that main.tsx already loaded renders at once, without the spinner', () => {
+    const Page = lazyPage(load, 'ReadyPage');
+    screenLoaded('ReadyPage', () => createElement('h1', null, 'ready page'));
+    render(createElement(Suspense, { fallback: createElement('p', null, 'spinner') }, createElement(Page)));
+    expect(screen.getByRole('heading', { name: 'ready page' })).toBeInTheDocument();
+    expect(screen.queryByText('spinner')).not.toBeInTheDocument();
+  });
+
+  it('that is not loaded yet shows the spinner, then the screen', async () => {
+    const Page = lazyPage(load, 'SlowPage');
+    render(createElement(Suspense, { fallback: createElement('p', null, 'spinner') }, createElement(Page)));
+    expect(screen.getByText('spinner')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'slow page' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { SCREEN_CHUNK_TIMEOUT_MS } from '@/lib/limits';
+import { loadedScreen } from './loadedScreens';
 
 /** Spec section 8: a screen chunk that has not loaded within 120 s raises a load error. */
 export class ChunkLoadError extends Error {
@@ -27,14 +28,28 @@ export function importWithTimeout<T>(load: () => Promise<T>, timeoutMs = SCREEN_
   });
 }
 
-/** A lazily loaded screen: `lazyPage(() => import('./pages/XPage'), 'XPage')`. */
-export function lazyPage<M extends Record<string, unknown>, K extends keyof M>(
+/**
+ * A module that has already loaded, as a thenable that settles at once: React.lazy then renders the
+ * screen on its first render instead of suspending (a native promise settles a microtask later).
+ */
+function settled<T>(value: T): Promise<T> {
+  const thenable = { status: 'fulfilled', value, then: (onFulfilled: (value: T) => unknown) => void onFulfilled(value) };
+  return thenable as unknown as Promise<T>;
+}
+
+/**
+ * A lazily loaded screen: `lazyPage(() => import('./pages/XPage'), 'XPage')`. A screen whose code
+ * src/main.tsx loaded before the first render (loadedScreens.ts) renders at once, with no spinner.
+ */
+export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   exportName: K,
 ) {
-  return lazy(() =>
-    importWithTimeout(load).then((module) => ({ default: module[exportName] as ComponentType })),
-  );
+  return lazy(() => {
+    const loaded = loadedScreen(exportName);
+    if (loaded) return settled({ default: loaded });
+    return importWithTimeout(load).then((module) => ({ default: module[exportName] as ComponentType }));
+  });
 }
 
 export function isChunkLoadError(error: unknown): boolean {
