@@ -8,6 +8,7 @@ import type { AcceptedPlugin, Root } from 'postcss';
 import { productionFiles } from './scripts/vite/productionFiles';
 import { firstScreenChunks } from './scripts/vite/firstScreenChunks';
 import { preloadLinks } from './scripts/vite/preloadLinks';
+import { axiosWithoutFetch } from './scripts/vite/axiosWithoutFetch';
 
 /**
  * CoreUI's utility classes are most of its CSS; a build keeps those the source names (and the
@@ -87,7 +88,7 @@ export default defineConfig(({ command, mode }) => {
   const mock = command === 'serve' ? env.VITE_API_MOCK !== 'false' : env.VITE_API_MOCK === 'true';
   const apiTarget = env.API_PROXY_TARGET || 'http://127.0.0.1:8080';
   return {
-    plugins: [react(), demoBanner(mock), mockCardPage(mock), productionFiles({ mock }), preloadLinks()],
+    plugins: [react(), demoBanner(mock), mockCardPage(mock), productionFiles({ mock }), preloadLinks(), axiosWithoutFetch()],
     define: { __API_MOCK__: JSON.stringify(mock) },
     css: { postcss: { plugins: command === 'build' ? [purgeUtilities()] : [] } },
     resolve: {

@@ -94,7 +94,8 @@ const GROUPS: { name: string; test: RegExp }[] = [
   // named so that main.tsx can import it ahead of the first screen's code (its own task).
   {
     name: 'request',
-    test: new RegExp([String.raw`src[\\/]api[\\/](errorCatalogue|apiError|http|request)\.ts$`, String.raw`node_modules[\\/]axios[\\/]`].join('|')),
+    // (With the stub that stands for axios's fetch adapter in a build: scripts/vite/axiosWithoutFetch.ts.)
+    test: new RegExp([String.raw`src[\\/]api[\\/](errorCatalogue|apiError|http|request)\.ts$`, String.raw`node_modules[\\/]axios[\\/]`, 'axios-fetch-adapter-stub$'].join('|')),
   },
   // React DOM, evaluated in a task of its own when main.tsx renders (src/app/mountApp.tsx): not in
   // the entry with React, where its evaluation would hold the main thread with the rest of it.

@@ -7,6 +7,8 @@ import type { User } from './types/user';
  * refused so that no call can leave for another host.
  */
 export const http = axios.create({
+  // XMLHttpRequest: a build leaves axios's fetch adapter out (scripts/vite/axiosWithoutFetch.ts).
+  adapter: 'xhr',
   baseURL: '/',
   allowAbsoluteUrls: false,
   withCredentials: true,
