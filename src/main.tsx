@@ -1,8 +1,5 @@
 import { StrictMode, type ComponentType } from 'react';
-import '@fontsource/heebo/hebrew-400.css';
-import '@fontsource/heebo/hebrew-700.css';
-import '@fontsource/heebo/latin-400.css';
-import '@fontsource/heebo/latin-700.css';
+import './styles/fonts.scss';
 import './styles/boot.scss';
 import { installDefaultTrustedTypesPolicy } from './lib/trustedTypes';
 import { opensFromLink, paths } from './config/paths';

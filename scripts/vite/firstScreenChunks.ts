@@ -95,7 +95,7 @@ const GROUPS: { name: string; test: RegExp }[] = [
   {
     name: 'request',
     // (With the stub that stands for axios's fetch adapter in a build: scripts/vite/axiosWithoutFetch.ts.)
-    test: new RegExp([String.raw`src[\\/]api[\\/](errorCatalogue|apiError|http|request)\.ts$`, String.raw`node_modules[\\/]axios[\\/]`, 'axios-fetch-adapter-stub$'].join('|')),
+    test: new RegExp([String.raw`src[\\/]api[\\/](errorCatalogue|apiError|http|request|xsrfToken)\.ts$`, String.raw`node_modules[\\/]axios[\\/]`, 'axios-fetch-adapter-stub$'].join('|')),
   },
   // React DOM, evaluated in a task of its own when main.tsx renders (src/app/mountApp.tsx): not in
   // the entry with React, where its evaluation would hold the main thread with the rest of it.
@@ -119,7 +119,7 @@ const GROUPS: { name: string; test: RegExp }[] = [
     name: 'payer',
     test: new RegExp(
       [
-        String.raw`src[\\/]features[\\/]terminal[\\/](firstCalls|pages[\\/]TerminalPage|hooks[\\/]useTerminalSession|components[\\/](TerminalScanner|ChequeDraft|PhotoButton|Spinner|TerminalErrorText)|lib[\\/](terminalValidation|scanMarker|finishTarget|photoError))\.tsx?$`,
+        String.raw`src[\\/]features[\\/]terminal[\\/](firstCalls|pages[\\/]TerminalPage|hooks[\\/]useTerminalSession|components[\\/](TerminalScanner|ChequeDraft|PhotoButton|Spinner|TerminalErrorText)|lib[\\/](terminalValidation|terminalRoute|scanMarker|finishTarget|photoError))\.tsx?$`,
         String.raw`src[\\/]components[\\/]terminal[\\/](TerminalFrame|terminalColours|ClientDetailsFields|TerminalField)\.tsx?$`,
         String.raw`src[\\/]components[\\/]capture[\\/]cameraSupport\.ts$`,
         String.raw`src[\\/]lib[\\/](payerScan|terminalLink)\.ts$`,

@@ -88,6 +88,18 @@ describe('the one axios instance', () => {
     expect(onUser).not.toHaveBeenCalled();
   });
 
+  it("sends the backend's XSRF cookie back in its header, and no header without it", async () => {
+    const requests = recordRequests();
+    server.use(msw.get('/api/anything', () => HttpResponse.json({})));
+    await http.get('/api/anything');
+    document.cookie = 'XSRF-TOKEN=t%2B1';
+    await http.get('/api/anything');
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    const [without, withToken] = await requests.settled();
+    expect(without.headers.get('x-xsrf-token')).toBeNull();
+    expect(withToken.headers.get('x-xsrf-token')).toBe('t+1');
+  });
+
   it('does not log out on a 401 whose err is 100', async () => {
     server.use(msw.post('/api/user/login', () => HttpResponse.json({ err: 100, message: 'Invalid email or password' }, { status: 401 })));
     const error = (await http.post('/api/user/login', {}).catch((e: ApiError) => e)) as ApiError;

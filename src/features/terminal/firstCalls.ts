@@ -2,7 +2,7 @@ import { terminalCalls } from '@/api/terminalCalls';
 import { startCall } from '@/api/useCall';
 import { paths } from '@/config/paths';
 import { pathParams } from '@/lib/pathParams';
-import { fpkArgs, statusArgs, terminalRouteOf } from './hooks/useTerminalSession';
+import { fpkArgs, statusArgs, terminalRouteOf } from './lib/terminalRoute';
 
 const PATTERNS = [paths.terminal, paths.terminalFpk, paths.terminalSession, paths.terminalPayment, paths.terminalPaymentData];
 

@@ -5,7 +5,7 @@ import { useCallMutation } from '@/api/useCall';
 import type { ScanResult } from '@/api/types/terminal';
 import { isDesktop } from '@/components/capture/cameraSupport';
 import { i18n } from '@/i18n/i18n';
-import type { TerminalRoute } from '../hooks/useTerminalSession';
+import type { TerminalRoute } from '../lib/terminalRoute';
 import { finishTarget } from '../lib/finishTarget';
 import { hasMarkedScan, scanKey } from '../lib/scanMarker';
 import type { RetryingSend, SendState } from '../lib/scanSending';

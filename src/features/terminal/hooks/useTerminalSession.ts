@@ -1,39 +1,12 @@
-import { useParams, useSearchParams, type Params } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { terminalCalls, type TerminalSession } from '@/api/terminalCalls';
 import { useCallQuery } from '@/api/useCall';
 import type { ApiError } from '@/api/apiError';
-
-/** Which of the terminal routes of spec section 2 the payer opened. */
-export type TerminalMode = 'plain' | 'fpk' | 'transaction' | 'payment';
-
-export interface TerminalRoute {
-  mode: TerminalMode;
-  link: string;
-  fpk?: string;
-  transactionNumber?: string;
-  session?: string;
-  upr?: string;
-  base64?: string;
-}
-
-/** The route's parameters (as react-router decodes them) read as one of the terminal's modes. */
-export function terminalRouteOf(params: Readonly<Params>): TerminalRoute {
-  const link = params.link ?? '';
-  if (params.transactionNumber !== undefined) {
-    return { mode: 'transaction', link, transactionNumber: params.transactionNumber, session: params.session };
-  }
-  if (params.upr !== undefined) return { mode: 'payment', link, upr: params.upr.trim(), base64: params.base64 ?? '' };
-  if (params.fpk !== undefined) return { mode: 'fpk', link, fpk: params.fpk };
-  return { mode: 'plain', link };
-}
+import { fpkArgs, statusArgs, terminalRouteOf, type TerminalRoute } from '../lib/terminalRoute';
 
 export function useTerminalRoute(): TerminalRoute {
   return terminalRouteOf(useParams());
 }
-
-/** The args of the payment request's link call (fpk mode) and of the transaction's status call. */
-export const fpkArgs = (route: TerminalRoute) => ({ link: route.link, fpk: route.fpk ?? '' });
-export const statusArgs = (route: TerminalRoute) => ({ link: route.link, transactionNumber: route.transactionNumber ?? '' });
 
 const DONE_STATUSES = ['DONE', 'RETRIEVED'];
 /** A finished transaction reads like the backend's own "Transaction is done" (spec section 8). */

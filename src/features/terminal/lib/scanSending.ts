@@ -6,7 +6,7 @@ import type { SubmitScanBody, TerminalSession } from '@/api/terminalCalls';
 import { BACKOFF, backoffDelay, isRetryableStatus } from '@/lib/backoff';
 import { agorotToShekels } from '@/lib/money';
 import type { ScannedCheque } from '../components/ChequeDraft';
-import type { TerminalRoute } from '../hooks/useTerminalSession';
+import type { TerminalRoute } from './terminalRoute';
 import type { ClientDetails } from './terminalValidation';
 
 export { deleteScan, loadScan, purgeExpiredScans, saveScan, type StoredScan } from './scanStore';
