@@ -4,7 +4,7 @@ const STUB = '\0axios-fetch-adapter-stub';
 
 /**
  * axios ships three adapters and picks one at run time; a browser build keeps `xhr` and its
- * package already drops `http`, but not `fetch` (with its stream and data-URL helpers: about 5 kB
+ * package already drops `http`, but not `fetch` (with its stream and data-URL helpers: 4.1 kB
  * gzip on every first screen). Our one instance asks for `xhr` (src/api/http.ts), so a build
  * replaces the fetch adapter by a stub that axios reads as "not available" (`getFetch` gives null).
  */
