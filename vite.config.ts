@@ -136,7 +136,7 @@ export default defineConfig(({ command, mode }) => {
       // set-up's mock backend and texts load once); screens keep a fresh one per file (lazy routes,
       // module mocks). On a 2-core CI machine this halves the unit run.
       projects: [
-        { extends: true, test: { name: 'rules', include: ['src/**/*.test.ts', 'mocks/**/*.test.ts'], isolate: false } },
+        { extends: true, test: { name: 'rules', include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'], isolate: false } },
         { extends: true, test: { name: 'screens', include: ['src/**/*.test.tsx'] } },
       ],
     },

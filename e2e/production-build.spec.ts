@@ -65,6 +65,7 @@ test.describe('the production build', () => {
     expect(headers['referrer-policy']).toBe('no-referrer');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['permissions-policy']).toContain('camera=(self)');
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
 
     const entry = /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync('dist/index.html', 'utf8'))![1];
     expect((await request.get(entry)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');

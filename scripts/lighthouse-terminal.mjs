@@ -2,9 +2,13 @@
 // first: /login, the payer's /terminal/:link and the signer's /signChecks/:hash, from the
 // production build served by nginx with deploy/nginx.conf (compressed, cached, the CSP) in front
 // of the mock backend (issue #14); the median of 3 runs per page, because the machine is shared
-// (docs/stack.md). Not part of `npm test`:
-//   node scripts/lighthouse-terminal.mjs [--no-build] [--path /terminal/gilboa] [--runs 3]
-// Ports: PROD_PORT or PREVIEW_PORT / MOCK_PORT (default 4186 / 8096); Chromium: CHROME_PATH.
+// (docs/stack.md). Over HTTPS with HTTP/2 (a self-signed certificate, nginx's `#tls ` lines), as
+// phones reach the app in production; `--http1` measures plain HTTP/1.1 instead, where Lighthouse's
+// simulation spreads a page's ~20 first files over six connections, each with its own handshake
+// (docs/architecture.md "Speed"). Not part of `npm test`:
+//   node scripts/lighthouse-terminal.mjs [--no-build] [--path /terminal/gilboa] [--runs 3] [--http1]
+// Ports: PROD_PORT or PREVIEW_PORT / MOCK_PORT / PROD_TLS_PORT (default 4186 / 8096 / 4187);
+// Chromium: CHROME_PATH.
 import { spawn, spawnSync } from 'node:child_process';
 import { buildUnlessAsked, chromiumPath } from './lib/previewServer.mjs';
 import { startNginx } from './lib/nginxServer.mjs';
@@ -20,6 +24,7 @@ const paths = arg('path') ? [arg('path')] : ['/login', '/terminal/gilboa', '/sig
 const runs = Number(arg('runs', '3'));
 const port = process.env.PROD_PORT ?? process.env.PREVIEW_PORT ?? '4186';
 const mockPort = process.env.MOCK_PORT ?? '8096';
+const tlsPort = process.argv.includes('--http1') ? undefined : (process.env.PROD_TLS_PORT ?? '4187');
 
 buildUnlessAsked('lighthouse-terminal');
 let base = '';
@@ -47,9 +52,10 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 let failed = false;
 try {
-  const nginx = await startNginx({ port, upstream: await startMock() });
+  const nginx = await startNginx({ port, upstream: await startMock(), tlsPort });
   stops.push(nginx.stop);
-  base = nginx.base;
+  base = nginx.tlsBase ?? nginx.base;
+  console.log(`measuring ${base} (${nginx.tlsBase ? 'HTTPS, HTTP/2' : 'HTTP/1.1'})`);
   const dir = mkdtempSync(join(tmpdir(), 'lh-public-'));
   const summary = [];
   for (const path of paths) {
@@ -61,7 +67,8 @@ try {
         [
           '-y', 'lighthouse@13', `${base}${path}`,
           '--only-categories=performance', '--output=json', `--output-path=${output}`, '--quiet',
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+          // (The certificate is this machine's own, self-signed.)
+          `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage${nginx.tlsBase ? ' --ignore-certificate-errors' : ''}`,
         ],
         { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromiumPath } },
       );
@@ -97,7 +104,7 @@ try {
     summary.push({ path, performance: pick('performance'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), fcp: pick('fcp') });
   }
   // Issue #14's target: performance at least 95 and no layout shift, on each page (median of runs).
-  console.log('\npage                            perf   FCP s   LCP s  TBT ms    CLS');
+  console.log(`\n${nginx.tlsBase ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}\npage                            perf   FCP s   LCP s  TBT ms    CLS`);
   for (const r of summary) {
     const below = r.performance < 95 || Number(r.cls.toFixed(3)) > 0 ? '  BELOW TARGET (95, CLS 0)' : '';
     console.log(`${r.path.padEnd(30)} ${String(r.performance).padStart(5)} ${(r.fcp / 1000).toFixed(2).padStart(7)} ${(r.lcp / 1000).toFixed(2).padStart(7)} ${String(Math.round(r.tbt)).padStart(7)} ${r.cls.toFixed(3).padStart(6)}${below}`);

@@ -1,14 +1,17 @@
 // `npm run serve:prod`: the production build served by nginx with deploy/nginx.conf (issue #14).
 // Builds (unless --no-build), starts the mock backend as an HTTP server on MOCK_PORT (unless
 // API_UPSTREAM names a real backend), then nginx on PROD_PORT (default PREVIEW_PORT, 4190) in
-// the foreground. Ctrl-C stops both.
+// the foreground. Ctrl-C stops both. `--tls`: HTTPS with HTTP/2 too, on PROD_TLS_PORT (default the
+// next port), with a self-signed certificate made in .tmp/tls/ (needs openssl).
 //   API_UPSTREAM=https://api.example.co.il npm run serve:prod     # against a real backend
+//   npm run serve:prod -- --tls                                    # and https://127.0.0.1:4191
 import { spawn, spawnSync } from 'node:child_process';
 import { startNginx } from './lib/nginxServer.mjs';
 
 const port = process.env.PROD_PORT ?? process.env.PREVIEW_PORT ?? '4190';
 const mockPort = process.env.MOCK_PORT ?? '8090';
 const realBackend = process.env.API_UPSTREAM;
+const tlsPort = process.argv.includes('--tls') ? (process.env.PROD_TLS_PORT ?? String(Number(port) + 1)) : undefined;
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', env: { ...process.env, VITE_API_MOCK: 'false' } });
@@ -48,13 +51,14 @@ async function startMock() {
 
 try {
   const upstream = realBackend ?? (await startMock());
-  const nginx = await startNginx({ port, upstream, stdio: 'inherit' });
+  const nginx = await startNginx({ port, upstream, stdio: 'inherit', tlsPort });
   children.push(nginx.stop);
   nginx.process.on('exit', (code) => {
     stopAll();
     process.exit(code ?? 0);
   });
   console.log(`\nnginx serves dist/ on ${nginx.base}  (/api -> ${upstream}${realBackend ? '' : ', the mock backend'})`);
+  if (nginx.tlsBase) console.log(`and over HTTPS with HTTP/2 on ${nginx.tlsBase} (a self-signed certificate: .tmp/tls/)`);
   console.log(`config: ${nginx.prefix}/nginx.conf, logs: ${nginx.prefix}/logs/\n`);
 } catch (error) {
   console.error('serve:prod:', error.message ?? error);

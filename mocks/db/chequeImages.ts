@@ -13,6 +13,13 @@ function wordsOf(amount: ChequeRow['amount']): string {
   return agorot === null || agorot < 0 ? '' : amountInHebrewWords(agorot);
 }
 
+/**
+ * The code line at a cheque's foot (cheque number, bank, branch, account). Plain digits: the E-13B
+ * symbols (⑈ ⑆) are in no common font, so a browser drew them as boxes.
+ */
+const micrLine = (cheque: ChequeRow) =>
+  [cheque.checkNumber, `${cheque.bank ?? ''}-${cheque.branch ?? ''}`, cheque.account].map((part) => escapeXml(part ?? '')).join('   ');
+
 /** A cheque picture drawn from its details: what a scanned Israeli cheque looks like. */
 export function chequeSvg(cheque: ChequeRow, side: 'front' | 'rear', small = false): string {
   const width = small ? 200 : 1000;
@@ -34,12 +41,12 @@ export function chequeSvg(cheque: ChequeRow, side: 'front' | 'rear', small = fal
   <text x="960" y="245" font-size="22" text-anchor="end" fill="#333">${escapeXml(cheque.amountWords ?? wordsOf(cheque.amount))}</text>
   <path d="M60 320 H360" stroke="#333"/>
   <text x="210" y="345" font-size="18" text-anchor="middle" fill="#666">חתימה</text>
-  <text x="500" y="410" font-size="30" text-anchor="middle" font-family="monospace" letter-spacing="6" fill="#111" direction="ltr">⑈${escapeXml(cheque.checkNumber ?? '')}⑈ ${escapeXml(cheque.bank ?? '')}⑆${escapeXml(cheque.branch ?? '')} ${escapeXml(cheque.account ?? '')}⑈</text>`
+  <text x="500" y="410" font-size="30" text-anchor="middle" letter-spacing="6" fill="#111" direction="ltr">${micrLine(cheque)}</text>`
       : `<rect x="12" y="12" width="976" height="426" rx="10" fill="#fafafa" stroke="#bbb" stroke-width="3"/>
   <text x="960" y="70" font-size="24" text-anchor="end" fill="#555">להפקדה בלבד לחשבון המוטב</text>
   <path d="M600 160 H960" stroke="#999"/>
   <text x="960" y="190" font-size="18" text-anchor="end" fill="#777">חתימת המסב</text>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${Math.round(450 * scale)}" viewBox="0 0 1000 450" font-family="Heebo, Arial, sans-serif"><g${rotate}>${body}</g></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${Math.round(450 * scale)}" viewBox="0 0 1000 450" font-family="sans-serif"><g${rotate}>${body}</g></svg>`;
 }
 
 export function svgDataUrl(svg: string): string {

@@ -1,7 +1,7 @@
 // nginx serving dist/ with deploy/nginx.conf (issue #14): the template filled in, nginx started
 // unprivileged in the foreground with its pid, temp files and logs under .tmp/nginx-<port>/.
 // Used by `npm run serve:prod`, the Playwright project against nginx and bench:lighthouse.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -16,12 +16,36 @@ export function nginxBinary() {
   return '/usr/sbin/nginx';
 }
 
+/** nginx's version as [major, minor, patch] (`nginx -v` says it on stderr), or null. */
+export function nginxVersion() {
+  const said = spawnSync(nginxBinary(), ['-v'], { encoding: 'utf8' });
+  const match = /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(`${said.stderr ?? ''}${said.stdout ?? ''}`);
+  return match ? match.slice(1).map(Number) : null;
+}
+
+/**
+ * A self-signed certificate for 127.0.0.1 and localhost in .tmp/tls/ (made once, with openssl), for
+ * HTTPS on this machine (serve-prod.mjs --tls, bench:lighthouse); null without openssl.
+ */
+export function localCertificate(dir = resolve('.tmp/tls')) {
+  const cert = `${dir}/cert.pem`;
+  const key = `${dir}/key.pem`;
+  if (existsSync(cert) && existsSync(key)) return { cert, key };
+  mkdirSync(dir, { recursive: true });
+  const made = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '365', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
+    { stdio: 'ignore' },
+  );
+  return made.status === 0 && existsSync(cert) ? { cert, key } : null;
+}
+
 /**
  * The values of deploy/nginx.conf's placeholders. API_UPSTREAM, REGISTRY_ORIGIN (default
  * https://data.gov.il, the registry client's VITE_REGISTRY_BASE_URL when set), UPLOAD_ORIGIN and
  * RECAPTCHA (on when VITE_RECAPTCHA_SITE_KEY is set) come from the environment when not given.
  */
-export function nginxValues({ port, upstream, dist = 'dist' }) {
+export function nginxValues({ port, upstream, dist = 'dist', tls }) {
   const env = process.env;
   const recaptcha = (env.RECAPTCHA ?? (env.VITE_RECAPTCHA_SITE_KEY ? 'on' : 'off')) === 'on';
   const registry = env.REGISTRY_ORIGIN || (env.VITE_REGISTRY_BASE_URL ? new URL(env.VITE_REGISTRY_BASE_URL).origin : 'https://data.gov.il');
@@ -33,11 +57,19 @@ export function nginxValues({ port, upstream, dist = 'dist' }) {
     UPLOAD_ORIGIN: env.UPLOAD_ORIGIN ?? '',
     SCRIPT_SRC_EXTRA: recaptcha ? RECAPTCHA_SCRIPTS : '',
     FRAME_SRC: recaptcha ? RECAPTCHA_FRAMES : "'none'",
+    // HTTPS with HTTP/2 when `tls` ({ port, cert, key }) is given: the template's `#tls ` lines.
+    TLS_LISTEN: tls ? `${env.LISTEN_HOST ?? '127.0.0.1'}:${tls.port}` : '',
+    TLS_CERT: tls?.cert ?? '',
+    TLS_KEY: tls?.key ?? '',
   };
 }
 
-/** deploy/nginx.conf with its placeholders replaced (what envsubst does on a server). */
-export function renderNginxConf(values, template = readFileSync('deploy/nginx.conf', 'utf8')) {
+/**
+ * deploy/nginx.conf with its placeholders replaced (what envsubst does on a server), its `#tls `
+ * lines on when TLS_CERT is given (in the form `version`, nginx's, reads: 1.25.1 moved HTTP/2 from
+ * `listen` to a directive of its own).
+ */
+export function renderNginxConf(values, template = readFileSync('deploy/nginx.conf', 'utf8'), version = nginxVersion()) {
   let conf = template.replace(/\$\{([A-Z_]+)\}/g, (whole, name) => {
     if (!(name in values)) throw new Error(`deploy/nginx.conf: no value for ${whole}`);
     if (name === 'API_UPSTREAM' && !/^https?:\/\/[^/]+$/.test(values[name] ?? '')) {
@@ -47,6 +79,11 @@ export function renderNginxConf(values, template = readFileSync('deploy/nginx.co
   });
   // An empty placeholder leaves a space before a semicolon of the policy.
   conf = conf.replace(/ +;/g, ';');
+  if (values.TLS_CERT) {
+    conf = conf.replace(/^(\s*)#tls /gm, '$1');
+    const [major = 0, minor = 0, patch = 0] = version ?? [];
+    if (major * 1e6 + minor * 1e3 + patch >= 1_025_001) conf = conf.replace(/^(\s*)listen (\S+) ssl http2;$/m, '$1listen $2 ssl;\n$1http2 on;');
+  }
   // Without Debian's libnginx-mod-http-brotli-static nginx still serves the gzip copies.
   if (!existsSync(BROTLI_MODULE)) {
     console.warn(`nginx: ${BROTLI_MODULE} is missing (apt-get install libnginx-mod-http-brotli-static): gzip only`);
@@ -57,12 +94,17 @@ export function renderNginxConf(values, template = readFileSync('deploy/nginx.co
 
 /**
  * Starts nginx on `port` in front of `upstream`; resolves when it answers `readyPath`.
- * `stop()` ends it (and only it).
+ * `stop()` ends it (and only it). With `tlsPort`, HTTPS with HTTP/2 too on that port (a self-signed
+ * certificate: localCertificate), its origin as `tlsBase`; none without openssl.
  */
-export async function startNginx({ port, upstream, readyPath = '/login', stdio = 'ignore' }) {
+export async function startNginx({ port, upstream, readyPath = '/login', stdio = 'ignore', tlsPort }) {
   const prefix = resolve(`.tmp/nginx-${port}`);
   for (const dir of ['logs', 'tmp']) mkdirSync(`${prefix}/${dir}`, { recursive: true });
-  writeFileSync(`${prefix}/nginx.conf`, renderNginxConf(nginxValues({ port, upstream })));
+  const certificate = tlsPort ? localCertificate() : null;
+  if (tlsPort && !certificate) console.warn('nginx: no openssl to make a certificate with (apt-get install openssl): HTTP only');
+  const tls = certificate ? { port: tlsPort, ...certificate } : undefined;
+  const tlsBase = tls ? `https://127.0.0.1:${tls.port}` : undefined;
+  writeFileSync(`${prefix}/nginx.conf`, renderNginxConf(nginxValues({ port, upstream, tls })));
   const nginx = spawn(nginxBinary(), ['-p', `${prefix}/`, '-c', `${prefix}/nginx.conf`, '-e', 'stderr'], {
     stdio: ['ignore', stdio, 'inherit'],
   });
@@ -76,7 +118,7 @@ export async function startNginx({ port, upstream, readyPath = '/login', stdio =
   // Up to half a minute (a busy machine); each check gives up after 2 s.
   for (let i = 0; i < 120 && exited === null; i++) {
     try {
-      if ((await fetch(`${base}${readyPath}`, { signal: AbortSignal.timeout(2000) })).ok) return { base, stop, process: nginx, prefix };
+      if ((await fetch(`${base}${readyPath}`, { signal: AbortSignal.timeout(2000) })).ok) return { base, tlsBase, stop, process: nginx, prefix };
     } catch {
       /* not up yet */
     }
@@ -86,7 +128,7 @@ export async function startNginx({ port, upstream, readyPath = '/login', stdio =
   // keep it; whoever waits for the page (Playwright, a person) checks it again.
   if (exited === null) {
     console.warn(`nginx on port ${port} did not answer ${readyPath} yet; left running (logs: ${prefix}/logs/)`);
-    return { base, stop, process: nginx, prefix };
+    return { base, tlsBase, stop, process: nginx, prefix };
   }
   throw new Error(`nginx did not start on port ${port} (see ${prefix}/logs/error.log)`);
 }

@@ -24,7 +24,7 @@ const YEAR_MS = 365 * 86_400_000;
 
 /** A hand-written-looking signature as an SVG data URL (stored signatures of the demo). */
 function signatureSvg(name: string, wave: number): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100" viewBox="0 0 300 100"><path d="M10 70 C 40 ${20 + wave} 70 ${90 - wave} 100 50 S 160 ${10 + wave} 190 60 S 250 80 290 30" fill="none" stroke="#1a237e" stroke-width="3" stroke-linecap="round"/><text x="150" y="95" font-size="14" text-anchor="middle" fill="#1a237e" font-family="Heebo, Arial, sans-serif">${name}</text></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100" viewBox="0 0 300 100"><path d="M10 70 C 40 ${20 + wave} 70 ${90 - wave} 100 50 S 160 ${10 + wave} 190 60 S 250 80 290 30" fill="none" stroke="#1a237e" stroke-width="3" stroke-linecap="round"/><text x="150" y="95" font-size="14" text-anchor="middle" fill="#1a237e" font-family="sans-serif">${name}</text></svg>`;
   const bytes = new TextEncoder().encode(svg);
   let binary = '';
   bytes.forEach((b) => (binary += String.fromCharCode(b)));
