@@ -21,7 +21,7 @@ function bankLogo(code: string): Response {
   const key = code.padStart(2, '0');
   const [colour, label] = LOGO_COLOURS[key] ?? [];
   if (!colour || !BANKS.some((b) => b.code === key)) return HttpResponse.json({ message: 'Not found' }, { status: 404 });
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${colour}"/><text x="32" y="38" font-size="13" font-family="Heebo, Arial, sans-serif" font-weight="700" text-anchor="middle" fill="#ffffff">${label}</text></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${colour}"/><text x="32" y="38" font-size="13" font-family="sans-serif" font-weight="700" text-anchor="middle" fill="#ffffff">${label}</text></svg>`;
   return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
 }
 

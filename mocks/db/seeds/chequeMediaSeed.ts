@@ -22,7 +22,7 @@ export function stampSvg(lines: string[], colour = '#b71c1c'): string {
     .map((line, i) => `<text x="150" y="${34 + i * 26}" font-size="20" text-anchor="middle" fill="${colour}">${escapeXml(line)}</text>`)
     .join('');
   return svgDataUrl(
-    `<svg xmlns="http://www.w3.org/2000/svg" data-kind="stamp" width="300" height="${height}" viewBox="0 0 300 ${height}" font-family="Heebo, Arial, sans-serif"><rect x="4" y="4" width="292" height="${height - 8}" rx="12" fill="none" stroke="${colour}" stroke-width="3"/>${text}</svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" data-kind="stamp" width="300" height="${height}" viewBox="0 0 300 ${height}" font-family="sans-serif"><rect x="4" y="4" width="292" height="${height - 8}" rx="12" fill="none" stroke="${colour}" stroke-width="3"/>${text}</svg>`,
   );
 }
 

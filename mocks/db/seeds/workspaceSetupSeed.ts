@@ -6,7 +6,7 @@ import { WORKSPACE_KEYS, type KeyRow } from '../setup/keys';
 import { SAFE_BOX_TABLE, type SafeBoxRow } from '../setup/safeBox';
 
 const GILBOA_LOGO = svgDataUrl(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96"><rect width="240" height="96" rx="16" fill="#0b3d91"/><path d="M24 70 L56 30 L76 52 L92 38 L120 70 Z" fill="#ffb300"/><text x="132" y="44" font-size="22" font-family="Heebo, Arial, sans-serif" font-weight="700" fill="#ffffff">גלבוע</text><text x="132" y="70" font-size="16" font-family="Heebo, Arial, sans-serif" fill="#ffe082">סחר בע״מ</text></svg>',
+  '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96"><rect width="240" height="96" rx="16" fill="#0b3d91"/><path d="M24 70 L56 30 L76 52 L92 38 L120 70 Z" fill="#ffb300"/><text x="132" y="44" font-size="22" font-family="sans-serif" font-weight="700" fill="#ffffff">גלבוע</text><text x="132" y="70" font-size="16" font-family="sans-serif" fill="#ffe082">סחר בע״מ</text></svg>',
 );
 
 /** The demo's workspace set-up: gilboa-trade fully set up, dana-private with the bare minimum. */
