@@ -11,6 +11,15 @@ installDefaultTrustedTypesPolicy();
 
 /** How long the first render waits for the landing screen's code and texts (startLandingScreen). */
 const LANDING_WAIT_MS = 10_000;
+/**
+ * And for a link page's first replies, once its code is in: the page then renders once, with them
+ * (useCallQuery takes a reply already in as its first state), instead of a loading frame first and
+ * the page a moment later. index.html's name and spinner show meanwhile; a slow backend gets the
+ * page's own loading state after this long.
+ */
+const FIRST_REPLIES_WAIT_MS = 3_000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function startMockBackend(): Promise<void> {
   // Compiled out of production builds unless VITE_API_MOCK=true: no mock code ships otherwise.
@@ -48,18 +57,20 @@ type Libraries = ReturnType<typeof startLibraries>;
  * with the app's instead of after it (the router would ask for them one round trip later), and a
  * link page's first reads go out as soon as the backend can answer them (the mock, in a demo build).
  * Resolves once the screen can render without waiting (its code registered: loadedScreens.ts, its
- * texts in), or failed to: its route then loads it as any lazy screen.
+ * texts in, a link page's first replies in or FIRST_REPLIES_WAIT_MS gone), or failed to: its route
+ * then loads it as any lazy screen.
  */
 function startLandingScreen(signIn: boolean, backendReady: Promise<void>, { texts, after }: Libraries): Promise<unknown> {
   const path = window.location.pathname;
   // A link page's first reads go out once the backend can answer them.
-  const startCalls = (start: (pathname: string) => void) => void backendReady.then(() => start(path), () => undefined);
+  const startCalls = (start: (pathname: string) => Promise<unknown>) =>
+    backendReady.then(() => Promise.race([start(path), delay(FIRST_REPLIES_WAIT_MS)]), () => undefined);
   const loadTexts = (namespace: string) => texts.then(({ i18n }) => i18n.loadNamespaces(namespace));
   // A screen's module, registered for its route; a link page's module also hands over its first reads.
-  const loadScreen = <M extends Record<K, unknown>, K extends string>(load: () => Promise<M>, name: K, firstCalls?: (module: M) => (pathname: string) => void) =>
+  const loadScreen = <M extends Record<K, unknown>, K extends string>(load: () => Promise<M>, name: K, firstCalls?: (module: M) => (pathname: string) => Promise<unknown>) =>
     after(load).then((module) => {
       screenLoaded(name, module[name] as ComponentType);
-      if (firstCalls) startCalls(firstCalls(module));
+      return firstCalls ? startCalls(firstCalls(module)) : undefined;
     });
   if (signIn) return loadTexts('accounts');
   // (The thank-you page, /terminal/done, is small: its route loads it.)
@@ -84,7 +95,7 @@ async function boot(): Promise<void> {
   const { texts, renderer, after } = libraries;
   // The landing screen is waited for a while only: on a stalled network the app renders without it,
   // and its route shows the spinner, then the load error of a screen that does not arrive.
-  const landing = Promise.race([startLandingScreen(signIn, backendReady, libraries).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, LANDING_WAIT_MS))]);
+  const landing = Promise.race([startLandingScreen(signIn, backendReady, libraries).catch(() => undefined), delay(LANDING_WAIT_MS)]);
   // The app's chunk downloads while the translations and the mock worker get ready.
   // A payer's or a signer's link, and the sign-in, open without the persisted store and the staff routes.
   // (The staff app is imported at once: Vite's loader names its files to the browser only then.)

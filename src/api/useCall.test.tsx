@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { recordRequests } from '@/test/recordRequests';
 import type { ApiError } from './apiError';
 import { terminalCalls } from './terminalCalls';
-import { useCallMutation, useCallQuery } from './useCall';
+import { startCall, useCallMutation, useCallQuery } from './useCall';
 
 /** A call whose replies the test hands out one by one, in any order. */
 function controlledCall<A, T>() {
@@ -114,6 +114,71 @@ describe('useCallQuery', () => {
     rerender();
     await seen.settled();
     expect(opens.map((r) => r.body)).toEqual([{ upr: 'upr-ok', base64: 'eyJvcmRlciI6MX0', hash: 'h1' }]);
+  });
+});
+
+describe('startCall: a page\'s first call before its code', () => {
+  /** Renders a hook and counts its renders (each is a frame the page shows). */
+  function rendersOf<A, T>(call: (args: A) => Promise<T>, args: A) {
+    const states: Array<{ isLoading: boolean; data?: T; error?: ApiError }> = [];
+    const hook = renderHook(
+      () => {
+        const query = useCallQuery(call, args);
+        states.push({ isLoading: query.isLoading, data: query.data, error: query.error });
+        return query;
+      },
+      { wrapper: StrictMode },
+    );
+    return { ...hook, states };
+  }
+
+  it('a reply already in is the first state: one request, no loading render, under StrictMode', async () => {
+    const { call, waiting } = controlledCall<string, string>();
+    const started = startCall(call, 'early-a');
+    await act(async () => waiting[0].resolve('A'));
+    await started;
+    const { result, states } = rendersOf(call, 'early-a');
+    expect(states.every((state) => !state.isLoading && state.data === 'A')).toBe(true);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(result.current).toMatchObject({ data: 'A', isLoading: false, isFetching: false });
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failure already in is the first state too, and refetch asks again', async () => {
+    const { call, waiting } = controlledCall<string, string>();
+    const started = startCall(call, 'early-b');
+    await act(async () => waiting[0].reject(refused));
+    await expect(started).resolves.toBeUndefined();
+    const { result, states } = rendersOf(call, 'early-b');
+    expect(states[0]).toMatchObject({ isLoading: false, error: refused });
+    act(() => result.current.refetch());
+    expect(call).toHaveBeenCalledTimes(2);
+    await act(async () => waiting[1].resolve('B'));
+    expect(result.current).toMatchObject({ data: 'B', error: undefined });
+  });
+
+  it('a reply still on its way is joined: loading, then the reply, one request', async () => {
+    const { call, waiting } = controlledCall<string, string>();
+    void startCall(call, 'early-c');
+    const { result, states } = rendersOf(call, 'early-c');
+    expect(states[0].isLoading).toBe(true);
+    await act(async () => waiting[0].resolve('C'));
+    expect(result.current).toMatchObject({ data: 'C', isLoading: false });
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('is taken by its first asker only: a later page asks again', async () => {
+    const { call, waiting } = controlledCall<string, string>();
+    void startCall(call, 'early-d');
+    await act(async () => waiting[0].resolve('D1'));
+    const first = rendersOf(call, 'early-d');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    first.unmount();
+    const second = rendersOf(call, 'early-d');
+    expect(second.states[0].isLoading).toBe(true);
+    await act(async () => waiting[1].resolve('D2'));
+    expect(second.result.current.data).toBe('D2');
+    expect(call).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -31,15 +31,19 @@ export interface CallQuery<T> {
 // query (openPaymentSession) is therefore sent once per args.
 const underWay = new Map<Call<never, unknown>, Map<string, Promise<unknown>>>();
 
-// Calls started before their page was shown (startCall), by call and args: the first asker takes
-// the reply, even one that has already come.
-const startedEarly = new Map<Call<never, unknown>, Map<string, Promise<unknown>>>();
+// Calls started before their page was shown (startCall), by call and args, with their outcome once
+// it is in: the first asker takes the reply, even one that has already come.
+interface Early {
+  reply: Promise<unknown>;
+  outcome?: { data: unknown } | { error: unknown };
+}
+const startedEarly = new Map<Call<never, unknown>, Map<string, Early>>();
 
-/** The reply of a call started early for these args, handed to its first asker only. */
-function takeEarly<T>(call: Call<never, unknown>, key: string): Promise<T> | undefined {
+/** The call started early for these args, handed to its first asker only. */
+function takeEarly(call: Call<never, unknown>, key: string): Early | undefined {
   const early = startedEarly.get(call)?.get(key);
   startedEarly.get(call)?.delete(key);
-  return early as Promise<T> | undefined;
+  return early;
 }
 
 function shared<A, T>(call: Call<A, T>, key: string, args: A): Promise<T> {
@@ -59,17 +63,21 @@ function shared<A, T>(call: Call<A, T>, key: string, args: A): Promise<T> {
 /**
  * A page's first call, started while its code is still on the way (main.tsx, for a payer's or a
  * signer's link on a phone: the reply need not wait for React's first render). The page's
- * useCallQuery with the same call and args takes this reply instead of asking again. GET calls
- * only: nothing is changed on the server by a page that does not open after all.
+ * useCallQuery with the same call and args takes this reply instead of asking again, and renders
+ * it at once if it is in by then (no loading render). GET calls only: nothing is changed on the
+ * server by a page that does not open after all. Settles (never fails) once the reply is in.
  */
-export function startCall<A, T>(call: Call<A, T>, args: A): void {
+export function startCall<A, T>(call: Call<A, T>, args: A): Promise<void> {
   const key = JSON.stringify(args ?? null);
-  const started = shared(call, key, JSON.parse(key) as A);
-  // A failure is the page's to show; until the page asks, nobody listens.
-  started.catch(() => undefined);
+  const early: Early = { reply: shared(call, key, JSON.parse(key) as A) };
   let byKey = startedEarly.get(call as Call<never, unknown>);
   if (!byKey) startedEarly.set(call as Call<never, unknown>, (byKey = new Map()));
-  byKey.set(key, started);
+  byKey.set(key, early);
+  // A failure is the page's to show; until the page asks, nobody else listens.
+  return early.reply.then(
+    (data) => void (early.outcome = { data }),
+    (error: unknown) => void (early.outcome = { error }),
+  );
 }
 
 interface Settled<T> {
@@ -79,30 +87,45 @@ interface Settled<T> {
   error?: ApiError;
 }
 
+/** The outcome of the call started early for these args, if it is already in (read only: a render may run twice). */
+function earlyOutcome<T>(call: Call<never, unknown>, key: string | null): Settled<T> | null {
+  const outcome = key === null ? undefined : startedEarly.get(call)?.get(key)?.outcome;
+  if (!outcome || key === null) return null;
+  return 'error' in outcome ? { key, round: 0, error: toApiError(outcome.error) } : { key, round: 0, data: outcome.data as T };
+}
+
 /**
  * `call(args)` while the component is shown, again when `args` change (compared by value: they
  * must be JSON values) or on `refetch`. A reply for args that are no longer current, or that
- * comes after the component has gone, is dropped.
+ * comes after the component has gone, is dropped. A reply of startCall already in when the
+ * component first renders is its first state: the page renders once, with it.
  */
 export function useCallQuery<A, T>(call: Call<A, T>, args: A, options: { skip?: boolean } = {}): CallQuery<T> {
   const key = options.skip ? null : JSON.stringify(args ?? null);
   const [round, setRound] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const [settled, setSettled] = useState<Settled<T> | null>(() => earlyOutcome<T>(call as Call<never, unknown>, key));
+  // Asked only when there is no outcome for these args and this round yet.
+  const answered = key !== null && settled?.key === key && settled.round === round;
 
   useEffect(() => {
     if (key === null) return;
+    if (answered) {
+      // (The early call's outcome, taken as the first state: nobody else takes it.)
+      takeEarly(call as Call<never, unknown>, key);
+      return;
+    }
     let live = true;
     // A reply's screen is rendered as a transition: in slices, a phone's main thread free between
     // them (a link page's first reply builds most of its screen; issue #14).
     const keep = (next: Parameters<typeof setSettled>[0]) => live && startTransition(() => setSettled(next));
-    (takeEarly<T>(call as Call<never, unknown>, key) ?? shared(call, key, JSON.parse(key) as A)).then(
+    ((takeEarly(call as Call<never, unknown>, key)?.reply as Promise<T> | undefined) ?? shared(call, key, JSON.parse(key) as A)).then(
       (data) => keep({ key, round, data }),
       (error: unknown) => keep((last) => ({ key, round, data: last?.key === key ? last.data : undefined, error: toApiError(error) })),
     );
     return () => {
       live = false;
     };
-  }, [call, key, round]);
+  }, [call, key, round, answered]);
 
   const refetch = useCallback(() => setRound((r) => r + 1), []);
   const current = key !== null && settled?.key === key ? settled : undefined;

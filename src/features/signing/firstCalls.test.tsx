@@ -18,6 +18,14 @@ describe("startSignLinkCalls: the signer page's first reads before its code", ()
     await waitFor(() => expect(seen.all.map((r) => `${r.method} ${r.path}`)).toEqual(expected));
   });
 
+  it('settles once both replies are in (main.tsx renders the page then, once)', async () => {
+    const seen = recordRequests();
+    await startSignLinkCalls('/signChecks/demo-sign-link');
+    expect(seen.all.map((r) => `${r.method} ${r.path}`).sort()).toEqual(['GET /api/check/images/hash/demo-sign-link', 'GET /api/check/signature/demo-sign-link']);
+    await seen.settled();
+    await expect(startSignLinkCalls('/login')).resolves.toBeUndefined();
+  });
+
   it('the page takes the replies instead of asking again', async () => {
     const seen = recordRequests();
     startSignLinkCalls('/signChecks/demo-sign-link');

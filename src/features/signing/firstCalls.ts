@@ -6,10 +6,10 @@ import { pathParams } from '@/lib/pathParams';
 /**
  * The signer's page's first reads (the link's cheques and their pictures), started by main.tsx
  * while the page's code is still on its way (issue #14); SignChequesPage takes these replies.
+ * Settles once both are in.
  */
-export function startSignLinkCalls(pathname: string): void {
+export function startSignLinkCalls(pathname: string): Promise<unknown> {
   const hash = pathParams(paths.signCheques, pathname)?.hash;
-  if (!hash) return;
-  startCall(signLinkCalls.getSignLink, hash);
-  startCall(signLinkCalls.getSignLinkImages, hash);
+  if (!hash) return Promise.resolve();
+  return Promise.all([startCall(signLinkCalls.getSignLink, hash), startCall(signLinkCalls.getSignLinkImages, hash)]);
 }
