@@ -5,6 +5,7 @@ import { installDefaultTrustedTypesPolicy } from './lib/trustedTypes';
 import { opensFromLink, paths } from './config/paths';
 import { hasPersistedUser, PERSISTED_STATE_KEY } from './lib/persistedUser';
 import { screenLoaded } from './components/routing/loadedScreens';
+import { loadWebFonts } from './lib/webFonts';
 
 // Before anything renders: the production CSP requires Trusted Types (deploy/nginx.conf).
 installDefaultTrustedTypesPolicy();
@@ -12,7 +13,7 @@ installDefaultTrustedTypesPolicy();
 /** How long the first render waits for the landing screen's code and texts (startLandingScreen). */
 const LANDING_WAIT_MS = 10_000;
 /**
- * And for a link page's first replies, once its code is in: the page then renders once, with them
+ * And for a link page's first replies and faces, once its code is in: the page then renders once, with them
  * (useCallQuery takes a reply already in as its first state), instead of a loading frame first and
  * the page a moment later. index.html's name and spinner show meanwhile; a slow backend gets the
  * page's own loading state after this long.
@@ -62,9 +63,10 @@ type Libraries = ReturnType<typeof startLibraries>;
  */
 function startLandingScreen(signIn: boolean, backendReady: Promise<void>, { texts, after }: Libraries): Promise<unknown> {
   const path = window.location.pathname;
-  // A link page's first reads go out once the backend can answer them.
+  // A link page's first reads go out once the backend can answer them; its faces load meanwhile, so
+  // that its first layout is in Heebo (lib/webFonts).
   const startCalls = (start: (pathname: string) => Promise<unknown>) =>
-    backendReady.then(() => Promise.race([start(path), delay(FIRST_REPLIES_WAIT_MS)]), () => undefined);
+    backendReady.then(() => Promise.race([Promise.all([start(path), loadWebFonts()]), delay(FIRST_REPLIES_WAIT_MS)]), () => undefined);
   const loadTexts = (namespace: string) => texts.then(({ i18n }) => i18n.loadNamespaces(namespace));
   // A screen's module, registered for its route; a link page's module also hands over its first reads.
   const loadScreen = <M extends Record<K, unknown>, K extends string>(load: () => Promise<M>, name: K, firstCalls?: (module: M) => (pathname: string) => Promise<unknown>) =>
