@@ -13,10 +13,10 @@ installDefaultTrustedTypesPolicy();
 /** How long the first render waits for the landing screen's code and texts (startLandingScreen). */
 const LANDING_WAIT_MS = 10_000;
 /**
- * And for a link page's first replies and faces, once its code is in: the page then renders once, with them
- * (useCallQuery takes a reply already in as its first state), instead of a loading frame first and
- * the page a moment later. index.html's name and spinner show meanwhile; a slow backend gets the
- * page's own loading state after this long.
+ * And for a link page's first replies and faces, once its code is in: the page then renders once,
+ * with them (useCallQuery takes a reply already in as its first state), instead of a loading frame
+ * first and the page a moment later. index.html's name and spinner show meanwhile; a slow backend
+ * gets the page's own loading state after this long.
  */
 const FIRST_REPLIES_WAIT_MS = 3_000;
 
