@@ -120,7 +120,7 @@ const GROUPS: { name: string; test: RegExp }[] = [
     test: new RegExp(
       [
         String.raw`src[\\/]features[\\/]terminal[\\/](firstCalls|pages[\\/]TerminalPage|hooks[\\/]useTerminalSession|components[\\/](TerminalScanner|ChequeDraft|PhotoButton|Spinner|TerminalErrorText)|lib[\\/](terminalValidation|terminalRoute|scanMarker|finishTarget|photoError))\.tsx?$`,
-        String.raw`src[\\/]components[\\/]terminal[\\/](TerminalFrame|terminalColours|ClientDetailsFields|TerminalField)\.tsx?$`,
+        String.raw`src[\\/]components[\\/]terminal[\\/](TerminalFrame|terminalColours|ClientDetailsFields|TerminalField|CameraIcon)\.tsx?$`,
         String.raw`src[\\/]components[\\/]capture[\\/]cameraSupport\.ts$`,
         String.raw`src[\\/]lib[\\/](payerScan|terminalLink)\.ts$`,
         String.raw`src[\\/]api[\\/]terminalCalls\.ts$`,

@@ -14,6 +14,7 @@ import type { AmountAndDate } from '../lib/amountAndDate';
 import { PhotoButton } from './PhotoButton';
 import { Spinner } from './Spinner';
 import { TerminalErrorText } from './TerminalErrorText';
+import { CameraIcon } from '@/components/terminal/CameraIcon';
 
 export interface ScannedCheque {
   id: string;
@@ -228,9 +229,7 @@ export function ChequeDraft({ index, askAmountAndDate, needsRear, suggestedAmoun
               {cameraUsable ? (
                 <button type="button" className={secondary ? 'terminal-btn terminal-btn--secondary' : 'terminal-photo'} onClick={() => setCamera(true)}>
                   {!secondary && (
-                    <span className="terminal-photo__icon" aria-hidden="true">
-                      📷
-                    </span>
+                    <CameraIcon />
                   )}
                   <span>{t(stage.side === 'front' ? 'draft.takeFront' : 'draft.takeRear')}</span>
                 </button>

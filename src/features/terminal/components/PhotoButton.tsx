@@ -1,5 +1,6 @@
 import { useRef, type ChangeEvent } from 'react';
 import { ALLOWED_IMAGE_TYPES } from '@/lib/limits';
+import { CameraIcon } from '@/components/terminal/CameraIcon';
 
 /** Spec section 5: jpeg, png or gif (a phone camera gives jpeg). */
 const ACCEPT = ALLOWED_IMAGE_TYPES.join(',');
@@ -38,9 +39,7 @@ export function PhotoButton({ label, onPhoto, disabled, secondary, onOpen }: Pro
         disabled={disabled}
       >
         {!secondary && (
-          <span className="terminal-photo__icon" aria-hidden="true">
-            📷
-          </span>
+          <CameraIcon />
         )}
         <span>{label}</span>
       </button>

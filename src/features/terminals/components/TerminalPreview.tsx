@@ -6,6 +6,7 @@ import { TerminalFrame } from '@/components/terminal/TerminalFrame';
 import { safeExternalRedirect } from '@/lib/terminalLink';
 import { payerStep, scanInstructions } from '@/lib/payerScan';
 import { settingsOf, type TerminalFormValues } from '../terminalSchema';
+import { CameraIcon } from '@/components/terminal/CameraIcon';
 
 const NO_DETAILS = { fromName: '', comments: '', email: '' };
 const ignore = () => undefined;
@@ -37,9 +38,7 @@ export function TerminalPreview({ values, business }: { values: TerminalFormValu
           <div className="terminal-card">
             <p className="terminal-phone__card-title">{t('terminal:draft.title', { number: 1 })}</p>
             <span className="terminal-photo">
-              <span className="terminal-photo__icon" aria-hidden="true">
-                📷
-              </span>
+              <CameraIcon />
               <span>{t('terminal:draft.takeFront')}</span>
             </span>
           </div>
