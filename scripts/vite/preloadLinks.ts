@@ -119,3 +119,15 @@ export function preloadLinks(): Plugin {
     },
   };
 }
+
+/**
+ * `build.modulePreload.resolveDependencies` (vite.config.ts): an import made by the entry (main.tsx)
+ * asks Vite's helper to preload no JS, since nginx names those files in a landing page's first
+ * reply; except the staff app's and the card payment's thank-you page, which no Link header names.
+ * Every other import keeps its list. (Sheets never pass through here: the helper loads them.)
+ */
+export function entryImportsPreloadNothing(filename: string, deps: string[], { hostId }: { hostId: string; hostType: 'html' | 'js' }): string[] {
+  const fromEntry = /(^|\/)index-[\w-]+\.js$/.test(hostId);
+  const unnamed = /(^|\/)(App|PaymentSuccessPage)-[\w-]+\.js$/.test(filename);
+  return fromEntry && !unnamed ? [] : deps;
+}
