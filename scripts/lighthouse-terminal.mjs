@@ -55,7 +55,8 @@ try {
   const nginx = await startNginx({ port, upstream: await startMock(), tlsPort });
   stops.push(nginx.stop);
   base = nginx.tlsBase ?? nginx.base;
-  console.log(`measuring ${base} (${nginx.tlsBase ? 'HTTPS, HTTP/2' : 'HTTP/1.1'})`);
+  const protocol = nginx.tlsBase ? 'HTTPS, HTTP/2' : 'HTTP/1.1';
+  console.log(`measuring ${base} (${protocol})`);
   const dir = mkdtempSync(join(tmpdir(), 'lh-public-'));
   const summary = [];
   for (const path of paths) {
@@ -104,7 +105,7 @@ try {
     summary.push({ path, performance: pick('performance'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), fcp: pick('fcp') });
   }
   // Issue #14's target: performance at least 95 and no layout shift, on each page (median of runs).
-  console.log(`\n${nginx.tlsBase ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}\npage                            perf   FCP s   LCP s  TBT ms    CLS`);
+  console.log(`\n${protocol}\npage                            perf   FCP s   LCP s  TBT ms    CLS`);
   for (const r of summary) {
     const below = r.performance < 95 || Number(r.cls.toFixed(3)) > 0 ? '  BELOW TARGET (95, CLS 0)' : '';
     console.log(`${r.path.padEnd(30)} ${String(r.performance).padStart(5)} ${(r.fcp / 1000).toFixed(2).padStart(7)} ${(r.lcp / 1000).toFixed(2).padStart(7)} ${String(Math.round(r.tbt)).padStart(7)} ${r.cls.toFixed(3).padStart(6)}${below}`);

@@ -69,7 +69,7 @@ export function nginxValues({ port, upstream, dist = 'dist', tls }) {
  * lines on when TLS_CERT is given (in the form `version`, nginx's, reads: 1.25.1 moved HTTP/2 from
  * `listen` to a directive of its own).
  */
-export function renderNginxConf(values, template = readFileSync('deploy/nginx.conf', 'utf8'), version = nginxVersion()) {
+export function renderNginxConf(values, template = readFileSync('deploy/nginx.conf', 'utf8'), version) {
   let conf = template.replace(/\$\{([A-Z_]+)\}/g, (whole, name) => {
     if (!(name in values)) throw new Error(`deploy/nginx.conf: no value for ${whole}`);
     if (name === 'API_UPSTREAM' && !/^https?:\/\/[^/]+$/.test(values[name] ?? '')) {
@@ -81,7 +81,8 @@ export function renderNginxConf(values, template = readFileSync('deploy/nginx.co
   conf = conf.replace(/ +;/g, ';');
   if (values.TLS_CERT) {
     conf = conf.replace(/^(\s*)#tls /gm, '$1');
-    const [major = 0, minor = 0, patch = 0] = version ?? [];
+    // (`nginx -v` is asked only here: a plain-HTTP config does not depend on the version.)
+    const [major = 0, minor = 0, patch = 0] = (version === undefined ? nginxVersion() : version) ?? [];
     if (major * 1e6 + minor * 1e3 + patch >= 1_025_001) conf = conf.replace(/^(\s*)listen (\S+) ssl http2;$/m, '$1listen $2 ssl;\n$1http2 on;');
   }
   // Without Debian's libnginx-mod-http-brotli-static nginx still serves the gzip copies.
