@@ -6,6 +6,7 @@ import { opensFromLink, paths } from './config/paths';
 import { hasPersistedUser, PERSISTED_STATE_KEY } from './lib/persistedUser';
 import { screenLoaded } from './components/routing/loadedScreens';
 import { loadWebFonts } from './lib/webFonts';
+import { yieldToMain } from './lib/yieldToMain';
 
 // Before anything renders: the production CSP requires Trusted Types (deploy/nginx.conf).
 installDefaultTrustedTypesPolicy();
@@ -64,9 +65,13 @@ type Libraries = ReturnType<typeof startLibraries>;
 function startLandingScreen(signIn: boolean, backendReady: Promise<void>, { texts, after }: Libraries): Promise<unknown> {
   const path = window.location.pathname;
   // A link page's first reads go out once the backend can answer them; its faces load meanwhile, so
-  // that its first layout is in Heebo (lib/webFonts).
+  // that its first layout is in Heebo (lib/webFonts). Each in a task of its own, not in the one
+  // that evaluated the page's code (lib/yieldToMain).
   const startCalls = (start: (pathname: string) => Promise<unknown>) =>
-    backendReady.then(() => Promise.race([Promise.all([start(path), loadWebFonts()]), delay(FIRST_REPLIES_WAIT_MS)]), () => undefined);
+    backendReady.then(() => yieldToMain()).then(
+      () => Promise.race([Promise.all([start(path), yieldToMain().then(() => loadWebFonts())]), delay(FIRST_REPLIES_WAIT_MS)]),
+      () => undefined,
+    );
   const loadTexts = (namespace: string) => texts.then(({ i18n }) => i18n.loadNamespaces(namespace));
   // A screen's module, registered for its route; a link page's module also hands over its first reads.
   const loadScreen = <M extends Record<K, unknown>, K extends string>(load: () => Promise<M>, name: K, firstCalls?: (module: M) => (pathname: string) => Promise<unknown>) =>

@@ -2,14 +2,16 @@ import { signLinkCalls } from '@/api/signLinkCalls';
 import { startCall } from '@/api/useCall';
 import { paths } from '@/config/paths';
 import { pathParams } from '@/lib/pathParams';
+import { inTasks } from '@/lib/yieldToMain';
 
 /**
  * The signer's page's first reads (the link's cheques and their pictures), started by main.tsx
  * while the page's code is still on its way (issue #14); SignChequesPage takes these replies.
- * Settles once both are in.
+ * Each is sent in a task of its own (the first call through axios is the longer part of the
+ * start-up's JS on a phone). Settles once both are in.
  */
 export function startSignLinkCalls(pathname: string): Promise<unknown> {
   const hash = pathParams(paths.signCheques, pathname)?.hash;
   if (!hash) return Promise.resolve();
-  return Promise.all([startCall(signLinkCalls.getSignLink, hash), startCall(signLinkCalls.getSignLinkImages, hash)]);
+  return inTasks([() => startCall(signLinkCalls.getSignLink, hash), () => startCall(signLinkCalls.getSignLinkImages, hash)]).then((replies) => Promise.all(replies));
 }

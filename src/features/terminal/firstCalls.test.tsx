@@ -30,7 +30,8 @@ describe("startTerminalCalls: the payer page's first reads before its code", () 
     ['/terminal/transaction/session/gilboa/tx200/sess200', 'העסקה כבר הושלמה'],
   ])('the page opened at %s takes the replies instead of asking again (shows %s)', async (path, shown) => {
     const seen = recordRequests();
-    startTerminalCalls(path);
+    // As main.tsx: the page renders once its first replies are in.
+    await startTerminalCalls(path);
     renderApp(path);
     if (typeof shown === 'string') expect(await screen.findByRole('heading', { level: 1, name: shown }, { timeout: 5000 })).toBeInTheDocument();
     else expect(await screen.findByRole('button', { name: shown }, { timeout: 5000 })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { terminalCalls } from '@/api/terminalCalls';
 import { startCall } from '@/api/useCall';
 import { paths } from '@/config/paths';
 import { pathParams } from '@/lib/pathParams';
+import { inTasks } from '@/lib/yieldToMain';
 import { fpkArgs, statusArgs, terminalRouteOf } from './lib/terminalRoute';
 
 const PATTERNS = [paths.terminal, paths.terminalFpk, paths.terminalSession, paths.terminalPayment, paths.terminalPaymentData];
@@ -10,14 +11,18 @@ const PATTERNS = [paths.terminal, paths.terminalFpk, paths.terminalSession, path
  * The payer's page's first reads, started by main.tsx as soon as the address is known, while the
  * page's code is still on its way (issue #14: a phone on mobile data). The same calls with the
  * same args as useTerminalSession, which takes these replies instead of asking again. The payment
- * session's POST is left to the page. Settles once they are in.
+ * session's POST is left to the page. Each is sent in a task of its own. Settles once they are in.
  */
 export function startTerminalCalls(pathname: string): Promise<unknown> {
   if (pathParams(paths.terminalDone, pathname)) return Promise.resolve();
   const params = PATTERNS.map((pattern) => pathParams(pattern, pathname)).find(Boolean);
   if (!params) return Promise.resolve();
   const route = terminalRouteOf(params);
-  if (route.mode === 'fpk') return startCall(terminalCalls.getFpkLink, fpkArgs(route));
-  const info = startCall(terminalCalls.getTerminalInfo, route.link);
-  return route.mode === 'transaction' ? Promise.all([info, startCall(terminalCalls.getTransactionStatus, statusArgs(route))]) : info;
+  const calls =
+    route.mode === 'fpk'
+      ? [() => startCall(terminalCalls.getFpkLink, fpkArgs(route))]
+      : route.mode === 'transaction'
+        ? [() => startCall(terminalCalls.getTerminalInfo, route.link), () => startCall(terminalCalls.getTransactionStatus, statusArgs(route))]
+        : [() => startCall(terminalCalls.getTerminalInfo, route.link)];
+  return inTasks(calls).then((replies) => Promise.all(replies));
 }
