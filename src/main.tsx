@@ -72,7 +72,7 @@ function startLandingScreen(signIn: boolean, backendReady: Promise<void>, { text
       () => Promise.race([Promise.all([start(path), yieldToMain().then(() => loadWebFonts())]), delay(FIRST_REPLIES_WAIT_MS)]),
       () => undefined,
     );
-  const loadTexts = (namespace: string) => texts.then(({ i18n }) => i18n.loadNamespaces(namespace));
+  const loadTexts = (namespace: string) => texts.then(({ i18n, i18nReady }) => i18nReady.then(() => i18n.loadNamespaces(namespace)));
   // A screen's module, registered for its route; a link page's module also hands over its first reads.
   const loadScreen = <M extends Record<K, unknown>, K extends string>(load: () => Promise<M>, name: K, firstCalls?: (module: M) => (pathname: string) => Promise<unknown>) =>
     after(load).then((module) => {

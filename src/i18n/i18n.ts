@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import heCommon from './locales/he/common.json';
+import { yieldToMain } from '@/lib/yieldToMain';
 
 export const LANGUAGES = ['he', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -53,21 +54,30 @@ const localeChunks: BackendModule = {
   },
 };
 
-export const i18nReady = i18n
-  .use(initReactI18next)
-  .use(localeChunks)
-  .init({
-    lng: initialLanguage(),
-    fallbackLng: 'he',
-    supportedLngs: [...LANGUAGES],
-    ns: ['common'],
-    defaultNS: 'common',
-    fallbackNS: 'staff',
-    partialBundledLanguages: true,
-    resources: { he: { common: heCommon } },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+/**
+ * Resolves once the texts are ready to show. i18next is set up in a task after the one that
+ * evaluated it (lib/yieldToMain): on a phone each is a short task instead of one long one. Once
+ * only: this module evaluated again (a test's vi.resetModules, a hot reload) keeps the texts loaded.
+ */
+export const i18nReady = yieldToMain().then(() =>
+  i18n.isInitialized || i18n.isInitializing
+    ? undefined
+    : i18n
+        .use(initReactI18next)
+        .use(localeChunks)
+        .init({
+          lng: initialLanguage(),
+          fallbackLng: 'he',
+          supportedLngs: [...LANGUAGES],
+          ns: ['common'],
+          defaultNS: 'common',
+          fallbackNS: 'staff',
+          partialBundledLanguages: true,
+          resources: { he: { common: heCommon } },
+          interpolation: { escapeValue: false },
+          returnNull: false,
+        }),
+);
 
 /** The staff app's shared texts (src/main.tsx, before its first screen; tests load them too). */
 export function loadStaffTexts(): Promise<void> {
