@@ -14,10 +14,11 @@ installDefaultTrustedTypesPolicy();
 /** How long the first render waits for the landing screen's code and texts (startLandingScreen). */
 const LANDING_WAIT_MS = 10_000;
 /**
- * And for a link page's first replies and faces, once its code is in: the page then renders once,
- * with them (useCallQuery takes a reply already in as its first state), instead of a loading frame
- * first and the page a moment later. index.html's name and spinner show meanwhile; a slow backend
- * gets the page's own loading state after this long.
+ * And for a link page's first replies, once its code is in, and for the app's faces: the page then
+ * renders once, with them (useCallQuery takes a reply already in as its first state), in Heebo,
+ * instead of a loading frame first, then the page, then its text moved by the web font (a layout
+ * shift). index.html's spinner shows meanwhile; a slow backend gets the page's own loading state,
+ * a slow font the fallback face, after this long.
  */
 const FIRST_REPLIES_WAIT_MS = 3_000;
 
@@ -64,12 +65,11 @@ type Libraries = ReturnType<typeof startLibraries>;
  */
 function startLandingScreen(signIn: boolean, backendReady: Promise<void>, { texts, after }: Libraries): Promise<unknown> {
   const path = window.location.pathname;
-  // A link page's first reads go out once the backend can answer them; its faces load meanwhile, so
-  // that its first layout is in Heebo (lib/webFonts). Each in a task of its own, not in the one
-  // that evaluated the page's code (lib/yieldToMain).
+  // A link page's first reads go out once the backend can answer them, in a task of their own, not
+  // in the one that evaluated the page's code (lib/yieldToMain).
   const startCalls = (start: (pathname: string) => Promise<unknown>) =>
     backendReady.then(() => yieldToMain()).then(
-      () => Promise.race([Promise.all([start(path), yieldToMain().then(() => loadWebFonts())]), delay(FIRST_REPLIES_WAIT_MS)]),
+      () => Promise.race([start(path), delay(FIRST_REPLIES_WAIT_MS)]),
       () => undefined,
     );
   const loadTexts = (namespace: string) => texts.then(({ i18n, i18nReady }) => i18nReady.then(() => i18n.loadNamespaces(namespace)));
@@ -103,6 +103,9 @@ async function boot(): Promise<void> {
   // The landing screen is waited for a while only: on a stalled network the app renders without it,
   // and its route shows the spinner, then the load error of a screen that does not arrive.
   const landing = Promise.race([startLandingScreen(signIn, backendReady, libraries).catch(() => undefined), delay(LANDING_WAIT_MS)]);
+  // Heebo's files, once the libraries are in (not before: they would take bandwidth from the code),
+  // so that the first screen is laid out in Heebo at once (lib/webFonts).
+  const faces = after(() => yieldToMain().then(() => Promise.race([loadWebFonts(), delay(FIRST_REPLIES_WAIT_MS)]))).catch(() => undefined);
   // The app's chunk downloads while the translations and the mock worker get ready.
   // A payer's or a signer's link, and the sign-in, open without the persisted store and the staff routes.
   // (The staff app is imported at once: Vite's loader names its files to the browser only then.)
@@ -111,7 +114,7 @@ async function boot(): Promise<void> {
     : signIn
       ? after(() => import('./app/SignInApp')).then((module) => module.startSignIn())
       : Promise.all([import('./app/App'), texts.then(({ loadStaffTexts }) => loadStaffTexts())]).then(([module]) => module.startApp());
-  const [App, { mountApp }] = await Promise.all([loadApp, renderer, texts.then(({ i18nReady }) => i18nReady), backendReady, baseStyles, landing]);
+  const [App, { mountApp }] = await Promise.all([loadApp, renderer, texts.then(({ i18nReady }) => i18nReady), backendReady, baseStyles, landing, faces]);
   mountApp(
     <StrictMode>
       <App />
