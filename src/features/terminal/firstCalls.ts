@@ -11,18 +11,14 @@ const PATTERNS = [paths.terminal, paths.terminalFpk, paths.terminalSession, path
  * The payer's page's first reads, started by main.tsx as soon as the address is known, while the
  * page's code is still on its way (issue #14: a phone on mobile data). The same calls with the
  * same args as useTerminalSession, which takes these replies instead of asking again. The payment
- * session's POST is left to the page. Each is sent in a task of its own. Settles once they are in.
+ * session's POST is left to the page. Two are sent each in a task of its own. Settles once they are in.
  */
 export function startTerminalCalls(pathname: string): Promise<unknown> {
   if (pathParams(paths.terminalDone, pathname)) return Promise.resolve();
   const params = PATTERNS.map((pattern) => pathParams(pattern, pathname)).find(Boolean);
   if (!params) return Promise.resolve();
   const route = terminalRouteOf(params);
-  const calls =
-    route.mode === 'fpk'
-      ? [() => startCall(terminalCalls.getFpkLink, fpkArgs(route))]
-      : route.mode === 'transaction'
-        ? [() => startCall(terminalCalls.getTerminalInfo, route.link), () => startCall(terminalCalls.getTransactionStatus, statusArgs(route))]
-        : [() => startCall(terminalCalls.getTerminalInfo, route.link)];
-  return inTasks(calls).then((replies) => Promise.all(replies));
+  if (route.mode === 'fpk') return startCall(terminalCalls.getFpkLink, fpkArgs(route));
+  if (route.mode !== 'transaction') return startCall(terminalCalls.getTerminalInfo, route.link);
+  return inTasks([() => startCall(terminalCalls.getTerminalInfo, route.link), () => startCall(terminalCalls.getTransactionStatus, statusArgs(route))]).then((replies) => Promise.all(replies));
 }
