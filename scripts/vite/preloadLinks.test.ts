@@ -1,4 +1,93 @@
-import { entryImportsPreloadNothing } from './preloadLinks';
+import { existsSync, readFileSync } from 'node:fs';
+import { entryImportsPreloadNothing, LANDING_PAGES, linkHeader, preloadMap, STARTUP_MODULES } from './preloadLinks';
+
+// The build's Link headers for the link pages (scripts/vite/preloadLinks.ts, deploy/nginx.conf).
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = [], isEntry = false) => ({
+  fileName,
+  moduleIds,
+  imports,
+  isEntry,
+  viteMetadata: { importedCss: new Set(css) },
+});
+const root = '/app';
+const modules = (address: RegExp) => LANDING_PAGES.find((page) => page.address.source === address.source)!.modules.map((m) => `${root}/${m}`);
+
+function bundle() {
+  const [app, base, terminalPage, terminalTexts] = modules(/^\/terminal\//);
+  const [, , signPage, signTexts] = modules(/^\/signChecks\//);
+  return {
+    'index.js': chunk('assets/index.js', [`${root}/src/main.tsx`], ['assets/runtime.js'], ['assets/index.css'], true),
+    'runtime.js': chunk('assets/runtime.js', ['rt']),
+    'texts.js': chunk('assets/texts.js', [`${root}/${STARTUP_MODULES[0]}`], ['assets/react.js']),
+    'reactDom.js': chunk('assets/reactDom.js', [`${root}/${STARTUP_MODULES[1]}`], ['assets/react.js']),
+    'react.js': chunk('assets/react.js', ['react']),
+    'standalone.js': chunk('assets/standalone.js', [app], ['assets/index.js', 'assets/router.js']),
+    'router.js': chunk('assets/router.js', ['react-router'], ['assets/runtime.js']),
+    'base.js': chunk('assets/base.js', [base], [], ['assets/base.css']),
+    'payer.js': chunk('assets/payer.js', [terminalPage, `${root}/src/features/terminal/firstCalls.ts`], ['assets/router.js', 'assets/request.js'], ['assets/terminal.css']),
+    'request.js': chunk('assets/request.js', ['axios']),
+    'terminalTexts.js': chunk('assets/terminal-he.js', [terminalTexts]),
+    'sign.js': chunk('assets/sign.js', [signPage], ['assets/request.js']),
+    'signTexts.js': chunk('assets/signing-he.js', [signTexts]),
+    'signIn.js': chunk('assets/signIn.js', modules(/^\/login(\?|$)/).slice(0, 1), ['assets/router.js'], ['assets/signIn.css']),
+    'accountsTexts.js': chunk('assets/accounts-he.js', modules(/^\/login(\?|$)/).slice(1)),
+    'index.html': { type: 'asset' as const },
+  };
+}
+
+describe('preloadMap: the first files of each link page, for nginx', () => {
+  it("names index.html's own files first, then each page's files (sheets first), each once", () => {
+    const html = ['assets/index.css', 'assets/index.js', 'assets/runtime.js'];
+    const startup = ['assets/texts.js', 'assets/react.js', 'assets/reactDom.js'];
+    const lines = preloadMap(bundle(), root).split('\n');
+    expect(lines[1]).toBe(
+      '~^/terminal/ "' +
+        linkHeader([...html, 'assets/base.css', 'assets/terminal.css', ...startup, 'assets/standalone.js', 'assets/router.js', 'assets/base.js', 'assets/payer.js', 'assets/request.js', 'assets/terminal-he.js']) +
+        '";',
+    );
+    expect(lines[2]).toBe('~^/signChecks/ "' + linkHeader([...html, 'assets/base.css', ...startup, 'assets/standalone.js', 'assets/router.js', 'assets/base.js', 'assets/sign.js', 'assets/request.js', 'assets/signing-he.js']) + '";');
+    expect(lines[3]).toBe('~^/login(\\?|$) "' + linkHeader([...html, 'assets/signIn.css', ...startup, 'assets/signIn.js', 'assets/router.js', 'assets/accounts-he.js']) + '";');
+    expect(lines[0]).toMatch(/^#/);
+  });
+
+  it('leaves out a file the build did not write (a chunk of style sheets only), keeping its sheet', () => {
+    const lines = preloadMap(bundle(), root, (file) => file !== 'assets/base.js').split('\n');
+    expect(lines[1]).toContain('</assets/base.css>; rel=preload; as=style; crossorigin');
+    expect(lines[1]).not.toContain('</assets/base.js>');
+  });
+
+  it('fails the build when a landing module is not in it', () => {
+    const broken: Record<string, unknown> = bundle();
+    delete broken['sign.js'];
+    expect(() => preloadMap(broken as ReturnType<typeof bundle>, root)).toThrow(/SignChequesPage\.tsx is not a chunk of the build/);
+  });
+
+  it('writes module preloads and crossorigin style preloads', () => {
+    expect(linkHeader(['assets/a.css', 'assets/b.js'])).toBe('</assets/a.css>; rel=preload; as=style; crossorigin, </assets/b.js>; rel=modulepreload');
+  });
+
+  it('lists modules that exist, the ones main.tsx opens first', () => {
+    const main = readFileSync('src/main.tsx', 'utf8');
+    for (const page of [...LANDING_PAGES, { modules: STARTUP_MODULES }]) {
+      for (const module of page.modules) {
+        expect(existsSync(module), module).toBe(true);
+        if (!module.endsWith('.json')) expect(main, module).toContain(`import('./${module.replace(/^src\//, '').replace(/\.tsx?$/, '')}')`);
+      }
+    }
+  });
+
+  it.each([
+    ['/terminal/gilboa', true],
+    ['/signChecks/abc', true],
+    ['/login', true],
+    ['/login?redirect=%2Fcheques', true],
+    ['/login/reset-password', false],
+    ['/loginx', false],
+    ['/', false],
+  ])('%s has a landing entry: %s', (address, has) => {
+    expect(LANDING_PAGES.some((page) => page.address.test(address))).toBe(has);
+  });
+});
 
 describe('entryImportsPreloadNothing: what Vite\'s helper preloads for an import', () => {
   const deps = ['assets/rolldown-runtime-a1.js', 'assets/frame-b2.js'];

@@ -14,12 +14,15 @@ export function yieldToMain(scheduler: Scheduler | undefined = (globalThis as { 
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Runs the first step at once and each next one in a task of its own (yieldToMain); resolves with their results. */
-export async function inTasks<T>(steps: ReadonlyArray<() => T>): Promise<T[]> {
+/**
+ * Runs the first step at once and each next one in a task of its own (yieldToMain); resolves with
+ * their results once all of them are in (a step may return a promise: a call sent).
+ */
+export async function inTasks<T>(steps: ReadonlyArray<() => T>): Promise<Awaited<T>[]> {
   const results: T[] = [];
   for (const [index, step] of steps.entries()) {
     if (index > 0) await yieldToMain();
     results.push(step());
   }
-  return results;
+  return Promise.all(results);
 }

@@ -13,5 +13,5 @@ import { inTasks } from '@/lib/yieldToMain';
 export function startSignLinkCalls(pathname: string): Promise<unknown> {
   const hash = pathParams(paths.signCheques, pathname)?.hash;
   if (!hash) return Promise.resolve();
-  return inTasks([() => startCall(signLinkCalls.getSignLink, hash), () => startCall(signLinkCalls.getSignLinkImages, hash)]).then((replies) => Promise.all(replies));
+  return inTasks([() => startCall(signLinkCalls.getSignLink, hash), () => startCall(signLinkCalls.getSignLinkImages, hash)]);
 }

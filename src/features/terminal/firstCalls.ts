@@ -20,5 +20,5 @@ export function startTerminalCalls(pathname: string): Promise<unknown> {
   const route = terminalRouteOf(params);
   if (route.mode === 'fpk') return startCall(terminalCalls.getFpkLink, fpkArgs(route));
   if (route.mode !== 'transaction') return startCall(terminalCalls.getTerminalInfo, route.link);
-  return inTasks([() => startCall(terminalCalls.getTerminalInfo, route.link), () => startCall(terminalCalls.getTransactionStatus, statusArgs(route))]).then((replies) => Promise.all(replies));
+  return inTasks([() => startCall(terminalCalls.getTerminalInfo, route.link), () => startCall(terminalCalls.getTransactionStatus, statusArgs(route))]);
 }
