@@ -22,7 +22,7 @@ describe('lint enforces the import arrows', () => {
     ['api importing components by a relative path', 'src/api/fixtureApi.ts', "import { x } from '../components/Money';"],
     ['api importing a feature', 'src/api/fixtureApi.ts', "import { x } from '@/features/cheques/routes';"],
     ['state importing components', 'src/state/fixture.ts', "import { x } from '@/components/Money';"],
-    ['components importing a feature', 'src/components/Fixture.tsx', "import { x } from '@/features/signing/signingProgress';"],
+    ['components importing a feature', 'src/components/Fixture.tsx', "import { x } from '@/features/signing/components/ToSignTable';"],
     ['lib importing the app', 'src/lib/fixture.ts', "import { x } from '@/api/replies';"],
     ['production code importing the mock', 'src/features/cheques/Fixture.tsx', "import { x } from '@mocks/node';"],
     ['production code importing a test helper', 'src/components/Fixture.tsx', "import { x } from '@/test/renderApp';"],
