@@ -11,7 +11,7 @@ import { QrCode } from '@/components/display/QrCode';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { ChoiceInput } from '@/components/form/ChoiceInput';
 import { TextField } from '@/components/form/TextField';
-import { groupSecret, newAuthenticatorSecret, otpauthUri } from '@/lib/authenticatorSecret';
+import { groupSecret, newAuthenticatorSecret, otpauthUri } from '@/features/accounts/rules/authenticatorSecret';
 import { isAuthenticatorCode } from '@/lib/totp';
 
 type Choice = OtpMethod | 'none';

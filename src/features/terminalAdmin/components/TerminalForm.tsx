@@ -11,7 +11,7 @@ import { useGetWorkspaceQuery } from '@/api/workspaceApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { TextField } from '@/components/form/TextField';
 import { absoluteUrl, hrefs, paths } from '@/config/paths';
-import { colourReadabilityWarnings } from '@/lib/colourReadability';
+import { colourReadabilityWarnings } from '@/features/terminalAdmin/rules/colourReadability';
 import { COMMENT_MAX, TERMINAL_ADDRESS_MAX } from '@/lib/limits';
 import { CLIENT_MESSAGE_MAX, TERMINAL_NAME_MAX } from '@/lib/terminalSettings';
 import { TERMINAL_LINK_MAX, toTerminalLinkInput } from '@/lib/terminalLink';
