@@ -1,8 +1,6 @@
 // The mock backend's own rules, through HTTP as the app meets them: sessions, roles, the status
 // moves of POST /api/check/action, and the checks on cheque fields (duplicate MICR).
-import { http } from '@/api/http';
-import type { ApiError } from '@/api/apiError';
-import { mockSignIn, mockSignOut } from '@/test/mockSignIn';
+import { http, signIn as mockSignIn, signOut as mockSignOut, type MockReplyError } from './testing/mockHttp';
 import { mockRow, scenario } from './scenarios';
 
 async function call(method: 'get' | 'post' | 'put', url: string, data?: unknown): Promise<{ status: number; body: unknown }> {
@@ -10,7 +8,7 @@ async function call(method: 'get' | 'post' | 'put', url: string, data?: unknown)
     const reply = await http.request({ method, url, data });
     return { status: reply.status, body: reply.data };
   } catch (error) {
-    const e = error as ApiError;
+    const e = error as MockReplyError;
     return { status: e.status ?? 0, body: { message: e.message } };
   }
 }

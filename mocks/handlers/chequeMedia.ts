@@ -4,7 +4,7 @@ import { db, extraTable, nowIso } from '../db/database';
 import { badRequest, notFound } from '../db/MockHttpError';
 import { decodeDataUrl } from '../db/chequeImages';
 import { requirePermission } from '../db/permissions';
-import type { PermissionAction } from '../../src/lib/permissions';
+import type { Action } from '../db/rules/permissions';
 import type { UserRow } from '../db/schema';
 import { SIGNATURES_TABLE, type SignatureRow } from '../db/seeds/chequeMediaSeed';
 import { isUploadedStamp, isValidStampSvg } from '../db/setup/stamps';
@@ -22,7 +22,7 @@ function findCheque(id: unknown): MediaRow {
 }
 
 /** A cheque the signed-in user may change this way (role, capability and section 4's state). */
-function ownCheque(user: UserRow, id: unknown, action: PermissionAction): MediaRow {
+function ownCheque(user: UserRow, id: unknown, action: Action): MediaRow {
   const row = findCheque(id);
   requirePermission(user, row.wsId, action, { cheque: row });
   return row;
