@@ -55,6 +55,24 @@ describe('the mock: status moves of POST /api/check/action (spec section 4)', ()
     expect(mockRow.cheque('c100').status).toBe(status);
   });
 
+  // Section 9: the bank-run option takes up to 49,999.99 (50,000 exclusive), the private safe up to 500,000.
+  it.each<[string, string, number, number]>([
+    ['49,999.99 through the bank-run account', 'a1', 49_999.99, 200],
+    ['50,000 through the bank-run account', 'a1', 50_000, 400],
+    ['500,000 through the private-safe account', 'a2', 500_000, 200],
+    ['500,000.01 through the private-safe account', 'a2', 500_000.01, 400],
+  ])('deposits %s: %i', async (_label, bankAccount, amount, status) => {
+    scenario('new cheque', { amount, dueInDays: 0 });
+    expect((await action('deposit', ['c100'], { bankAccount, depositDate: today() })).status).toBe(status);
+  });
+
+  it('moves no cheque that still needs its correction approval (section 5)', async () => {
+    Object.assign(scenario('new cheque', { amount: 60_000, dueInDays: 0 }).cheque, { needsCorrectionApproval: true });
+    expect(await action('deposit', ['c100'], { bankAccount: 'a2', depositDate: today() })).toMatchObject({ status: 400, body: { message: expect.stringMatching(/correction approval/) } });
+    await action('approve', ['c100']);
+    expect((await action('deposit', ['c100'], { bankAccount: 'a2', depositDate: today() })).status).toBe(200);
+  });
+
   it('refuses a deposit date earlier than the due date, and takes one on it', async () => {
     scenario('new cheque', { amount: 500, dueInDays: 0 });
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);

@@ -7,6 +7,7 @@ import { requirePermission } from '../db/permissions';
 import type { Action } from '../db/rules/permissions';
 import type { UserRow } from '../db/schema';
 import { SIGNATURES_TABLE, type SignatureRow } from '../db/seeds/chequeMediaSeed';
+import { DEPOSITABLE_BANKS } from '../db/chequeDetection';
 import { isUploadedStamp, isValidStampSvg } from '../db/setup/stamps';
 import { chequePicture, isValidCorners, rotationOf, type Corners, type MediaRow, type Side } from './chequeMediaPicture';
 
@@ -160,12 +161,6 @@ export const chequeMediaHandlers = [
 
   route('get', '/api/workspace/:ws/depositable-banks', ({ me, params }) => {
     requirePermission(me(), String(params.ws), 'account.view');
-    return {
-      banks: [
-        { bank: '10', name: 'בנק לאומי', safeType: 'private' },
-        { bank: '12', name: 'בנק הפועלים', safeType: 'bank' },
-        { bank: '20', name: 'בנק מזרחי טפחות', safeType: 'bank' },
-      ],
-    };
+    return { banks: DEPOSITABLE_BANKS };
   }),
 ];

@@ -86,10 +86,12 @@ export function searchCheques<T extends Searchable>(rows: readonly T[], query: U
   const sortParam = query.get('sort');
   const sort: Sort = (SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as Sort) : 'createdAt';
   const direction = query.get('order') === 'asc' ? 1 : -1;
+  // ISO dates and padded bank numbers sort as text; names need the (slower) collator.
+  const byName = sort === 'payee' || sort === 'signingStatus' || sort === 'sendingMethod';
   const keyed = found.map((c, i) => ({ c, i, k: sortKey(c, sort) }));
   keyed.sort((a, b) => {
     if ((a.k === '') !== (b.k === '')) return a.k === '' ? 1 : -1;
-    const cmp = typeof a.k === 'number' && typeof b.k === 'number' ? a.k - b.k : collator.compare(String(a.k), String(b.k));
+    const cmp = typeof a.k === 'number' && typeof b.k === 'number' ? a.k - b.k : byName ? collator.compare(String(a.k), String(b.k)) : a.k < b.k ? -1 : a.k > b.k ? 1 : 0;
     return cmp === 0 ? a.i - b.i : cmp * direction;
   });
   return keyed.map((k) => k.c);

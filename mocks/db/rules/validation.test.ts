@@ -34,6 +34,8 @@ describe('e-mail (section 5)', () => {
     ['da na@example.com', false],
     ['@example.com', false],
     ['dana@example.c', false],
+    ['dana@example.xn--4dbrk0ce', true],
+    [`dana@${'a'.repeat(250)}.com`, false],
     ['dana@-example.com', false],
     [42, false],
   ])('%s', (value, ok) => expect(isValidEmail(value)).toBe(ok));
