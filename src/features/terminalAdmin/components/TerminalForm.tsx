@@ -13,7 +13,7 @@ import { TextField } from '@/components/form/TextField';
 import { absoluteUrl, hrefs, paths } from '@/config/paths';
 import { colourReadabilityWarnings } from '@/features/terminalAdmin/rules/colourReadability';
 import { COMMENT_MAX, TERMINAL_ADDRESS_MAX } from '@/lib/limits';
-import { CLIENT_MESSAGE_MAX, TERMINAL_NAME_MAX } from '@/lib/terminalSettings';
+import { CLIENT_MESSAGE_MAX, TERMINAL_NAME_MAX } from '@/features/terminalAdmin/rules/terminalSettings';
 import { TERMINAL_LINK_MAX, toTerminalLinkInput } from '@/lib/terminalLink';
 import { CheckField } from './CheckField';
 import { ColourField } from '@/components/form/ColourField';

@@ -1,4 +1,4 @@
-import { base32 } from '@/features/accounts/rules/authenticatorSecret';
+import { base32 } from './authenticatorSecret';
 import { base32Decode, isAuthenticatorCode, totpCode, totpMatches, totpStep } from './totp';
 
 // RFC 6238 appendix B, SHA-1, secret "12345678901234567890" (the last six of its eight digits).
