@@ -22,6 +22,9 @@ describe('lint enforces the import arrows', () => {
     ['api importing components by a relative path', 'src/api/fixtureApi.ts', "import { x } from '../components/Money';"],
     ['api importing a feature', 'src/api/fixtureApi.ts', "import { x } from '@/features/cheques/routes';"],
     ['state importing components', 'src/state/fixture.ts', "import { x } from '@/components/Money';"],
+    ['state importing a shared hook', 'src/state/fixture.ts', "import { x } from '@/hooks/useMediaQuery';"],
+    ['a shared hook importing components', 'src/hooks/useFixture.ts', "import { x } from '@/components/Money';"],
+    ['a shared hook importing a feature', 'src/hooks/useFixture.ts', "import { x } from '@/features/cheques/routes';"],
     ['components importing a feature', 'src/components/Fixture.tsx', "import { x } from '@/features/signing/components/ToSignTable';"],
     ['lib importing the app', 'src/lib/fixture.ts', "import { x } from '@/api/replies';"],
     ['production code importing the mock', 'src/features/cheques/Fixture.tsx', "import { x } from '@mocks/node';"],
@@ -39,6 +42,8 @@ describe('lint enforces the import arrows', () => {
     ['a feature importing its own files', 'src/features/cheques/Fixture.tsx', "import { x } from '@/features/cheques/pages/ChequesListPage';"],
     ['a feature importing the layers below', 'src/features/cheques/Fixture.tsx', "import { x } from '@/components/Money';\nimport { y } from '@/api/chequesApi';"],
     ['app importing a feature', 'src/app/Fixture.tsx', "import { x } from '@/features/cheques/routes';"],
+    ['a shared hook reading the store and an endpoint', 'src/hooks/useFixture.ts', "import { x } from '@/state/hooks';\nimport { y } from '@/api/workspaceApi';"],
+    ['components using a shared hook', 'src/components/Fixture.tsx', "import { x } from '@/hooks/useMediaQuery';"],
     ['a test importing the mock and test helpers', 'src/features/cheques/Fixture.test.tsx', "import { x } from '@mocks/node';\nimport { y } from '@/test/renderApp';"],
     ["the mock reading the client's reply types", 'mocks/db/fixture.ts', "import type { x } from '../../src/api/types/cheque';\nimport type { y } from '@/api/types/user';"],
   ])('allows %s', async (_name, filePath, source) => {
