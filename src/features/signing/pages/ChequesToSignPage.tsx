@@ -64,7 +64,7 @@ export function ChequesToSignPage() {
     else selection.clear();
   };
 
-  // One request per intent: a double click plus Enter signs once (issue #14).
+  // One request per intent: a double click plus Enter signs once, never twice the same cheques.
   const [onSign] = useSingleFlight(async () => {
     if (!chosen.length) return setMissing('cheques');
     if (!signature) {
