@@ -4,7 +4,7 @@ import { ChoiceInput } from '@/components/form/ChoiceInput';
 import type { RoleChoice } from '@/api/types/member';
 import type { RoleType } from '@/api/types/user';
 import { CAPABILITIES } from '@/lib/permissions';
-import { withRole } from '../peopleRules';
+import { withRole } from '../rules/peopleRules';
 
 const ROLE_TYPES: RoleType[] = ['USER', 'VIEWER', 'OWNER'];
 

@@ -2,8 +2,8 @@
 // its name, client message, colours, and the client details it asks for. Limits are ours where
 // the spec gives none: a name short enough for the payer's header on a phone, a message that
 // fits above the scanner.
-import { isValidHexColour } from './colour';
-import { isSafeText } from './text';
+import { isValidHexColour } from '@/lib/colour';
+import { isSafeText } from '@/lib/forbiddenCharacters';
 
 export const TERMINAL_NAME_MAX = 40;
 export const CLIENT_MESSAGE_MAX = 300;

@@ -1,17 +1,13 @@
-// Workspace settings (spec sections 3, 5 and 9): days to delete a cheque, single-cheque and daily
-// amount limits, signatures required per cheque, default sending, check-in fields, days to cancel.
+// Workspace settings (spec sections 3, 5 and 9): single-cheque and daily amount limits, signatures
+// required per cheque, check-in fields. (The days to delete a cheque are lib/limits', the days to
+// cancel a payment request lib/daysToCancel's.)
 // The values of the amount limits are not shown (§9): a limit is any whole amount above zero up
 // to the absolute cap of 10,000,000 shekels, and the single-cheque limit may not exceed the daily one.
-import { MAX_SIGNATURES } from './limits';
-import { MAX_AMOUNT_AGOROT } from './money';
-
-export { DAYS_TO_DELETE_MIN, DAYS_TO_DELETE_MAX, isValidDaysToDelete } from './limits';
+import { MAX_SIGNATURES } from '@/lib/limits';
+import { MAX_AMOUNT_AGOROT } from '@/lib/money';
 
 export const SIGNATORS_REQUIRED_MIN = 1;
 export const SIGNATORS_REQUIRED_MAX = MAX_SIGNATURES;
-/** Not in the spec: a payment request stays open 1 to 365 days before it is cancelled (ours). */
-export const DAYS_TO_CANCEL_MIN = 1;
-export const DAYS_TO_CANCEL_MAX = 365;
 export const AMOUNT_LIMIT_MAX_AGOROT = MAX_AMOUNT_AGOROT;
 
 /**
@@ -40,11 +36,6 @@ export function singleWithinDaily(singleAgorot: number | null | undefined, daily
 export function isValidSignatorsRequired(n: unknown): boolean {
   const value = wholeNumber(n);
   return value !== null && value >= SIGNATORS_REQUIRED_MIN && value <= SIGNATORS_REQUIRED_MAX;
-}
-
-export function isValidDaysToCancel(n: unknown): boolean {
-  const value = wholeNumber(n);
-  return value !== null && value >= DAYS_TO_CANCEL_MIN && value <= DAYS_TO_CANCEL_MAX;
 }
 
 /** Known check-in fields only, each once. */

@@ -2,8 +2,8 @@
 // awaiting pickup, RETRIEVED, all), a date range and a search, as one pure definition that the
 // list screen (its URL) and the mock backend (POST /api/terminal/transactions/list) both read.
 // And what a status allows: completing its cheques, deleting it.
-import { isIsoDay, isoDay } from './dates';
-import { TERMINAL_TRANSACTION_STATUSES } from './statuses';
+import { isIsoDay, isoDay } from '@/lib/dates';
+import { TERMINAL_TRANSACTION_STATUSES } from '@/lib/statuses';
 
 export const TRANSACTION_STATUS_FILTERS = ['all', ...TERMINAL_TRANSACTION_STATUSES] as const;
 export type TransactionStatusFilter = (typeof TRANSACTION_STATUS_FILTERS)[number];

@@ -1,15 +1,13 @@
 import {
   cancelDateProblem,
   canCancelPaymentRequest,
-  canDeletePaymentRequest,
-  dateToCancel,
   effectivePaymentRequestStatus,
-  isValidDaysToCancel,
   isValidUpr,
   paymentAmountProblem,
   suggestUpr,
   uprProblem,
 } from './paymentRequests';
+import { canDeletePaymentRequest } from '@/lib/statuses';
 
 describe('isValidUpr / uprProblem', () => {
   it.each<[unknown, boolean, string | null]>([
@@ -76,35 +74,6 @@ describe('which status allows what', () => {
   ])('%j -> cancel %s, delete %s', (status, cancel, remove) => {
     expect(canCancelPaymentRequest(status)).toBe(cancel);
     expect(canDeletePaymentRequest(status)).toBe(remove);
-  });
-});
-
-describe('dateToCancel / isValidDaysToCancel', () => {
-  it.each<[string, unknown, string | null]>([
-    ['2026-11-22', 14, '2026-12-06'],
-    ['2026-11-22', 1, '2026-11-23'], // the least
-    ['2026-11-22', 365, '2027-11-22'], // the most
-    ['2026-11-22', 0, null],
-    ['2026-11-22', 366, null],
-    ['2026-11-22', 1.5, null],
-    ['2026-11-22', '14', null],
-    ['2026-02-28', 1, '2026-03-01'],
-    ['2028-02-28', 1, '2028-02-29'], // leap year
-    ['22/11/2026', 14, null],
-  ])('%s + %j -> %j', (today, days, expected) => {
-    expect(dateToCancel(today, days)).toBe(expected);
-  });
-
-  it.each<[unknown, boolean]>([
-    [0, false],
-    [1, true],
-    [365, true],
-    [366, false],
-    [7.5, false],
-    ['7', false],
-    [null, false],
-  ])('days to cancel %j -> %s', (days, expected) => {
-    expect(isValidDaysToCancel(days)).toBe(expected);
   });
 });
 

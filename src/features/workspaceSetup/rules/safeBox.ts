@@ -1,6 +1,6 @@
 // The safe-box connection (spec sections 3, 4, 5 and 9): a private safe or the bank-run option,
 // a user name and a key file in .pem format; the connection test has a waiting period.
-import { depositCapFor, type SafeType } from './money';
+import { depositCapFor, type SafeType } from '@/lib/money';
 
 export type { SafeType };
 export const SAFE_TYPES: readonly SafeType[] = ['private', 'bank'];

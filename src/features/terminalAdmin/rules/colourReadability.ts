@@ -4,7 +4,7 @@
 // neither white nor black stands out (magenta #ff00ff, brightness 105, gets white text at about
 // 3:1). Buttons in color1 also vanish when they are as bright as the background they sit on.
 // The thresholds are ours: the spec says only that text must stay readable.
-import { colourBrightness, isValidHexColour } from './colour';
+import { colourBrightness, isValidHexColour } from '@/lib/colour';
 
 /** Within this distance of the dark rule's 128, the automatic black or white text is weak. */
 export const MID_TONE_MARGIN = 32;

@@ -1,31 +1,19 @@
 import {
   AMOUNT_LIMIT_MAX_AGOROT,
   CHECK_IN_FIELDS,
-  DAYS_TO_CANCEL_MAX,
-  DAYS_TO_CANCEL_MIN,
   SIGNATORS_REQUIRED_MAX,
   SIGNATORS_REQUIRED_MIN,
   isValidAmountLimit,
   isValidCheckInFields,
-  isValidDaysToCancel,
-  isValidDaysToDelete,
   isValidSignatorsRequired,
   singleWithinDaily,
 } from './workspaceSettings';
 
-it('limits: §9 absolute cap, 1-5 signatures, days to cancel 1-365', () => {
-  expect({ AMOUNT_LIMIT_MAX_AGOROT, SIGNATORS_REQUIRED_MIN, SIGNATORS_REQUIRED_MAX, DAYS_TO_CANCEL_MIN, DAYS_TO_CANCEL_MAX }).toEqual({
+it('limits: §9 absolute cap, 1-5 signatures', () => {
+  expect({ AMOUNT_LIMIT_MAX_AGOROT, SIGNATORS_REQUIRED_MIN, SIGNATORS_REQUIRED_MAX }).toEqual({
     AMOUNT_LIMIT_MAX_AGOROT: 1_000_000_000,
     SIGNATORS_REQUIRED_MIN: 1,
     SIGNATORS_REQUIRED_MAX: 5,
-    DAYS_TO_CANCEL_MIN: 1,
-    DAYS_TO_CANCEL_MAX: 365,
-  });
-});
-
-describe('isValidDaysToDelete (5-183)', () => {
-  it.each<[unknown, boolean]>([[4, false], [5, true], [183, true], [184, false], ['30', true], ['4', false], [30.5, false], ['', false]])('%j -> %j', (n, ok) => {
-    expect(isValidDaysToDelete(n)).toBe(ok);
   });
 });
 
@@ -61,12 +49,6 @@ describe('singleWithinDaily', () => {
 describe('isValidSignatorsRequired (1-5)', () => {
   it.each<[unknown, boolean]>([[0, false], [1, true], [5, true], [6, false], ['2', true], [1.5, false], [undefined, false]])('%j -> %j', (n, ok) => {
     expect(isValidSignatorsRequired(n)).toBe(ok);
-  });
-});
-
-describe('isValidDaysToCancel (1-365)', () => {
-  it.each<[unknown, boolean]>([[0, false], [1, true], [365, true], [366, false], ['14', true], [-1, false], ['x', false]])('%j -> %j', (n, ok) => {
-    expect(isValidDaysToCancel(n)).toBe(ok);
   });
 });
 

@@ -1,6 +1,6 @@
 // The first screen's only knowledge of the kept scans: a marker per terminal visit, so the store
 // (IndexedDB, in its own chunk) is opened at load only when something was kept.
-import type { TerminalRoute } from './terminalRoute';
+import type { TerminalRoute } from '../rules/terminalRoute';
 
 const PREFIX = 'terminal-scan:';
 

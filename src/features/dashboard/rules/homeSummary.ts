@@ -1,12 +1,12 @@
 // The signed-in home page answers "what needs me and how much money is where" (issue 9): per
 // stage the number of cheques and their total in agorot, cheques due soon, stale cheques and the
 // latest changes. Pure: the page passes the workspace's cheques and today.
-import { depositDay, isDeposited, type ChequeListFilter, type ListableCheque } from './chequeListFilter';
-import { isDeletedCheque } from './statuses';
-import { chequeTiming, isStaleCheque } from './chequeTiming';
-import { daysBetween, todayIso } from './dates';
-import { shekelsToAgorot } from './money';
-import { isAwaitingSignature, statusesForFilter } from './statuses';
+import { depositDay, isDeposited, type ChequeListFilter, type ListableCheque } from '@/lib/chequeListFilter';
+import { isDeletedCheque } from '@/lib/statuses';
+import { chequeTiming, isStaleCheque } from '@/lib/chequeTiming';
+import { daysBetween, todayIso } from '@/lib/dates';
+import { shekelsToAgorot } from '@/lib/money';
+import { isAwaitingSignature, statusesForFilter } from '@/lib/statuses';
 
 export const HOME_STAGES = ['toSign', 'toDeposit', 'atBank', 'rejected', 'depositedThisMonth'] as const;
 export type HomeStage = (typeof HOME_STAGES)[number];

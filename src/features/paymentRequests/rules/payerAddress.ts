@@ -6,7 +6,7 @@ import { absoluteUrl, hrefs } from '@/config/paths';
  * built from its terminal's link: a fast request by its payment key (the scanner, ending on the
  * terminal's redirect address), any other by its number (the payment session, ending on the receipt).
  */
-export function payerLink(request: PaymentRequest): string {
+export function payerAddress(request: PaymentRequest): string {
   if (request.link) return absoluteUrl(request.link);
   if (!request.terminalLink) return '';
   if (request.fast && request.paymentKeyId) return absoluteUrl(hrefs.terminalFpk(request.terminalLink, request.paymentKeyId));

@@ -1,6 +1,6 @@
 // A bank account of the workspace (spec sections 3, 5 and 6): bank, branch and account number as
 // the backend checks them, signators, capabilities and the deposit option.
-import { MAX_SIGNATURES } from './limits';
+import { MAX_SIGNATURES } from '@/lib/limits';
 
 export const BRANCH_MAX_DIGITS = 3;
 export const ACCOUNT_MIN_DIGITS = 2;

@@ -1,11 +1,10 @@
 // Payment request rules (spec sections 3, 4, 5 and 9): the request number (UPR) that staff may
-// choose, the amount, the date to cancel from the workspace's days to cancel, which status allows
-// what, and when an unpaid request counts as canceled.
-import { addDays, isIsoDay } from './dates';
-import { MAX_AMOUNT_AGOROT, parseAmount } from './money';
-import { canDeletePaymentRequest, type PaymentRequestStatus } from './statuses';
-
-export { canDeletePaymentRequest };
+// choose, the amount, the date to cancel staff may type, which status allows what, and when an
+// unpaid request counts as canceled (its date to cancel from the workspace's days: lib/daysToCancel).
+import { isIsoDay } from '@/lib/dates';
+import { DAYS_TO_CANCEL_MAX, dateToCancel } from '@/lib/daysToCancel';
+import { MAX_AMOUNT_AGOROT, parseAmount } from '@/lib/money';
+import type { PaymentRequestStatus } from '@/lib/statuses';
 
 // The spec names "UPR already in use (choose another)" and "upr is missing": staff choose it, and
 // it travels in the payer's link (/terminal/transaction/payment/session/:link/:upr). Its form is
@@ -55,11 +54,6 @@ export function canCancelPaymentRequest(status: string | null | undefined): bool
   return status === 'NEW';
 }
 
-/** Whole days 1..365 (the workspace's "days to cancel"; the spec gives no range, this is ours). */
-export function isValidDaysToCancel(days: unknown): boolean {
-  return typeof days === 'number' && Number.isInteger(days) && days >= 1 && days <= 365;
-}
-
 export type CancelDateProblem = 'required' | 'invalid' | 'notAfterToday' | 'tooFar';
 
 /**
@@ -70,13 +64,7 @@ export function cancelDateProblem(iso: string | null | undefined, today: string)
   if (!iso) return 'required';
   if (!isIsoDay(iso)) return 'invalid';
   if (iso <= today) return 'notAfterToday';
-  return iso > (dateToCancel(today, 365) ?? iso) ? 'tooFar' : null;
-}
-
-/** The date to cancel of a request made on `today`: `days` later ('YYYY-MM-DD'); null when days is not valid. */
-export function dateToCancel(today: string, days: unknown): string | null {
-  if (!isIsoDay(today) || !isValidDaysToCancel(days)) return null;
-  return addDays(today, days as number);
+  return iso > (dateToCancel(today, DAYS_TO_CANCEL_MAX) ?? iso) ? 'tooFar' : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { colourBrightness } from './colour';
+import { colourBrightness } from '@/lib/colour';
 import { colourReadabilityWarnings, coloursTooClose, isMidTone, MID_TONE_MARGIN, MIN_BRIGHTNESS_GAP } from './colourReadability';
 
 describe('colourBrightness (the dark rule measure)', () => {

@@ -3,7 +3,7 @@
 // removed after a successful send, or after SCAN_KEEP_HOURS. Where IndexedDB is missing (a private
 // window of some browsers, tests), they live in memory for the life of the page.
 import type { ScannedCheque } from '../components/ChequeDraft';
-import type { ClientDetails } from './terminalValidation';
+import type { ClientDetails } from '../rules/terminalValidation';
 import { markScan } from './scanMarker';
 
 export const SCAN_KEEP_HOURS = 6;
