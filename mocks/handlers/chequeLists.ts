@@ -12,7 +12,7 @@ import { seedCheques } from '../db/seed';
 import { applyChequeFilter, paramsToFilter } from '../../src/lib/chequeListFilter';
 import { isValidPhone, normalizePhone } from '../../src/lib/phone';
 import { isVerifiedPhone } from './user';
-import { SENDING_METHODS } from '../../src/lib/statuses';
+import { isDeliveryOpen, SENDING_METHODS } from '../../src/lib/statuses';
 import type { ChequeRow, UserRow } from '../db/schema';
 import type { PermissionAction } from '../../src/lib/permissions';
 
@@ -23,9 +23,6 @@ function publicCheque(row: ChequeRow) {
   void _a;
   return cheque;
 }
-
-// Delivery details can change only until the cheque is on its way (spec section 8 message).
-const DELIVERY_EDITABLE = new Set(['NONE', 'NEW', 'UNKNOWN', 'AWAITING_DELIVERY', 'AWAITING_DELIVERY_CI3', 'AWAITING_DELIVERY_DEPOSIT']);
 
 function chequesOf(user: UserRow, ids: unknown): ChequeRow[] {
   if (!Array.isArray(ids) || !ids.length || ids.some((id) => typeof id !== 'string')) throw badRequest('Invalid data structure');
@@ -97,7 +94,7 @@ export const chequeListHandlers = [
     // The delivery rule below is stricter than section 4's block and has its own message.
     new Set(cheques.map((c) => c.wsId)).forEach((wsId) => requirePermission(user, wsId, 'cheque.delivery'));
     if (!isValidPhone(body.phone) || !SENDING_METHODS.includes(body.sendingMethod as never)) throw badRequest('Invalid data structure');
-    if (cheques.some((c) => c.isDeleted || !DELIVERY_EDITABLE.has(c.status))) throw badRequest('Sending method cannot be updated at this point');
+    if (cheques.some((c) => !isDeliveryOpen(c))) throw badRequest('Sending method cannot be updated at this point');
     // Spec section 5: a new payee phone only once its one-time code was verified.
     const phone = normalizePhone(String(body.phone));
     if (cheques.some((c) => normalizePhone(c.payeePhone) !== phone) && !isVerifiedPhone(phone)) throw badRequest('Wrong or expired OTP');
