@@ -24,6 +24,8 @@ describe('lint enforces the import arrows', () => {
     ['state importing components', 'src/state/fixture.ts', "import { x } from '@/components/Money';"],
     ['components importing a feature', 'src/components/Fixture.tsx', "import { x } from '@/features/signing/signingProgress';"],
     ['lib importing the app', 'src/lib/fixture.ts', "import { x } from '@/api/replies';"],
+    ['a folder of lib climbing out of lib', 'src/lib/chequeLaw/fixture.ts', "import { x } from '../../api/replies';"],
+    ['a folder of lib importing the app by alias', 'src/lib/chequeLaw/fixture.ts', "import { x } from '@/api/replies';"],
     ['production code importing the mock', 'src/features/cheques/Fixture.tsx', "import { x } from '@mocks/node';"],
     ['production code importing a test helper', 'src/components/Fixture.tsx', "import { x } from '@/test/renderApp';"],
     ['a screen talking HTTP itself', 'src/features/cheques/Fixture.tsx', "import x from 'axios';"],
@@ -35,6 +37,7 @@ describe('lint enforces the import arrows', () => {
     ['a feature importing its own files', 'src/features/cheques/Fixture.tsx', "import { x } from '@/features/cheques/pages/ChequesListPage';"],
     ['a feature importing the layers below', 'src/features/cheques/Fixture.tsx', "import { x } from '@/components/Money';\nimport { y } from '@/api/chequesApi';"],
     ['app importing a feature', 'src/app/Fixture.tsx', "import { x } from '@/features/cheques/routes';"],
+    ['a folder of lib importing its sibling lib modules', 'src/lib/chequeLaw/fixture.ts', "import { x } from '../money';\nimport { y } from './cashLaw';"],
     ['a test importing the mock and test helpers', 'src/features/cheques/Fixture.test.tsx', "import { x } from '@mocks/node';\nimport { y } from '@/test/renderApp';"],
   ])('allows %s', async (_name, filePath, source) => {
     expect(await errorsFor(filePath, source)).toEqual([]);
