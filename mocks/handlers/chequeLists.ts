@@ -12,7 +12,8 @@ import { seedCheques } from '../db/seed';
 import { applyChequeFilter, paramsToFilter } from '../../src/lib/chequeListFilter';
 import { isValidPhone, normalizePhone } from '../../src/lib/phone';
 import { isVerifiedPhone } from './user';
-import { isDeliveryOpen, SENDING_METHODS } from '../../src/lib/statuses';
+import { SENDING_METHODS } from '../../src/lib/statuses';
+import { sendVerdict } from '../../src/lib/chequeLaw/actionRefusals';
 import type { ChequeRow, UserRow } from '../db/schema';
 import type { PermissionAction } from '../../src/lib/permissions';
 
@@ -94,7 +95,11 @@ export const chequeListHandlers = [
     // The delivery rule below is stricter than section 4's block and has its own message.
     new Set(cheques.map((c) => c.wsId)).forEach((wsId) => requirePermission(user, wsId, 'cheque.delivery'));
     if (!isValidPhone(body.phone) || !SENDING_METHODS.includes(body.sendingMethod as never)) throw badRequest('Invalid data structure');
-    if (cheques.some((c) => !isDeliveryOpen(c))) throw badRequest('Sending method cannot be updated at this point');
+    // Section 4's block, a cheque already on its way, a stale one headed for a deposit, the cash
+    // law's payee: the rule the delivery page applies (src/lib/chequeLaw/actionRefusals).
+    if (cheques.some((c) => sendVerdict(c, { workspaceKind: db.workspaces.find((w) => w.id === c.wsId)?.type }).refusals.length)) {
+      throw badRequest('Sending method cannot be updated at this point');
+    }
     // Spec section 5: a new payee phone only once its one-time code was verified.
     const phone = normalizePhone(String(body.phone));
     if (cheques.some((c) => normalizePhone(c.payeePhone) !== phone) && !isVerifiedPhone(phone)) throw badRequest('Wrong or expired OTP');
