@@ -2,12 +2,14 @@ import { badRequest, notFound } from './MockHttpError';
 import type { ChequeRow } from './schema';
 import { daysFromToday } from './clock';
 import { db } from './database';
+import { endorserProblems } from '../../src/lib/chequeLaw/cashLaw';
+import type { RearSignature } from '../../src/api/types/signature';
 
 /** The comment a manual rejection leaves (spec section 4: "noted as set manually"). */
 export const MANUAL_REJECT_COMMENT = 'סומן כנדחה ידנית';
 
 interface ActionInput {
-  rearSignatures?: Array<{ name?: unknown; signaturePath?: unknown; replace?: unknown }>;
+  rearSignatures?: Array<{ name?: unknown; signaturePath?: unknown; replace?: unknown; endorserName?: unknown; endorserIdNumber?: unknown }>;
   bankAccount?: string;
   depositDate?: string;
   depositOnDueDate?: boolean;
@@ -62,15 +64,20 @@ export const CHEQUE_ACTIONS: Record<string, Move> = {
     cheque.isValidMicr = true;
     if (cheque.status === 'UNKNOWN' || cheque.status === 'NONE') cheque.status = 'NEW';
   },
-  /** Rear signatures (spec section 3): `replace` drops an earlier one of the same name; at most 5. */
+  /**
+   * Rear signatures (spec section 3): `replace` drops an earlier one of the same name; at most 5.
+   * The cash law: each endorsement names its endorser and a valid ID (or company) number.
+   */
   sign(cheque, input) {
     refuseDeleted(cheque);
-    const row = cheque as ChequeRow & { rearSignatures?: Array<{ name: string; signaturePath: string }> };
+    const row = cheque as ChequeRow & { rearSignatures?: RearSignature[] };
     let list = [...(row.rearSignatures ?? [])];
     for (const signature of input.rearSignatures ?? []) {
       if (typeof signature?.name !== 'string' || typeof signature.signaturePath !== 'string') throw badRequest('Invalid data structure');
+      const endorser = { name: String(signature.endorserName ?? ''), idNumber: String(signature.endorserIdNumber ?? '') };
+      if (Object.keys(endorserProblems(endorser)).length) throw badRequest('Invalid data structure');
       if (signature.replace) list = list.filter((s) => s.name !== signature.name);
-      list.push({ name: signature.name, signaturePath: signature.signaturePath });
+      list.push({ name: signature.name, signaturePath: signature.signaturePath, endorserName: endorser.name.trim(), endorserIdNumber: endorser.idNumber });
     }
     if (list.length > 5) throw badRequest('A cheque can carry at most 5 signatures');
     row.rearSignatures = list;
