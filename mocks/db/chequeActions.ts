@@ -2,8 +2,8 @@ import { badRequest, notFound } from './MockHttpError';
 import type { ChequeRow } from './schema';
 import { daysFromToday } from './clock';
 import { db } from './database';
-import { endorserProblems } from '../../src/lib/chequeLaw/cashLaw';
-import type { RearSignature } from '../../src/api/types/signature';
+import { isValidEndorser } from './rules/chequeLaw';
+import { nationalIdKey } from './rules/nationalId';
 
 /** The comment a manual rejection leaves (spec section 4: "noted as set manually"). */
 export const MANUAL_REJECT_COMMENT = 'סומן כנדחה ידנית';
@@ -64,20 +64,17 @@ export const CHEQUE_ACTIONS: Record<string, Move> = {
     cheque.isValidMicr = true;
     if (cheque.status === 'UNKNOWN' || cheque.status === 'NONE') cheque.status = 'NEW';
   },
-  /**
-   * Rear signatures (spec section 3): `replace` drops an earlier one of the same name; at most 5.
-   * The cash law: each endorsement names its endorser and a valid ID (or company) number.
-   */
+  /** Rear signatures (spec section 3): `replace` drops an earlier one of the same name; at most 5. */
   sign(cheque, input) {
     refuseDeleted(cheque);
-    const row = cheque as ChequeRow & { rearSignatures?: RearSignature[] };
+    const row = cheque as ChequeRow & { rearSignatures?: Array<{ name: string; signaturePath: string; endorserName?: string; endorserIdNumber?: string }> };
     let list = [...(row.rearSignatures ?? [])];
     for (const signature of input.rearSignatures ?? []) {
       if (typeof signature?.name !== 'string' || typeof signature.signaturePath !== 'string') throw badRequest('Invalid data structure');
-      const endorser = { name: String(signature.endorserName ?? ''), idNumber: String(signature.endorserIdNumber ?? '') };
-      if (Object.keys(endorserProblems(endorser)).length) throw badRequest('Invalid data structure');
+      // The cash law: every endorsement names its endorser and an ID (or company) number.
+      if (!isValidEndorser(signature.endorserName, signature.endorserIdNumber)) throw badRequest('Invalid data structure');
       if (signature.replace) list = list.filter((s) => s.name !== signature.name);
-      list.push({ name: signature.name, signaturePath: signature.signaturePath, endorserName: endorser.name.trim(), endorserIdNumber: endorser.idNumber });
+      list.push({ name: signature.name, signaturePath: signature.signaturePath, endorserName: String(signature.endorserName).trim(), endorserIdNumber: nationalIdKey(String(signature.endorserIdNumber)) });
     }
     if (list.length > 5) throw badRequest('A cheque can carry at most 5 signatures');
     row.rearSignatures = list;

@@ -2,6 +2,8 @@ import { HttpResponse } from 'msw';
 import { route } from '../route';
 import { db } from '../db/database';
 import { badRequest, notFound } from '../db/MockHttpError';
+import { lawRefusesSending } from '../db/rules/chequeLaw';
+import { daysFromToday } from '../db/clock';
 import { displayName, logActivity } from '../db/chequeAccess';
 import { requirePermission } from '../db/permissions';
 import { applyChequeAction } from '../db/chequeActions';
@@ -13,7 +15,6 @@ import { applyChequeFilter, paramsToFilter } from '../../src/lib/chequeListFilte
 import { isValidPhone, normalizePhone } from '../../src/lib/phone';
 import { isVerifiedPhone } from './user';
 import { SENDING_METHODS } from '../../src/lib/statuses';
-import { sendVerdict } from '../../src/lib/chequeLaw/actionRefusals';
 import type { ChequeRow, UserRow } from '../db/schema';
 import type { PermissionAction } from '../../src/lib/permissions';
 
@@ -24,6 +25,9 @@ function publicCheque(row: ChequeRow) {
   void _a;
   return cheque;
 }
+
+// Delivery details can change only until the cheque is on its way (spec section 8 message).
+const DELIVERY_EDITABLE = new Set(['NONE', 'NEW', 'UNKNOWN', 'AWAITING_DELIVERY', 'AWAITING_DELIVERY_CI3', 'AWAITING_DELIVERY_DEPOSIT']);
 
 function chequesOf(user: UserRow, ids: unknown): ChequeRow[] {
   if (!Array.isArray(ids) || !ids.length || ids.some((id) => typeof id !== 'string')) throw badRequest('Invalid data structure');
@@ -95,11 +99,8 @@ export const chequeListHandlers = [
     // The delivery rule below is stricter than section 4's block and has its own message.
     new Set(cheques.map((c) => c.wsId)).forEach((wsId) => requirePermission(user, wsId, 'cheque.delivery'));
     if (!isValidPhone(body.phone) || !SENDING_METHODS.includes(body.sendingMethod as never)) throw badRequest('Invalid data structure');
-    // Section 4's block, a cheque already on its way, a stale one headed for a deposit, the cash
-    // law's payee: the rule the delivery page applies (src/lib/chequeLaw/actionRefusals).
-    if (cheques.some((c) => sendVerdict(c, { workspaceKind: db.workspaces.find((w) => w.id === c.wsId)?.type }).refusals.length)) {
-      throw badRequest('Sending method cannot be updated at this point');
-    }
+    const wsType = (c: ChequeRow) => db.workspaces.find((w) => w.id === c.wsId)?.type;
+    if (cheques.some((c) => c.isDeleted || !DELIVERY_EDITABLE.has(c.status) || lawRefusesSending(c, wsType(c), daysFromToday(0)))) throw badRequest('Sending method cannot be updated at this point');
     // Spec section 5: a new payee phone only once its one-time code was verified.
     const phone = normalizePhone(String(body.phone));
     if (cheques.some((c) => normalizePhone(c.payeePhone) !== phone) && !isVerifiedPhone(phone)) throw badRequest('Wrong or expired OTP');

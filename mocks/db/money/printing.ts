@@ -1,6 +1,7 @@
-import { blankCountProblem, micrLine, nextChequeNumbers, PRINT_PAPERS } from '../../../src/lib/printing';
-import { printVerdict } from '../../../src/lib/chequeLaw/actionRefusals';
+import { blankCountProblem, micrLine, nextChequeNumbers, printProblem, PRINT_PAPERS } from '../../../src/lib/printing';
 import { badRequest, notFound } from '../MockHttpError';
+import { lawRefusesPrinting } from '../rules/chequeLaw';
+import { daysFromToday } from '../clock';
 import { db, extraTable, nowIso } from '../database';
 import type { ChequeRow, UserRow } from '../schema';
 import { logActivity } from '../chequeAccess';
@@ -39,8 +40,7 @@ export function printCheques(user: UserRow, body: PrintBody) {
   const cheques: ChequeRow[] = ids.map((id) => {
     const cheque = db.cheques.find((c) => c.checkId === id && c.wsId === workspace.id);
     if (!cheque) throw notFound('Check not found');
-    // The same rule as the printing workspace: the sheet, a stale date, the cash law's payee.
-    if (printVerdict(cheque, { workspaceKind: workspace.type }).refusals.length) throw badRequest(`Check ${cheque.checkNumber ?? cheque.checkId} cannot be printed`);
+    if (printProblem(cheque) || lawRefusesPrinting(cheque, workspace.type, daysFromToday(0))) throw badRequest(`Check ${cheque.checkNumber ?? cheque.checkId} cannot be printed`);
     return cheque;
   });
   const blankCount = cheques.length ? 0 : Number(data.blankCount);
