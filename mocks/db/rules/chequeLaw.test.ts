@@ -1,7 +1,7 @@
 import { isStale, isValidEndorser, lawRefusesPrinting, lawRefusesSending, missingPayee } from './chequeLaw';
 
 const TODAY = '2026-11-22';
-const cheque = (patch: Record<string, unknown> = {}) => ({ status: 'NEW', payee: 'משה לוי', amount: 120, checkDate: '2026-11-01', source: 'MAIL', ...patch });
+const cheque = (patch: Record<string, unknown> = {}) => ({ status: 'NEW', payee: 'משה לוי', checkDate: '2026-11-01', source: 'MAIL', ...patch });
 
 describe('the mock reads the cheque law again', () => {
   it.each<[string | undefined, string, boolean]>([
@@ -15,15 +15,15 @@ describe('the mock reads the cheque law again', () => {
     expect(isStale(date, today)).toBe(expected);
   });
 
-  it.each<[Record<string, unknown>, string | undefined, boolean]>([
-    [{ payee: '' }, 'BUSINESS', true],
-    [{ payee: '' }, undefined, true],
-    [{ payee: '' , amount: '5000.00' }, 'PRIVATE', false],
-    [{ payee: '', amount: '5000.01' }, 'PRIVATE', true],
-    [{ payee: '', amount: 5000.01 }, 'PRIVATE', true],
-    [{ payee: 'דנה', amount: 90000 }, 'PRIVATE', false],
-  ])('missing payee: %j in %s -> %s', (patch, type, expected) => {
-    expect(missingPayee(cheque(patch), type)).toBe(expected);
+  it.each<[string, number | null, string | undefined, boolean]>([
+    ['', 12_000, 'BUSINESS', true],
+    ['', 12_000, undefined, true],
+    ['', 500_000, 'PRIVATE', false], // 5,000.00
+    ['', 500_001, 'PRIVATE', true], // 5,000.01
+    ['', null, 'PRIVATE', true],
+    ['דנה', 9_000_000, 'PRIVATE', false],
+  ])('missing payee: %j, %j agorot in %s -> %s', (payee, agorot, workspaceType, expected) => {
+    expect(missingPayee(cheque({ payee }), { workspaceType, agorot })).toBe(expected);
   });
 
   it.each<[Record<string, unknown>, boolean, boolean]>([
@@ -33,7 +33,8 @@ describe('the mock reads the cheque law again', () => {
     [{ checkDate: '2026-04-01', status: 'AWAITING_DELIVERY_DEPOSIT' }, true, true],
     [{ payee: ' ' }, true, true],
   ])('printing / sending %j -> %s / %s', (patch, print, send) => {
-    expect([lawRefusesPrinting(cheque(patch), 'BUSINESS', TODAY), lawRefusesSending(cheque(patch), 'BUSINESS', TODAY)]).toEqual([print, send]);
+    const context = { workspaceType: 'BUSINESS', agorot: 12_000, today: TODAY };
+    expect([lawRefusesPrinting(cheque(patch), context), lawRefusesSending(cheque(patch), context)]).toEqual([print, send]);
   });
 
   it.each<[unknown, unknown, boolean]>([

@@ -4,15 +4,10 @@
 // - the cash law (2019): a business's cheque names its payee, a private person's above 5,000
 //   shekels; an endorsement carries the endorser's name and ID number.
 import { isValidNationalId } from './nationalId';
+import { isSafeText } from './text';
 
 const PRIVATE_PAYEE_FROM_AGOROT = 5_000 * 100; // above this, exclusive
 const ENDORSER_NAME_MAX = 50;
-
-/** Shekels as the backend keeps them (a number or a decimal string) in whole agorot; null if not money. */
-function agorotOf(amount: unknown): number | null {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(typeof amount === 'number' || typeof amount === 'string' ? String(amount).trim() : '');
-  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null;
-}
 
 /** Six calendar months after `day` (YYYY-MM-DD), the end of a shorter month when the day is past it. */
 function sixMonthsAfter(day: string): string {
@@ -33,28 +28,33 @@ export function isStale(checkDate: string | undefined, today: string): boolean {
 interface LawCheque {
   status: string;
   payee?: string;
-  amount?: unknown;
   checkDate?: string;
   source?: string;
 }
 
+/** Where the cheque stands: its workspace's kind, its amount in agorot (null: not known), today. */
+export interface LawContext {
+  workspaceType: string | undefined;
+  agorot: number | null;
+  today: string;
+}
+
 /** The cash law wants a payee here and there is none (a workspace of unknown kind counts as a business). */
-export function missingPayee(c: LawCheque, workspaceType: string | undefined): boolean {
+export function missingPayee(c: LawCheque, { workspaceType, agorot }: Pick<LawContext, 'workspaceType' | 'agorot'>): boolean {
   if (c.payee?.trim()) return false;
   if (workspaceType !== 'PRIVATE') return true;
-  const agorot = agorotOf(c.amount);
   return agorot === null || agorot > PRIVATE_PAYEE_FROM_AGOROT;
 }
 
 /** A printed cheque: never stale, and named where the cash law wants it. */
-export const lawRefusesPrinting = (c: LawCheque, workspaceType: string | undefined, today: string) => isStale(c.checkDate, today) || missingPayee(c, workspaceType);
+export const lawRefusesPrinting = (c: LawCheque, context: LawContext) => isStale(c.checkDate, context.today) || missingPayee(c, context);
 
 /** Sent: never stale when headed for a deposit (by destination or status), named where the cash law wants it. */
-export const lawRefusesSending = (c: LawCheque, workspaceType: string | undefined, today: string) =>
-  (isStale(c.checkDate, today) && (c.source === 'DEPOSIT' || c.status === 'AWAITING_DELIVERY_DEPOSIT')) || missingPayee(c, workspaceType);
+export const lawRefusesSending = (c: LawCheque, context: LawContext) =>
+  (isStale(c.checkDate, context.today) && (c.source === 'DEPOSIT' || c.status === 'AWAITING_DELIVERY_DEPOSIT')) || missingPayee(c, context);
 
 /** An endorsement's endorser: a name (plain text, at most 50 characters) and a valid ID or company number. */
 export function isValidEndorser(name: unknown, idNumber: unknown): boolean {
   const text = typeof name === 'string' ? name.trim() : '';
-  return !!text && !/[<>&]/.test(text) && [...text].length <= ENDORSER_NAME_MAX && isValidNationalId(idNumber);
+  return !!text && isSafeText(text) && [...text].length <= ENDORSER_NAME_MAX && isValidNationalId(idNumber);
 }

@@ -5,7 +5,7 @@ import { COMMENT_MAX, isWithinMaxChars } from '@/lib/limits';
 import { agorotToShekels, parseAmount } from '@/lib/money';
 import { parseDate } from '@/lib/dates';
 import { cancelDateProblem, paymentAmountProblem, uprProblem } from '@/lib/paymentRequests';
-import { isSafeText } from '@/lib/text';
+import { isSafeText } from '@/lib/forbiddenCharacters';
 
 const V = 'paymentRequests:validation';
 

@@ -9,7 +9,7 @@ import { toApiError } from '@/api/apiError';
 import type { User } from '@/api/types/user';
 import { QrCode } from '@/components/display/QrCode';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
-import { CheckInput } from '@/components/form/CheckInput';
+import { ChoiceInput } from '@/components/form/ChoiceInput';
 import { TextField } from '@/components/form/TextField';
 import { groupSecret, newAuthenticatorSecret, otpauthUri } from '@/lib/authenticatorSecret';
 import { isAuthenticatorCode } from '@/lib/totp';
@@ -85,7 +85,7 @@ export function SecondStepSetup({ user }: { user: User }) {
             <fieldset className="mb-3">
               <legend className="form-label fs-6 mb-1" style={{ float: 'none' }}>{t('secondStep.choose')}</legend>
               {CHOICES.map((value) => (
-                <CheckInput
+                <ChoiceInput
                   key={value}
                   type="radio"
                   name="choice"

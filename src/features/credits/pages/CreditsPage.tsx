@@ -8,7 +8,7 @@ import { toApiError } from '@/api/apiError';
 import { QueryState } from '@/components/feedback/QueryState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { useCreditsBalance } from '@/components/credits/useCreditsBalance';
-import { useSingleFlight } from '@/components/form/useSingleFlight';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { browser } from '@/components/navigation/browser';
 import { Can } from '@/components/permissions/Can';
 import { paths } from '@/config/paths';

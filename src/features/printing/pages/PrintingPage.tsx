@@ -12,7 +12,7 @@ import type { Cheque } from '@/api/types/cheque';
 import { CreditsShortfall, useCreditsCover } from '@/components/credits/CreditsShortfall';
 import { QueryState } from '@/components/feedback/QueryState';
 import { TextField } from '@/components/form/TextField';
-import { useSingleFlight } from '@/components/form/useSingleFlight';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { PRINT_PAPERS, printSelectionProblem, type PrintPaper } from '@/lib/printing';
 import { printVerdict, type ActionVerdict } from '@/lib/chequeLaw/actionRefusals';

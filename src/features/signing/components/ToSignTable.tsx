@@ -5,7 +5,7 @@ import { Money } from '@/components/display/Money';
 import { StatusBadge } from '@/components/StatusBadge';
 import { RestrictedAccountBadge } from '@/components/display/RestrictedAccountBadge';
 import { formatDate } from '@/lib/dates';
-import { signingProgress } from '../signingProgress';
+import { signingProgress } from '@/lib/signingProgress';
 
 interface Props {
   cheques: Cheque[];

@@ -5,7 +5,7 @@ import { formatDate, parseDate } from '@/lib/dates';
 import { micrProblem } from '@/lib/micr';
 import { isWithinMaxChars, isWithinMaxDigits } from '@/lib/limits';
 import { isValidPhone, normalizePhone } from '@/lib/phone';
-import { isSafeText } from '@/lib/text';
+import { isSafeText } from '@/lib/forbiddenCharacters';
 import { amountInHebrewWords } from '@/lib/amountInWords';
 
 /** What the cheque form holds: every value as typed (amounts and dates stay strings, spec section 5). */

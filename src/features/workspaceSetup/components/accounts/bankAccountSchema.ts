@@ -3,7 +3,7 @@ import type { BankAccount } from '@/api/types/bankAccount';
 import type { BankAccountFields } from '@/api/bankAccountsApi';
 import { capabilityConflict, hasAccountDetails, isValidAccountNumber, isValidBankCode, isValidBranch, signatorsProblem } from '@/lib/bankAccountRules';
 import { isWithinMaxChars, isWithinMaxDigits } from '@/lib/limits';
-import { isSafeText } from '@/lib/text';
+import { isSafeText } from '@/lib/forbiddenCharacters';
 
 export const ACCOUNT_NAME_MAX = 30;
 

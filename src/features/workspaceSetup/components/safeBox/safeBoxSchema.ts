@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { isSafeText } from '@/lib/text';
+import { isSafeText } from '@/lib/forbiddenCharacters';
 import { isWithinMaxChars } from '@/lib/limits';
 import { SAFE_TYPES, pemFileProblem, type SafeType } from '@/lib/safeBox';
 

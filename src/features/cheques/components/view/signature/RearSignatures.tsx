@@ -10,7 +10,7 @@ import { MAX_SIGNATURES } from '@/lib/limits';
 import { formatMoney } from '@/lib/money';
 import { canonicalNationalId } from '@/lib/nationalId';
 import { canAddRear, rearCount, type RearRow } from './signatureRules';
-import { CheckInput } from '@/components/form/CheckInput';
+import { ChoiceInput } from '@/components/form/ChoiceInput';
 
 interface Props {
   wsId: string;
@@ -144,7 +144,7 @@ export function RearSignatures({ wsId, checkId, amount, signatures, existing, de
               problem={rowProblems.idNumber && t(`signature.errors.endorserId.${rowProblems.idNumber}`)}
               onChange={(endorserId) => update(row.key, { endorserId })}
             />
-            <CheckInput type="checkbox" id={`rear-replace-${row.key}`} className="mb-2" label={t('signature.replace')} checked={row.replace} onChange={(e) => update(row.key, { replace: e.target.checked })} />
+            <ChoiceInput type="checkbox" id={`rear-replace-${row.key}`} className="mb-2" label={t('signature.replace')} checked={row.replace} onChange={(e) => update(row.key, { replace: e.target.checked })} />
             <CButton color="dark" variant="ghost" size="sm" className="mb-1" onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}>
               {t('signature.removeRow', { n: i + 1 })}
             </CButton>
