@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { lastCashableDay } from '@/lib/chequeTiming';
-import { actionReasonKey, type ActionVerdict } from '@/lib/chequeLaw/actionRefusals';
-import { PRIVATE_PAYEE_REQUIRED_ABOVE_AGOROT } from '@/lib/chequeLaw/cashLaw';
-import { formatDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/money';
+import { actionReasonText, type ActionCheque, type ActionVerdict } from '@/lib/chequeLaw/actionRefusals';
 
 interface Props {
   verdict: ActionVerdict;
-  /** The cheque's date: a warning that it goes stale names the day. */
-  checkDate?: string | null;
+  /** The cheque's date: the staleness reasons name the day. */
+  checkDate?: ActionCheque['checkDate'];
   /** Lets a check box or a row point at the text (aria-describedby). */
   id?: string;
   className?: string;
@@ -19,19 +15,17 @@ interface Props {
  * in a printing or sending batch. Nothing when there is nothing to say.
  */
 export function ActionVerdictNote({ verdict, checkDate, id, className }: Props) {
-  const { t, i18n } = useTranslation('staff');
+  // Staleness is said in the deposit rules' words (namespace chequeLaw).
+  const { t, i18n } = useTranslation(['staff', 'chequeLaw']);
   const reasons = verdict.refusals.length ? verdict.refusals : verdict.warnings;
   if (!reasons.length) return null;
-  const params = {
-    date: `\u2066${formatDate(lastCashableDay(checkDate) ?? '')}\u2069`,
-    amount: formatMoney(PRIVATE_PAYEE_REQUIRED_ABOVE_AGOROT, i18n.language),
-  };
   const refused = verdict.refusals.length > 0;
   return (
     <ul id={id} className={['list-unstyled small mb-0', refused ? 'text-danger-emphasis' : 'text-warning-emphasis', className].filter(Boolean).join(' ')}>
-      {reasons.map((reason) => (
-        <li key={reason}>{t(actionReasonKey(reason), params)}</li>
-      ))}
+      {reasons.map((reason) => {
+        const { key, params } = actionReasonText(reason, { checkDate }, { language: i18n.language });
+        return <li key={reason}>{t(key, params)}</li>;
+      })}
     </ul>
   );
 }

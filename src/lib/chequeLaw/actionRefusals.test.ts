@@ -1,6 +1,6 @@
 import { addDays, addMonths } from '../dates';
 import { STALE_AFTER_MONTHS, STALE_SOON_DAYS } from '../chequeTiming';
-import { actionReasonKey, printVerdict, sendVerdict, sentForDeposit, splitByVerdict, type ActionCheque, type ActionVerdict } from './actionRefusals';
+import { actionReasonText, printVerdict, sendVerdict, sentForDeposit, splitByVerdict, type ActionCheque, type ActionVerdict } from './actionRefusals';
 
 const TODAY = '2026-11-22';
 /** The date of a cheque whose last cashable day is `days` from today (negative: already past). */
@@ -82,12 +82,16 @@ describe('splitByVerdict and the reason texts', () => {
     expect(refused.map((c) => c.payee)).toEqual(['ב']);
   });
 
-  it.each([
-    ['awaitingBank', 'permissions.reason.cheque.awaitingBank'],
-    ['deleted', 'permissions.reason.cheque.deleted'],
-    ['stale', 'actionRefusals.stale'],
-    ['staleSoon', 'actionRefusals.staleSoon'],
-  ] as const)('%s -> %s', (reason, key) => {
-    expect(actionReasonKey(reason)).toBe(key);
+  it.each<[Parameters<typeof actionReasonText>[0], string | null | undefined, { key: string; params: Record<string, string | number> }]>([
+    ['stale', '2026-04-22', { key: 'chequeLaw:blocks.stale', params: { day: '22-10-2026' } }],
+    ['staleSoon', '2026-05-30', { key: 'chequeLaw:warnings.staleSoon', params: { day: '30-11-2026', count: 8 } }],
+    ['staleSoon', '2026-05-22', { key: 'chequeLaw:warnings.staleToday', params: {} }],
+    ['staleToPayee', '2026-04-22', { key: 'staff:actionRefusals.staleToPayee', params: { day: '22-10-2026' } }],
+    ['awaitingBank', '2026-11-01', { key: 'staff:permissions.reason.cheque.awaitingBank', params: {} }],
+    ['deleted', '2026-11-01', { key: 'staff:permissions.reason.cheque.deleted', params: {} }],
+    ['payeeRequiredAbove', '2026-11-01', { key: 'staff:actionRefusals.payeeRequiredAbove', params: { amount: '\u200F5,000.00\u00A0₪' } }],
+    ['deliveryClosed', null, { key: 'staff:actionRefusals.deliveryClosed', params: {} }],
+  ])('%s (dated %s) -> %j', (reason, checkDate, expected) => {
+    expect(actionReasonText(reason, { checkDate }, { today: TODAY })).toEqual(expected);
   });
 });

@@ -2,11 +2,13 @@
 // screens that act on many cheques at once (the printing workspace, the delivery page). Each
 // reason is a rule of its own home (validity: chequeTiming; payee: cashLaw; section 4's block and
 // delivery: statuses; a printable sheet: printing); this module only puts them in order.
-import { chequeTiming, isStaleCheque } from '../chequeTiming';
-import { todayIso } from '../dates';
+import { chequeTiming, isStaleCheque, lastCashableDay } from '../chequeTiming';
+import { daysBetween, formatDate, todayIso } from '../dates';
+import { formatMoney } from '../money';
 import { printProblem } from '../printing';
 import { editBlockReason, isDeliveryOpen, type EditBlockReason } from '../statuses';
-import { missingPayee, type WorkspaceKind } from './cashLaw';
+import { missingPayee, PRIVATE_PAYEE_REQUIRED_ABOVE_AGOROT, type WorkspaceKind } from './cashLaw';
+import { blockText, warningText, type ReasonText } from './reasonText';
 
 export type ActionRefusal =
   | 'stale'
@@ -103,8 +105,21 @@ export function splitByVerdict<T extends ActionCheque>(cheques: readonly T[], ve
 
 const EDIT_BLOCKS: readonly string[] = ['awaitingBank', 'awaitingDeposit', 'deleted'];
 
-/** The text key (namespace `staff`) of a reason; section 4's block keeps its permission text. */
-export function actionReasonKey(reason: ActionRefusal | ActionWarning): string {
-  if (EDIT_BLOCKS.includes(reason)) return `permissions.reason.cheque.${reason}`;
-  return `actionRefusals.${reason}`;
+/**
+ * The text of a reason: a key (with its namespace) and its values. Staleness is said in the deposit
+ * rules' own words (reasonText: one text per rule), section 4's block in its permission text, the
+ * rest in `staff:actionRefusals`.
+ */
+export function actionReasonText(
+  reason: ActionRefusal | ActionWarning,
+  cheque: Pick<ActionCheque, 'checkDate'>,
+  { language = 'he', today = todayIso() }: { language?: string; today?: string } = {},
+): ReasonText {
+  const lastDay = lastCashableDay(cheque.checkDate) ?? '';
+  if (reason === 'stale') return blockText({ code: 'stale', day: lastDay }, language);
+  if (reason === 'staleSoon') return warningText({ code: 'staleSoon', day: lastDay, days: daysBetween(today, lastDay) ?? 0 });
+  if (EDIT_BLOCKS.includes(reason)) return { key: `staff:permissions.reason.cheque.${reason}`, params: {} };
+  if (reason === 'staleToPayee') return { key: 'staff:actionRefusals.staleToPayee', params: { day: formatDate(lastDay) } };
+  if (reason === 'payeeRequiredAbove') return { key: 'staff:actionRefusals.payeeRequiredAbove', params: { amount: formatMoney(PRIVATE_PAYEE_REQUIRED_ABOVE_AGOROT, language) } };
+  return { key: `staff:actionRefusals.${reason}`, params: {} };
 }

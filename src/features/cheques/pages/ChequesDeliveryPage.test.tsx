@@ -4,6 +4,8 @@ import { renderApp } from '@/test/renderApp';
 import { db } from '@mocks/db/database';
 import { recordRequests } from '@/test/recordRequests';
 import { mockRow } from '@mocks/scenarios';
+import { formatDate } from '@/lib/dates';
+import { lastCashableDay } from '@/lib/chequeTiming';
 import { server } from '@mocks/node';
 import { http, HttpResponse } from 'msw';
 
@@ -97,7 +99,7 @@ describe('delivery: each cheque of the address checked again', () => {
     expect(entry('c106')).toHaveTextContent('הצ׳ק נמצא בבנק ולא ניתן לשנות אותו.');
     expect(entry('c116')).toHaveTextContent('הצ׳ק נמחק ולא ניתן לשנות אותו.');
     expect(entry('c901')).toHaveTextContent('הצ׳ק כבר בדרך: אי אפשר לשנות את פרטי המשלוח.');
-    expect(entry('c905')).toHaveTextContent('פג תוקף: עברו יותר משישה חודשים מתאריך הצ׳ק.');
+    expect(entry('c905')).toHaveTextContent(`פג תוקף הצ׳ק ב־${formatDate(lastCashableDay(mockRow.cheque('c905').checkDate))} (שישה חודשים מתאריכו). הבנק לא יכבד אותו.`);
     expect(entry('c100')).not.toHaveTextContent('לא יישלח');
     await fill('0547654321', 'הנרקיס 3, עפולה', 'COURIER');
     expect(await screen.findByText('פרטי המשלוח נשמרו.')).toBeInTheDocument();
@@ -111,7 +113,7 @@ describe('delivery: each cheque of the address checked again', () => {
     const bodies = recordRequests().bodiesOf('PUT', '/api/check/payee/update');
     renderApp('/checks/delivery?ids=c905,c101,c906', OWNER);
     expect(await screen.findByText('פרטי המשלוח יחולו על 2 הצ׳קים שנבחרו.', {}, { timeout: 15000 })).toBeInTheDocument();
-    expect(entry('c905')).toHaveTextContent('פג תוקף: בנק המוטב עלול לסרב לו.');
+    expect(entry('c905')).toHaveTextContent(`פג תוקף הצ׳ק ב־${formatDate(lastCashableDay(mockRow.cheque('c905').checkDate))}: בנק המוטב עלול לסרב לו.`);
     expect(entry('c101')).toHaveTextContent('חוק צמצום המזומן: בצ׳ק של עסק חייב להופיע שם המוטב.');
     const lookup = within(entry('c906')).getByRole('link', { name: 'בדיקה באתר בנק ישראל (נפתח בלשונית חדשה)' });
     expect(lookup).toHaveAttribute('href', 'https://www.boi.org.il/he/ConsumerInformation/RestrictedAccountsAndCustomers');

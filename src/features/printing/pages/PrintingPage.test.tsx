@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
 import { i18n } from '@/i18n/i18n';
 import { printVerdict } from '@/lib/chequeLaw/actionRefusals';
-import { formatDate } from '@/lib/dates';
+import { daysBetween, formatDate, todayIso } from '@/lib/dates';
 import { lastCashableDay } from '@/lib/chequeTiming';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
@@ -79,7 +79,7 @@ describe('PrintingPage: what the law refuses', () => {
     await open();
     const staleBox = screen.getByRole('checkbox', { name: `בחירת הצ׳ק ל${stale.payee} (${stale.checkNumber})` });
     expect(staleBox).toBeDisabled();
-    expect(staleBox).toHaveAccessibleDescription('פג תוקף: עברו יותר משישה חודשים מתאריך הצ׳ק.');
+    expect(staleBox).toHaveAccessibleDescription(`פג תוקף הצ׳ק ב־${formatDate(lastCashableDay(stale.checkDate))} (שישה חודשים מתאריכו). הבנק לא יכבד אותו.`);
     const unnamedBox = screen.getByRole('checkbox', { name: `בחירת הצ׳ק ל (${unnamed.checkNumber})` });
     expect(unnamedBox).toBeDisabled();
     expect(unnamedBox).toHaveAccessibleDescription('חוק צמצום המזומן: בצ׳ק של עסק חייב להופיע שם המוטב.');
@@ -99,7 +99,8 @@ describe('PrintingPage: what the law refuses', () => {
     await open();
     const box = screen.getByRole('checkbox', { name: `בחירת הצ׳ק ל${soon.payee} (${soon.checkNumber})` });
     expect(box).toBeEnabled();
-    expect(box).toHaveAccessibleDescription(`התוקף פג ב־\u2066${formatDate(lastCashableDay(soon.checkDate))}\u2069: כדאי לפעול לפני כן.`);
+    const lastDay = lastCashableDay(soon.checkDate)!;
+    expect(box).toHaveAccessibleDescription(`תוקף הצ׳ק פג ב־${formatDate(lastDay)}, בעוד ${daysBetween(todayIso(), lastDay)} ימים.`);
     const row = box.closest('tr')!;
     expect(within(row as HTMLElement).getByText('חשבון מוגבל')).toBeInTheDocument();
     const lookup = within(row as HTMLElement).getByRole('link', { name: 'בדיקה באתר בנק ישראל (נפתח בלשונית חדשה)' });
