@@ -2,6 +2,9 @@ import { HttpResponse } from 'msw';
 import { route } from '../route';
 import { db } from '../db/database';
 import { badRequest, notFound } from '../db/MockHttpError';
+import { lawRefusesSending } from '../db/rules/chequeLaw';
+import { todayIso } from '../db/helpers/dates';
+import { agorotOf } from '../db/helpers/money';
 import { displayName, logActivity } from '../db/chequeAccess';
 import { requirePermission } from '../db/permissions';
 import { applyChequeAction } from '../db/chequeActions';
@@ -106,7 +109,8 @@ export const chequeListHandlers = [
     // The delivery rule below is stricter than section 4's block and has its own message.
     new Set(cheques.map((c) => c.wsId)).forEach((wsId) => requirePermission(user, wsId, 'cheque.delivery'));
     if (!isValidPhone(body.phone) || !isOneOf(SENDING_METHODS, body.sendingMethod)) throw badRequest('Invalid data structure');
-    if (cheques.some((c) => c.isDeleted || !DELIVERY_EDITABLE.has(c.status))) throw badRequest('Sending method cannot be updated at this point');
+    const law = (c: ChequeRow) => ({ workspaceType: db.workspaces.find((w) => w.id === c.wsId)?.type, agorot: agorotOf(c.amount), today: todayIso() });
+    if (cheques.some((c) => c.isDeleted || !DELIVERY_EDITABLE.has(c.status) || lawRefusesSending(c, law(c)))) throw badRequest('Sending method cannot be updated at this point');
     // Spec section 5: a new payee phone only once its one-time code was verified.
     const phone = normalizePhone(String(body.phone));
     if (cheques.some((c) => normalizePhone(c.payeePhone) !== phone) && !isVerifiedPhone(phone)) throw badRequest('Wrong or expired OTP');
