@@ -27,6 +27,7 @@ describe('lint enforces the import arrows', () => {
     ['a shared hook importing a feature', 'src/hooks/useFixture.ts', "import { x } from '@/features/cheques/routes';"],
     ['components importing a feature', 'src/components/Fixture.tsx', "import { x } from '@/features/signing/components/ToSignTable';"],
     ['lib importing the app', 'src/lib/fixture.ts', "import { x } from '@/api/replies';"],
+    ['a lib folder importing the app', 'src/lib/chequeLaw/fixture.ts', "import { x } from '../../api/replies';"],
     ['production code importing the mock', 'src/features/cheques/Fixture.tsx', "import { x } from '@mocks/node';"],
     ['production code importing a test helper', 'src/components/Fixture.tsx', "import { x } from '@/test/renderApp';"],
     ['a screen talking HTTP itself', 'src/features/cheques/Fixture.tsx', "import x from 'axios';"],
@@ -44,6 +45,7 @@ describe('lint enforces the import arrows', () => {
     ['app importing a feature', 'src/app/Fixture.tsx', "import { x } from '@/features/cheques/routes';"],
     ['a shared hook reading the store and an endpoint', 'src/hooks/useFixture.ts', "import { x } from '@/state/hooks';\nimport { y } from '@/api/workspaceApi';"],
     ['components using a shared hook', 'src/components/Fixture.tsx', "import { x } from '@/hooks/useMediaQuery';"],
+    ['a lib folder importing the rest of lib', 'src/lib/chequeLaw/fixture.ts', "import { x } from '../money';"],
     ['a test importing the mock and test helpers', 'src/features/cheques/Fixture.test.tsx', "import { x } from '@mocks/node';\nimport { y } from '@/test/renderApp';"],
     ["the mock reading the client's reply types", 'mocks/db/fixture.ts', "import type { x } from '../../src/api/types/cheque';\nimport type { y } from '@/api/types/user';"],
   ])('allows %s', async (_name, filePath, source) => {

@@ -102,8 +102,8 @@ describe('staleCheques and goingStale', () => {
   });
 
   it.each<[Partial<HomeCheque>, boolean]>([
-    [{ checkDate: '2026-06-06' }, true], // last day in 14 days
-    [{ checkDate: '2026-06-07' }, false], // 15 days
+    [{ checkDate: '2026-06-22' }, true], // last day in 30 days
+    [{ checkDate: '2026-06-23' }, false], // 31 days
     [{ checkDate: '2026-05-22' }, true], // last day today
     [{ checkDate: '2026-05-21' }, false], // already stale
     [{ checkDate: '2026-06-06', status: 'RECEIVED_CI3' }, false],
