@@ -90,6 +90,25 @@ export default tseslint.config(
       ],
     },
   },
+  // The mock backend is a backend written again from the spec: it may read the client's reply types
+  // (src/api/types), nothing else of src/, so that a wrong client rule is not served back by the
+  // mock and passes every test (docs/backend-contract.md, "The mock backend").
+  {
+    files: ['mocks/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(@/(?!api/types(/|$))|(\.\./)+src/(?!api/types(/|$)))`,
+              message: 'The mock reads only src/api/types of the client: write the rule again in mocks/db/rules (from the spec).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Import direction (docs/architecture.md): lib -> api -> state -> components -> features -> app.
   // One block per layer with every rule that applies to it (a later block's no-restricted-imports
   // replaces an earlier one's for the same file, so each block repeats the shared ones).

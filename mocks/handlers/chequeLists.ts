@@ -9,12 +9,12 @@ import { afterChequeAction, beforeChequeAction } from '../db/money/chequeActionH
 import { printCheques, type PrintBody } from '../db/money/printing';
 import { chequesCsv } from '../db/chequesCsv';
 import { seedCheques } from '../db/seed';
-import { applyChequeFilter, paramsToFilter } from '../../src/lib/chequeListFilter';
-import { isValidPhone, normalizePhone } from '../../src/lib/phone';
+import { searchCheques } from '../db/helpers/chequeSearch';
+import { isValidPhone, phoneKey as normalizePhone } from '../db/rules/phone';
 import { isVerifiedPhone } from './user';
-import { SENDING_METHODS } from '../../src/lib/statuses';
+import { SENDING_METHODS, isOneOf } from '../db/rules/statuses';
 import type { ChequeRow, UserRow } from '../db/schema';
-import type { PermissionAction } from '../../src/lib/permissions';
+import type { Action } from '../db/rules/permissions';
 
 function publicCheque(row: ChequeRow) {
   const { frontImage: _f, rearImage: _r, activity: _a, ...cheque } = row;
@@ -38,7 +38,7 @@ function chequesOf(user: UserRow, ids: unknown): ChequeRow[] {
 }
 
 /** The permission each action value of POST /api/check/action needs (src/api/types.ts lists them). */
-const ACTION_PERMISSIONS: Record<string, PermissionAction> = {
+const ACTION_PERMISSIONS: Record<string, Action> = {
   deposit: 'cheque.deposit',
   redeposit: 'cheque.deposit',
   cancelDeposit: 'cheque.cancelDeposit',
@@ -53,7 +53,7 @@ const ACTION_PERMISSIONS: Record<string, PermissionAction> = {
 export const chequeListHandlers = [
   route('get', '/api/check/search/:ws', ({ me, params, query, request }) => {
     const workspace = requirePermission(me(), String(params.ws), 'cheque.view');
-    const rows = applyChequeFilter(db.cheques.filter((c) => c.wsId === workspace.id), paramsToFilter(query));
+    const rows = searchCheques(db.cheques.filter((c) => c.wsId === workspace.id), query);
     if ((request.headers.get('accept') ?? '').includes('text/csv')) {
       return new HttpResponse(chequesCsv(rows), {
         headers: {
@@ -96,7 +96,7 @@ export const chequeListHandlers = [
     const cheques = chequesOf(user, body.checkIds);
     // The delivery rule below is stricter than section 4's block and has its own message.
     new Set(cheques.map((c) => c.wsId)).forEach((wsId) => requirePermission(user, wsId, 'cheque.delivery'));
-    if (!isValidPhone(body.phone) || !SENDING_METHODS.includes(body.sendingMethod as never)) throw badRequest('Invalid data structure');
+    if (!isValidPhone(body.phone) || !isOneOf(SENDING_METHODS, body.sendingMethod)) throw badRequest('Invalid data structure');
     if (cheques.some((c) => c.isDeleted || !DELIVERY_EDITABLE.has(c.status))) throw badRequest('Sending method cannot be updated at this point');
     // Spec section 5: a new payee phone only once its one-time code was verified.
     const phone = normalizePhone(String(body.phone));

@@ -7,12 +7,13 @@ import { paymentRequests, requestView, workspaceRequest, workspaceTerminal } fro
 import type { TerminalPaymentRequestRow } from '../db/seeds/terminalSeed';
 import { OFFLINE_TERMINAL_LINK } from '../db/seeds/terminalSeed';
 import { MockHttpError } from '../db/MockHttpError';
-import { isValidEmail } from '../../src/lib/email';
-import { dateToCancel, effectivePaymentRequestStatus, isValidUpr } from '../../src/lib/paymentRequests';
-import { MAX_AMOUNT_AGOROT, shekelsToAgorot } from '../../src/lib/money';
-import { COMMENT_MAX, isWithinMaxChars } from '../../src/lib/limits';
-import { isSafeText } from '../../src/lib/text';
-import { todayIso } from '../../src/lib/dates';
+import { isValidEmail } from '../db/rules/email';
+import { isDeletablePaymentRequest, paymentRequestStatus } from '../db/rules/statuses';
+import { isValidDateToCancel, isValidDaysToCancel, isValidRequestAmount, isValidUpr } from '../db/rules/paymentRequests';
+import { COMMENT_MAX, fitsChars } from '../db/rules/limits';
+import { isSafeText } from '../db/rules/text';
+import { agorotOf, shekelsText } from '../db/helpers/money';
+import { addDays, todayIso } from '../db/helpers/dates';
 import { randomCode } from '../db/sessions';
 
 interface NewRequestBody {
@@ -29,7 +30,7 @@ interface NewRequestBody {
 function expireRequests(): void {
   const today = todayIso();
   for (const row of paymentRequests()) {
-    if (effectivePaymentRequestStatus(row.status, row.dateToCancel, today) === 'CANCELED' && row.status === 'NEW') {
+    if (row.status === 'NEW' && paymentRequestStatus(row.status, row.dateToCancel, today) === 'CANCELED') {
       Object.assign(row, { status: 'CANCELED', canceledAt: nowIso() });
     }
   }
@@ -87,7 +88,7 @@ export const paymentRequestHandlers = [
   route('delete', '/api/workspace/:ws/payment/request/:id', ({ me, params }) => {
     const workspace = requirePermission(me(), String(params.ws), 'paymentRequest.delete');
     const row = workspaceRequest(workspace.id, params.id);
-    if (row.status !== 'NEW') throw badRequest('Payment request cannot be deleted');
+    if (!isDeletablePaymentRequest(row.status, row.dateToCancel, todayIso())) throw badRequest('Payment request cannot be deleted');
     db.extra.terminalPaymentRequests = paymentRequests().filter((r) => r !== row);
     return { ok: true };
   }),
@@ -98,21 +99,23 @@ export const paymentRequestHandlers = [
     const terminal = workspaceTerminal(workspace.id, params.terminalId);
     if (body.terminalId !== undefined && body.terminalId !== terminal.terminalId) throw badRequest('Invalid data structure');
     if (terminal.terminalLink === OFFLINE_TERMINAL_LINK) throw new MockHttpError(503, { message: 'Failed to connect to the terminal' });
-    const agorot = typeof body.amount === 'string' && /^\d{1,8}(\.\d{1,2})?$/.test(body.amount) ? shekelsToAgorot(body.amount) : null;
+    // The amount as the client sends it (section 7: a decimal string of shekels).
+    const agorot = typeof body.amount === 'string' && /^\d+(\.\d{1,2})?$/.test(body.amount) ? agorotOf(body.amount) : null;
     const email = text(body.clientEmail);
     const message = text(body.clientMessage);
-    const cancelOn = text(body.dateToCancel) || dateToCancel(todayIso(), workspace.daysToCancel ?? 14);
+    const days = isValidDaysToCancel(workspace.daysToCancel) ? Number(workspace.daysToCancel) : 14;
+    const cancelOn = text(body.dateToCancel) || addDays(todayIso(), days);
     const invalid =
       !isValidUpr(requestNumber) ||
-      agorot === null || agorot <= 0 || agorot > MAX_AMOUNT_AGOROT ||
+      !isValidRequestAmount(agorot) ||
       (email && !isValidEmail(email)) ||
-      !isSafeText(message) || !isWithinMaxChars(message, COMMENT_MAX) ||
-      !cancelOn || !/^\d{4}-\d{2}-\d{2}$/.test(cancelOn) || cancelOn <= todayIso();
+      !isSafeText(message) || !fitsChars(message, COMMENT_MAX) ||
+      !isValidDateToCancel(cancelOn, todayIso());
     if (invalid) throw badRequest('Invalid data structure');
     if (paymentRequests().some((r) => r.requestNumber.toLowerCase() === requestNumber.toLowerCase())) throw conflict('UPR already in use');
     const row: TerminalPaymentRequestRow = {
-      requestNumber, terminalId: terminal.terminalId, wsId: workspace.id, amount: agorot / 100, status: 'NEW',
-      clientEmail: email || undefined, clientMessage: message || undefined, dateToCancel: cancelOn!, createdAt: nowIso(),
+      requestNumber, terminalId: terminal.terminalId, wsId: workspace.id, amount: Number(shekelsText(agorot!)), status: 'NEW',
+      clientEmail: email || undefined, clientMessage: message || undefined, dateToCancel: cancelOn, createdAt: nowIso(),
       fpk: `k${randomCode(10)}`, fast: body.fast === true,
     };
     paymentRequests().unshift(row);

@@ -1,12 +1,10 @@
-import { http } from '@/api/http';
-import { DENIAL_MESSAGES } from '@/api/errorCatalogue';
-import { mockSignIn } from '@/test/mockSignIn';
+import { http, signIn } from '../../testing/mockHttp';
+import { DENIALS as DENIAL_MESSAGES } from '../rules/permissions';
 import { db } from '../database';
 
 const WS = 'gilboa-trade';
 const as = (email: string) => {
-  document.cookie = 'mock_sid=; path=/; max-age=0';
-  mockSignIn(email);
+  signIn(email);
 };
 async function outcome(request: Promise<{ data: unknown }>): Promise<[number | null, unknown]> {
   try {

@@ -13,7 +13,7 @@ import { DepositOptionsFields } from '@/components/deposit/DepositOptionsFields'
 import { depositOptionsSchema, type DepositOptions } from '@/components/deposit/depositOptionsSchema';
 import { useDepositSetup } from '@/components/deposit/useDepositSetup';
 import { useBankCalendar } from '@/components/form/useBankCalendar';
-import { useSingleFlight } from '@/components/form/useSingleFlight';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { paths } from '@/config/paths';
 import { preferredDepositAccount } from '@/lib/chequeLaw/depositAccounts';

@@ -19,7 +19,7 @@ import { usePermission } from '@/state/usePermission';
 import { DepositForm } from './deposit/DepositForm';
 import { PendingDeposit } from './deposit/PendingDeposit';
 import { depositStage } from './deposit/depositRules';
-import { useOneIntent } from '@/components/form/useOneIntent';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 
 export interface DepositTabProps {
   checkId: string;
@@ -40,7 +40,7 @@ export function DepositTab({ checkId }: DepositTabProps) {
   const stage = c ? depositStage(c) : 'open';
 
   // One request per intent: a double click plus Enter deposits once (issue #14).
-  const send = useOneIntent(async (payload: Omit<CheckActionPayload, 'wsId' | 'isTransaction' | 'ids'>, message: string) => {
+  const [send] = useSingleFlight(async (payload: Omit<CheckActionPayload, 'wsId' | 'isTransaction' | 'ids'>, message: string) => {
     setDone(null);
     const result = await act({ wsId: c?.wsId ?? ws, isTransaction: false, ids: [checkId], ...payload });
     if ('error' in result) return false;
