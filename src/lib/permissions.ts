@@ -207,15 +207,25 @@ export function readCapabilities(list: readonly unknown[] | null | undefined): S
   return out;
 }
 
+/**
+ * THE rule of which account may take deposits (docs/cheque-law.md): an explicit can_deposit wins;
+ * an account that does not say takes deposits only when its capabilities grant them all or name
+ * depositing. An absent flag alone is not a yes.
+ */
+export function accountCanDeposit(account: AccountCapabilities | null | undefined): boolean {
+  if (!account || account.can_deposit === false) return false;
+  if (account.can_deposit === true || account.all_capabilities === true) return true;
+  const listed = readCapabilities(account.capabilities ?? []);
+  return listed.has('deposit');
+}
+
 function accountAllows(account: AccountCapabilities, need: 'print' | 'deposit'): DenialReason | null {
+  if (need === 'deposit') return accountCanDeposit(account) ? null : 'account.cannotDeposit';
   const listed = readCapabilities(account.capabilities ?? []);
   const all = !!account.all_capabilities || listed.size === CAPABILITIES.length;
-  if (need === 'print') {
-    // A payee-only account receives cheques; it never issues them.
-    if (account.payeeOnly) return 'account.payeeOnly';
-    return all || account.can_print || listed.has('print') ? null : 'account.cannotPrint';
-  }
-  return all || account.can_deposit || listed.has('deposit') ? null : 'account.cannotDeposit';
+  // A payee-only account receives cheques; it never issues them.
+  if (account.payeeOnly) return 'account.payeeOnly';
+  return all || account.can_print || listed.has('print') ? null : 'account.cannotPrint';
 }
 
 function chequeBlock(cheque: ChequeState): DenialReason | null {

@@ -10,7 +10,7 @@ import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { QueryState } from '@/components/feedback/QueryState';
 import { useCreditsCover } from '@/components/credits/CreditsShortfall';
-import { useSingleFlight } from '@/components/form/useSingleFlight';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { paths } from '@/config/paths';
 import { parseDate, todayIso } from '@/lib/dates';

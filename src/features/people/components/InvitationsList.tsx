@@ -6,7 +6,7 @@ import type { Invitation } from '@/api/types/member';
 import { DateText } from '@/components/display/DateText';
 import { DangerButton } from '@/components/feedback/DangerButton';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
-import { choiceOf } from '../peopleRules';
+import { choiceOf } from '../rules/peopleRules';
 import { RoleEditor } from './RoleEditor';
 import { RoleSummary } from './RoleSummary';
 

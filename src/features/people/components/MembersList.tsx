@@ -5,7 +5,7 @@ import { useRemoveMemberMutation, useUpdateMemberRoleMutation } from '@/api/memb
 import type { Member } from '@/api/types/member';
 import { DangerButton } from '@/components/feedback/DangerButton';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
-import { choiceOf } from '../peopleRules';
+import { choiceOf } from '../rules/peopleRules';
 import { RoleEditor } from './RoleEditor';
 import { RoleSummary } from './RoleSummary';
 import '@/styles/parts/badge.scss';

@@ -1,10 +1,10 @@
 import { CFormLabel, CFormSelect, CFormText } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { CheckInput } from '@/components/form/CheckInput';
+import { ChoiceInput } from '@/components/form/ChoiceInput';
 import type { RoleChoice } from '@/api/types/member';
 import type { RoleType } from '@/api/types/user';
 import { CAPABILITIES } from '@/lib/permissions';
-import { withRole } from '../peopleRules';
+import { withRole } from '../rules/peopleRules';
 
 const ROLE_TYPES: RoleType[] = ['USER', 'VIEWER', 'OWNER'];
 
@@ -48,7 +48,7 @@ export function RoleFields({ idPrefix, value, onChange, disabled, roleOnly = fal
         <fieldset className="mb-2" disabled={disabled}>
           <legend className="form-label fs-6 mb-1">{t('role.capabilities')}</legend>
           {CAPABILITIES.map((capability) => (
-            <CheckInput
+            <ChoiceInput
               key={capability}
               type="checkbox"
               id={`${idPrefix}-cap-${capability}`}

@@ -10,7 +10,7 @@ import type { BankAccount } from '@/api/types/bankAccount';
 import { CreditsShortfall, useCreditsCover } from '@/components/credits/CreditsShortfall';
 import { QueryState } from '@/components/feedback/QueryState';
 import { TextField } from '@/components/form/TextField';
-import { useSingleFlight } from '@/components/form/useSingleFlight';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { PRINT_PAPERS, printProblem, printSelectionProblem, type PrintPaper } from '@/lib/printing';
 import { selectWorkspace } from '@/state/generalSlice';

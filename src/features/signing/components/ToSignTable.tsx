@@ -4,7 +4,7 @@ import type { Cheque } from '@/api/types/cheque';
 import { Money } from '@/components/display/Money';
 import { StatusBadge } from '@/components/StatusBadge';
 import { formatDate } from '@/lib/dates';
-import { signingProgress } from '../signingProgress';
+import { signingProgress } from '@/lib/signingProgress';
 
 interface Props {
   cheques: Cheque[];

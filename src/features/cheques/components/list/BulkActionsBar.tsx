@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCheckActionMutation } from '@/api/chequesApi';
 import type { CheckActionPayload } from '@/api/types/checkAction';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
-import { useOneIntent } from '@/components/form/useOneIntent';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { Money } from '@/components/display/Money';
 import { agorotToShekels, shekelsToAgorot } from '@/lib/money';
@@ -61,7 +61,7 @@ export function BulkActionsBar({ selection, wsId }: { selection: ListSelection; 
   const notes = (Object.keys(plans) as Array<BulkAction | 'delivery'>).filter((action) => plans[action].reasonKey);
 
   // One request per intent: a double click plus Enter acts once (issue #14).
-  const perform = useOneIntent(async (action: BulkAction) => {
+  const [perform] = useSingleFlight(async (action: BulkAction) => {
     const ids = plans[action].eligible.map((c) => c.checkId);
     setDone(null);
     const account = action === 'deposit' ? { bankAccount } : {};

@@ -18,7 +18,7 @@ import { DepositForm } from './deposit/DepositForm';
 import { PendingDeposit } from './deposit/PendingDeposit';
 import { depositAccounts, depositStage, safeTypeOf } from './deposit/depositRules';
 import type { DepositContext, DepositValues } from './deposit/depositSchema';
-import { useOneIntent } from '@/components/form/useOneIntent';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 
 export interface DepositTabProps {
   checkId: string;
@@ -48,7 +48,7 @@ export function DepositTab({ checkId }: DepositTabProps) {
   );
 
   // One request per intent: a double click plus Enter deposits once (issue #14).
-  const send = useOneIntent(async (payload: Omit<CheckActionPayload, 'wsId' | 'isTransaction' | 'ids'>, message: string) => {
+  const [send] = useSingleFlight(async (payload: Omit<CheckActionPayload, 'wsId' | 'isTransaction' | 'ids'>, message: string) => {
     setDone(null);
     const result = await act({ wsId: c?.wsId ?? ws, isTransaction: false, ids: [checkId], ...payload });
     if ('error' in result) return false;

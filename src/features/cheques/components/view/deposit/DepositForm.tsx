@@ -8,7 +8,7 @@ import { formatDate, isDepositDateValid } from '@/lib/dates';
 import type { SafeType } from '@/lib/money';
 import { depositSchema, type DepositContext, type DepositValues } from './depositSchema';
 import type { DepositMode } from './depositRules';
-import { CheckInput } from '@/components/form/CheckInput';
+import { ChoiceInput } from '@/components/form/ChoiceInput';
 
 interface Props {
   accounts: BankAccount[];
@@ -32,7 +32,7 @@ function ModeChoice({ rejected, dueReached }: { rejected: boolean; dueReached: b
     <fieldset className="mb-3" aria-describedby={problem ? 'deposit-mode-error' : undefined}>
       <legend className="form-label fs-6 float-none">{t('deposit.modeLegend')}</legend>
       {modes.map(({ mode, enabled }) => (
-        <CheckInput
+        <ChoiceInput
           key={mode}
           type="radio"
           name="mode"
@@ -85,7 +85,7 @@ function DateFields({ dueIso }: { dueIso: string }) {
   if (values.mode !== 'future') return null;
   return (
     <div className="mb-3">
-      <CheckInput
+      <ChoiceInput
         type="checkbox"
         id="deposit-on-due"
         className="mb-2"

@@ -6,7 +6,7 @@ import { useCheckActionMutation } from '@/api/chequesApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { MAX_SIGNATURES } from '@/lib/limits';
 import { canAddRear, rearCount, type RearRow } from './signatureRules';
-import { CheckInput } from '@/components/form/CheckInput';
+import { ChoiceInput } from '@/components/form/ChoiceInput';
 
 interface Props {
   wsId: string;
@@ -69,7 +69,7 @@ export function RearSignatures({ wsId, checkId, signatures, existing, disabledRe
               ))}
             </CFormSelect>
           </div>
-          <CheckInput type="checkbox" id={`rear-replace-${row.key}`} className="mb-2" label={t('signature.replace')} checked={row.replace} onChange={(e) => update(row.key, { replace: e.target.checked })} />
+          <ChoiceInput type="checkbox" id={`rear-replace-${row.key}`} className="mb-2" label={t('signature.replace')} checked={row.replace} onChange={(e) => update(row.key, { replace: e.target.checked })} />
           <CButton color="dark" variant="ghost" size="sm" className="mb-1" onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}>
             {t('signature.removeRow', { n: i + 1 })}
           </CButton>
