@@ -1,17 +1,22 @@
 import * as yup from 'yup';
+import { futureDateProblem, type DepositTiming } from '@/lib/chequeLaw/depositEligibility';
 import { parseDate } from '@/lib/dates';
-import { futureDateProblem, type DepositTiming } from '@/lib/depositBatch';
 
+/** The options of a deposit, as the form holds them (every deposit screen). */
 export interface DepositOptions {
   timing: DepositTiming;
-  /** As typed, DD-MM-YYYY (future deposits). */
-  date: string;
   bankAccount: string;
+  /** A future deposit's day as typed, DD-MM-YYYY. */
+  date: string;
 }
 
-const KEY = 'deposits:workspace.errors';
+const KEY = 'chequeLaw:form.errors';
 
-/** Spec sections 5 and 9: an account; a future deposit needs a valid day after today. */
+/**
+ * The form's own rules: an account, and for a future deposit a valid day after today. Whether a
+ * cheque may go on that day (due date, validity, limits) is lib/chequeLaw/depositEligibility's
+ * answer, shown beside each cheque, not a field error.
+ */
 export function depositOptionsSchema(todayIso: string) {
   return yup.object({
     timing: yup.string().oneOf(['now', 'future', 'dueDate']).required(),
