@@ -5,7 +5,6 @@ import {
   MAX_AMOUNT_AGOROT,
   PRIVATE_SAFE_CAP_AGOROT,
   agorotToShekels,
-  depositCapFor,
   exceedsDepositCap,
   exceedsMaxAmount,
   formatAmountPlain,
@@ -247,9 +246,7 @@ describe('limits in agorot', () => {
     expect(exceedsDepositCap(agorot, safe)).toBe(expected);
   });
 
-  it('depositCapFor / maxDepositAgorot', () => {
-    expect(depositCapFor('bank')).toBe(5_000_000);
-    expect(depositCapFor('private')).toBe(50_000_000);
+  it('maxDepositAgorot: the largest amount accepted, 49,999.99 through the bank, 500,000.00 private', () => {
     expect(maxDepositAgorot('bank')).toBe(4_999_999);
     expect(maxDepositAgorot('private')).toBe(50_000_000);
   });

@@ -112,11 +112,6 @@ export function exceedsMaxAmount(agorot: number): boolean {
   return agorot > MAX_AMOUNT_AGOROT;
 }
 
-/** The cap figure to show in messages (the bank cap is exclusive, see exceedsDepositCap). */
-export function depositCapFor(safeType: SafeType): number {
-  return safeType === 'bank' ? BANK_DEPOSIT_CAP_AGOROT : PRIVATE_SAFE_CAP_AGOROT;
-}
-
 /** The largest amount a deposit through this safe accepts: 49,999.99 or 500,000.00 shekels. */
 export function maxDepositAgorot(safeType: SafeType): number {
   return safeType === 'bank' ? BANK_DEPOSIT_CAP_AGOROT - 1 : PRIVATE_SAFE_CAP_AGOROT;

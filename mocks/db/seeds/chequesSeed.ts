@@ -27,6 +27,8 @@ export function seedChequesDomain(tables: Tables): void {
     listCheque('c905', 'NEW', 4_250, -243, { payee: 'מוסך השרון', bank: '12', branch: '600', account: '245871' }),
     listCheque('c906', 'NEW', 1_980.5, -176, { payee: 'נגריית הגליל', bank: '20', branch: '461', account: '330912' }),
     listCheque('c907', 'NEW', 12_400, 95, { payee: 'אלון שיווק', bank: '11', branch: '072', account: '518824' }),
+    // Above the bank-run safe's cap, its correction approval given: only a private safe takes it.
+    listCheque('c908', 'NEW', 64_000, -4, { payee: 'יבוא הכרמל', bank: '31', branch: '045', account: '612230', needsCorrectionApproval: false }),
   );
   // Deposited cheques carry the day they were deposited: the home page sums "deposited this month".
   for (const c of tables.cheques) {

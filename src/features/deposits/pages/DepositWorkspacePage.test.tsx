@@ -8,7 +8,8 @@ import { daysFromToday } from '@mocks/db/clock';
 import { addMonths, formatDate } from '@/lib/dates';
 
 vi.setConfig({ testTimeout: 40_000 });
-beforeAll(() => Promise.all([i18n.loadNamespaces(['deposits', 'credits', 'chequeLaw']), import('./DepositWorkspacePage')]), 20_000);
+// The bank calendar (the Hebrew calendar's code) is the screen's largest import: loaded here, outside the tests' time.
+beforeAll(() => Promise.all([i18n.loadNamespaces(['deposits', 'credits', 'chequeLaw']), import('./DepositWorkspacePage'), import('@/lib/bankCalendar')]), 30_000);
 afterEach(() => server.events.removeAllListeners());
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };

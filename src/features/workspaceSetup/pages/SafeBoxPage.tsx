@@ -4,12 +4,11 @@ import { useDisconnectSafeBoxMutation, useGetSafeBoxQuery } from '@/api/safeBoxA
 import { DateText } from '@/components/display/DateText';
 import { DetailList } from '@/components/display/DetailList';
 import { DetailSection } from '@/components/display/DetailSection';
-import { Money } from '@/components/display/Money';
 import { DangerButton } from '@/components/feedback/DangerButton';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { QueryState } from '@/components/feedback/QueryState';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { safeCapAgorot } from '../rules/safeBox';
+import { PerChequeLimitText } from '@/components/deposit/PerChequeLimitText';
 import { usePermission } from '@/state/usePermission';
 import { SafeBoxForm } from '../components/safeBox/SafeBoxForm';
 import { SafeBoxTestPanel } from '../components/safeBox/SafeBoxTestPanel';
@@ -58,7 +57,7 @@ export function SafeBoxPage() {
             ) : box ? (
               <DetailList
                 items={[
-                  { id: 'type', label: t('safeBox.fields.safeType'), value: <>{t(`safeBox.types.${box.safeType}`)} · {t('safeBox.capPrefix')} <Money agorot={safeCapAgorot(box.safeType)} /></> },
+                  { id: 'type', label: t('safeBox.fields.safeType'), value: <>{t(`safeBox.types.${box.safeType}`)} · <PerChequeLimitText safeType={box.safeType} /></> },
                   { id: 'user', label: t('safeBox.fields.userName'), value: <bdi dir="ltr">{box.userName}</bdi> },
                   { id: 'key', label: t('safeBox.fields.keyFile'), value: box.keyFileName && <bdi dir="ltr">{box.keyFileName}</bdi> },
                   { id: 'at', label: t('safeBox.connectedAt'), value: box.connectedAt && <DateText value={box.connectedAt} withTime /> },

@@ -14,7 +14,10 @@ describe('WorkspaceSettingsPage', () => {
     expect(within(cheques).getByText('90 ימים')).toBeInTheDocument();
     expect(within(cheques).getByText('שתי חתימות')).toBeInTheDocument();
     expect(within(cheques).getByText('שליח')).toBeInTheDocument();
-    expect(within(cheques).getByText(/100,000\.00/)).toBeInTheDocument();
+    // The limits in the one wording of lib/chequeLaw, and what the single-cheque one comes to in a deposit.
+    expect(within(cheques).getByText(/^עד .100,000\.00.₪ לצ׳ק$/)).toBeInTheDocument();
+    expect(within(cheques).getByText(/^בפועל בהפקדה: עד .49,999\.99.₪ לצ׳ק דרך כספת בניהול הבנק, עד .100,000\.00.₪ לצ׳ק דרך כספת פרטית\.$/)).toBeInTheDocument();
+    expect(within(cheques).getByText(/^עד .400,000\.00.₪ ליום$/)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'שדות חובה בקליטת צ׳ק' })).getByText('שם המוטב, תאריך פירעון, סכום')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'ביטול אוטומטי של בקשות תשלום' })).getByText('14 ימים')).toBeInTheDocument();
   });

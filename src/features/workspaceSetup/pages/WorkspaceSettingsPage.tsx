@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '@/components/display/DetailList';
 import { DetailSection } from '@/components/display/DetailSection';
-import { Money } from '@/components/display/Money';
+import { DailyLimit, SingleChequeLimit } from '../components/settings/AmountLimits';
 import { QueryState } from '@/components/feedback/QueryState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { usePermission } from '@/state/usePermission';
@@ -38,8 +38,8 @@ export function WorkspaceSettingsPage() {
                 <DetailList
                   items={[
                     { id: 'days', label: t('settings.fields.daysToDelete'), value: s?.days_to_delete_check != null && t('settings.days', { count: s.days_to_delete_check }) },
-                    { id: 'single', label: t('settings.fields.singleLimit'), value: s?.singleCheckAmountLimit != null ? <Money value={s.singleCheckAmountLimit} /> : t('settings.noLimit') },
-                    { id: 'daily', label: t('settings.fields.dailyLimit'), value: s?.dailyCheckAmountLimit != null ? <Money value={s.dailyCheckAmountLimit} /> : t('settings.noLimit') },
+                    { id: 'single', label: t('settings.fields.singleLimit'), value: <SingleChequeLimit limits={s} /> },
+                    { id: 'daily', label: t('settings.fields.dailyLimit'), value: <DailyLimit limits={s} /> },
                     { id: 'signators', label: t('settings.fields.signators'), value: t('settings.signatorsCount', { count: s?.amount_of_signators ?? 1 }) },
                     { id: 'to', label: t('settings.fields.sendingTo'), value: optional(s?.defaultSendingMethodTo, 'sendingMethods') },
                     { id: 'from', label: t('settings.fields.sendingFrom'), value: optional(s?.defaultSendingMethodFrom, 'sendingMethods') },

@@ -1,9 +1,8 @@
-import { PEM_MAX_BYTES, SAFE_TYPES, formatCountdown, isPemFileName, looksLikePem, pemFileProblem, safeCapAgorot, secondsUntil } from './safeBox';
+import { PEM_MAX_BYTES, SAFE_TYPES, formatCountdown, isPemFileName, looksLikePem, pemFileProblem, secondsUntil } from './safeBox';
 
-it('caps of §9: 500,000 private, 50,000 bank-run (agorot)', () => {
+// The caps of each safe live with the other deposit limits (lib/chequeLaw/depositLimits).
+it('offers the two safes of §9', () => {
   expect(SAFE_TYPES).toEqual(['private', 'bank']);
-  expect(safeCapAgorot('private')).toBe(50_000_000);
-  expect(safeCapAgorot('bank')).toBe(5_000_000);
 });
 
 describe('isPemFileName (§5: only .pem)', () => {

@@ -1,14 +1,11 @@
 // The safe-box connection (spec sections 3, 4, 5 and 9): a private safe or the bank-run option,
 // a user name and a key file in .pem format; the connection test has a waiting period.
-import { depositCapFor, type SafeType } from '@/lib/money';
+import type { SafeType } from '@/lib/money';
 
 export type { SafeType };
 export const SAFE_TYPES: readonly SafeType[] = ['private', 'bank'];
 /** Not in the spec: a key file above 64 kB is no PEM key (ours, so the file is not read blindly). */
 export const PEM_MAX_BYTES = 64 * 1024;
-
-/** The deposit cap of the safe type, in agorot (§9: 500,000 private, 50,000 bank-run). */
-export const safeCapAgorot = (type: SafeType): number => depositCapFor(type);
 
 /** §5 "Safe key: only .pem files" (the name, case-insensitive). */
 export function isPemFileName(name: unknown): boolean {

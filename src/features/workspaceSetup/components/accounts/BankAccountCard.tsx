@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDeleteBankAccountMutation } from '@/api/bankAccountsApi';
 import type { BankAccount } from '@/api/types/bankAccount';
-import { Money } from '@/components/display/Money';
 import { DangerButton } from '@/components/feedback/DangerButton';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { hrefs } from '@/config/paths';
 import { bankName } from '@/lib/banks';
-import { safeCapAgorot } from '../../rules/safeBox';
+import { PerChequeLimitText } from '@/components/deposit/PerChequeLimitText';
 import { usePermission } from '@/state/usePermission';
 import { BankLogo } from './BankLogo';
 import '@/styles/parts/badge.scss';
@@ -54,7 +53,7 @@ export function BankAccountCard({ ws, account }: { ws: string; account: BankAcco
         <p className="small mb-0">{t('settings.signatorsCount', { count: account.amount_of_signators ?? 1 })}</p>
         {account.can_deposit && account.safeType && (
           <p className="small text-body-secondary mb-0">
-            {t(`accounts.safe.${account.safeType}`)} <Money agorot={safeCapAgorot(account.safeType)} />
+            <PerChequeLimitText safeType={account.safeType} named />
           </p>
         )}
         {removeState.error ? <ErrorAlert error={removeState.error} className="mt-2 mb-0" /> : null}

@@ -3,11 +3,11 @@ import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useConnectSafeBox } from '@/api/safeBoxApi';
 import type { SafeBox } from '@/api/types/safeBox';
-import { Money } from '@/components/display/Money';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { FilePicker } from '@/components/form/FilePicker';
 import { TextField } from '@/components/form/TextField';
-import { SAFE_TYPES, looksLikePem, safeCapAgorot } from '../../rules/safeBox';
+import { SAFE_TYPES, looksLikePem } from '../../rules/safeBox';
+import { PerChequeLimitText } from '@/components/deposit/PerChequeLimitText';
 import { putServerErrorAtField } from '../../serverErrors';
 import { safeBoxSchema, type SafeBoxValues } from './safeBoxSchema';
 import { FieldError } from '@/components/form/FieldError';
@@ -59,7 +59,7 @@ export function SafeBoxForm({ ws, safeBox, onDone }: Props) {
                 <label className="form-check-label" htmlFor={`safe-type-${type}`}>
                   <span className="fw-semibold">{t(`safeBox.types.${type}`)}</span>
                   <span className="d-block small text-body-secondary">
-                    {t('safeBox.capPrefix')} <Money agorot={safeCapAgorot(type)} />
+                    <PerChequeLimitText safeType={type} />
                   </span>
                 </label>
               </div>
