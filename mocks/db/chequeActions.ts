@@ -6,6 +6,7 @@ import { depositAllowed, fitsSignatures, SIGNATURES_MAX } from './rules/limits';
 import { agorotOf } from './helpers/money';
 import { DEPOSITABLE_BANKS } from './chequeDetection';
 import { safeBoxOf } from './setup/safeBox';
+import { hasDepositToCancel } from './rules/statuses';
 import { isValidEndorser } from './rules/chequeLaw';
 import { nationalIdKey } from './rules/nationalId';
 
@@ -53,6 +54,8 @@ export const CHEQUE_ACTIONS: Record<string, Move> = {
   deposit(cheque, input) {
     refuseDeleted(cheque);
     if (DONE.has(cheque.status)) throw badRequest(`Check ${cheque.checkNumber} was already deposited`);
+    // On its way to the bank already: depositing it again would deposit it twice.
+    if (hasDepositToCancel(cheque.status)) throw badRequest(`Check ${cheque.checkNumber} is already being deposited`);
     const today = daysFromToday(0);
     const due = cheque.checkDate?.slice(0, 10) ?? today;
     // Spec section 5: the deposit date cannot be earlier than the due date.

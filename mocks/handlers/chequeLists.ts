@@ -11,6 +11,7 @@ import { applyChequeAction } from '../db/chequeActions';
 import { afterChequeAction, beforeChequeAction } from '../db/money/chequeActionHooks';
 import { printCheques, type PrintBody } from '../db/money/printing';
 import { chequesCsv } from '../db/chequesCsv';
+import { onceByKey } from '../db/idempotency';
 import { seedCheques } from '../db/seed';
 import { searchCheques } from '../db/helpers/chequeSearch';
 import { isValidPhone, phoneKey as normalizePhone } from '../db/rules/phone';
@@ -52,6 +53,30 @@ const ACTION_PERMISSIONS: Record<string, Action> = {
   restore: 'cheque.restore',
 };
 
+type ActionBody = { wsId?: string; ids?: unknown; action?: string; bankAccount?: string; depositDate?: string; depositOnDueDate?: boolean };
+
+/** POST /api/check/action: every cheque first, then every move (one refused cheque moves none). */
+function checkAction(user: UserRow, body: ActionBody) {
+  // Printing has rules of its own (account, printer, blank cheques, credits): db/money/printing.ts.
+  if (body.action === 'print') {
+    const printed = printCheques(user, body as PrintBody);
+    return { ok: true, checks: printed.cheques.map(publicCheque), blank: printed.blank };
+  }
+  const action = ACTION_PERMISSIONS[String(body.action ?? '')];
+  if (!action) throw notFound('Action not found');
+  const workspace = requirePermission(user, String(body.wsId ?? ''), action);
+  const cheques = chequesOf(user, body.ids);
+  if (cheques.some((c) => c.wsId !== workspace.id)) throw notFound('Check not found');
+  const account = body.bankAccount ? db.accounts.find((a) => a.id === body.bankAccount && a.wsId === workspace.id) : undefined;
+  cheques.forEach((cheque) => requirePermission(user, workspace.id, action, { cheque, account }));
+  const actionName = String(body.action ?? '');
+  beforeChequeAction(workspace.id, actionName, cheques);
+  const moved = applyChequeAction(cheques, actionName, body, displayName(user));
+  moved.forEach(({ cheque, details }) => logActivity(cheque, user, actionName.toUpperCase(), details));
+  afterChequeAction(workspace.id, actionName, cheques, body);
+  return { ok: true, checks: cheques.map(publicCheque) };
+}
+
 /** Mock routes of the cheque lists domain: search (JSON and CSV), actions, delivery, bench data. */
 export const chequeListHandlers = [
   route('get', '/api/check/search/:ws', ({ me, params, query, request }) => {
@@ -68,29 +93,13 @@ export const chequeListHandlers = [
     return { checks: rows.map(publicCheque), total: rows.length };
   }),
 
-  route<{ wsId?: string; ids?: unknown; action?: string; bankAccount?: string; depositDate?: string; depositOnDueDate?: boolean }>(
+  route<ActionBody>(
     'post',
     '/api/check/action',
-    ({ me, body }) => {
+    ({ me, body, request }) => {
       const user = me();
-      // Printing has rules of its own (account, printer, blank cheques, credits): db/money/printing.ts.
-      if (body.action === 'print') {
-        const printed = printCheques(user, body as PrintBody);
-        return { ok: true, checks: printed.cheques.map(publicCheque), blank: printed.blank };
-      }
-      const action = ACTION_PERMISSIONS[String(body.action ?? '')];
-      if (!action) throw notFound('Action not found');
-      const workspace = requirePermission(user, String(body.wsId ?? ''), action);
-      const cheques = chequesOf(user, body.ids);
-      if (cheques.some((c) => c.wsId !== workspace.id)) throw notFound('Check not found');
-      const account = body.bankAccount ? db.accounts.find((a) => a.id === body.bankAccount && a.wsId === workspace.id) : undefined;
-      cheques.forEach((cheque) => requirePermission(user, workspace.id, action, { cheque, account }));
-      const actionName = String(body.action ?? '');
-      beforeChequeAction(workspace.id, actionName, cheques);
-      const moved = applyChequeAction(cheques, actionName, body, displayName(user));
-      moved.forEach(({ cheque, details }) => logActivity(cheque, user, actionName.toUpperCase(), details));
-      afterChequeAction(workspace.id, actionName, cheques, body);
-      return { ok: true, checks: cheques.map(publicCheque) };
+      // A retry of the same action (same Idempotency-Key) gets the first reply and moves nothing again.
+      return onceByKey(`POST /api/check/action ${user.id}`, request.headers.get('idempotency-key'), () => checkAction(user, body), body);
     },
   ),
 

@@ -52,7 +52,7 @@ const GROUPS: { name: string; test: RegExp }[] = [
       [
         String.raw`src[\\/]app[\\/](SignInApp|signInSession)\.tsx?$`,
         String.raw`src[\\/]lib[\\/]withPersistedUser\.ts$`,
-        String.raw`src[\\/]features[\\/]accounts[\\/](pages[\\/]LoginPage|components[\\/]OtpStep|loginRules|recaptcha)\.tsx?$`,
+        String.raw`src[\\/]features[\\/]accounts[\\/](pages[\\/]LoginPage|components[\\/]OtpStep|rules[\\/]loginRules|recaptcha)\.tsx?$`,
         String.raw`src[\\/]api[\\/]signInCalls\.ts$`,
         String.raw`src[\\/]components[\\/]form[\\/](InputField|useLightForm)\.tsx?$`,
       ].join('|'),
@@ -119,7 +119,7 @@ const GROUPS: { name: string; test: RegExp }[] = [
     name: 'payer',
     test: new RegExp(
       [
-        String.raw`src[\\/]features[\\/]payerLink[\\/](firstCalls|pages[\\/]TerminalPage|hooks[\\/]useTerminalSession|components[\\/](TerminalScanner|ChequeDraft|PhotoButton|Spinner|TerminalErrorText)|lib[\\/](terminalValidation|terminalRoute|scanMarker|finishTarget|photoError))\.tsx?$`,
+        String.raw`src[\\/]features[\\/]payerLink[\\/](firstCalls|pages[\\/]TerminalPage|hooks[\\/]useTerminalSession|components[\\/](TerminalScanner|ChequeDraft|PhotoButton|Spinner|TerminalErrorText)|rules[\\/](terminalValidation|terminalRoute|finishTarget)|scan[\\/](scanMarker|photoError))\.tsx?$`,
         String.raw`src[\\/]components[\\/]payerPage[\\/](TerminalFrame|terminalColours|ClientDetailsFields|TerminalField|CameraIcon)\.tsx?$`,
         String.raw`src[\\/]components[\\/]capture[\\/]cameraSupport\.ts$`,
         String.raw`src[\\/]lib[\\/](payerScan|terminalLink)\.ts$`,

@@ -3,7 +3,7 @@
 // cheques page (docs/cheque-law-actions.md). The deposit side lives with the deposit rules.
 import { AGOROT_PER_SHEKEL, shekelsToAgorot } from '../money';
 import { isValidNationalId } from '../nationalId';
-import { isSafeText } from '../text';
+import { isSafeText } from '../forbiddenCharacters';
 
 export type WorkspaceKind = 'BUSINESS' | 'PRIVATE';
 

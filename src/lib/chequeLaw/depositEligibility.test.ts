@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depositBatch, depositVerdict, isDepositable, mayDeposit, scheduledByDay, type DepositRequest, type EligibilityCheque } from './depositEligibility';
+import { depositBatch, depositVerdict, futureDateProblem, isDepositable, mayDeposit, scheduledByDay, type DepositRequest, type EligibilityCheque } from './depositEligibility';
 
 // Friday 27 November 2026.
 const TODAY = '2026-11-27';
@@ -192,5 +192,17 @@ describe('scheduledByDay', () => {
       { status: 'NEW', amount: 100 },
     ]);
     expect(Object.fromEntries(byDay)).toEqual({ [TODAY]: 30, '2026-12-01': 500 });
+  });
+});
+
+describe('futureDateProblem', () => {
+  it.each([
+    [null, 'required'],
+    ['2026-02-31', 'required'],
+    [TODAY, 'notFuture'],
+    ['2026-11-26', 'notFuture'],
+    ['2026-11-28', null],
+  ])('%s -> %s', (date, problem) => {
+    expect(futureDateProblem(date, TODAY)).toBe(problem);
   });
 });

@@ -228,3 +228,11 @@ export function scheduledByDay(cheques: ReadonlyArray<{ status?: string | null; 
   }
   return out;
 }
+
+export type FutureDateProblem = 'required' | 'notFuture';
+
+/** A future deposit needs a day after today (the date's format is its field's own rule). */
+export function futureDateProblem(dateIso: string | null | undefined, today: string): FutureDateProblem | null {
+  if (!dateIso || !isIsoDay(dateIso)) return 'required';
+  return dateIso > today ? null : 'notFuture';
+}

@@ -18,7 +18,7 @@ import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { QueryState } from '@/components/feedback/QueryState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { hrefs, paths } from '@/config/paths';
-import { canCompleteTransaction, canDeleteTransaction } from '@/lib/terminalTransactions';
+import { canCompleteTransaction, canDeleteTransaction } from '@/features/terminalAdmin/rules/terminalTransactions';
 import { selectActiveWorkspaceId, selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
 import { usePermission } from '@/state/usePermission';

@@ -6,7 +6,7 @@ import { useGetTerminalsQuery, useListTerminalTransactionsQuery } from '@/api/te
 import { PageHeader } from '@/components/layout/PageHeader';
 import { QueryState } from '@/components/feedback/QueryState';
 import { hrefs, paths } from '@/config/paths';
-import { isDateRangeReversed, readTransactionFilter, transactionFilterEntries, type TransactionFilter } from '@/lib/terminalTransactions';
+import { isDateRangeReversed, readTransactionFilter, transactionFilterEntries, type TransactionFilter } from '@/features/terminalAdmin/rules/terminalTransactions';
 import { selectActiveWorkspaceId, selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
 import { TransactionFilters } from '../components/TransactionFilters';
