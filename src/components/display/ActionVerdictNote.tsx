@@ -21,7 +21,7 @@ export function ActionVerdictNote({ verdict, checkDate, id, className }: Props) 
   if (!reasons.length) return null;
   const refused = verdict.refusals.length > 0;
   return (
-    <ul id={id} className={['list-unstyled small mb-0', refused ? 'text-danger-emphasis' : 'text-warning-emphasis', className].filter(Boolean).join(' ')}>
+    <ul id={id} className={['list-unstyled small mb-0 text-wrap', refused ? 'text-danger-emphasis' : 'text-warning-emphasis', className].filter(Boolean).join(' ')}>
       {reasons.map((reason) => {
         const { key, params } = actionReasonText(reason, { checkDate }, { language: i18n.language });
         return <li key={reason}>{t(key, params)}</li>;

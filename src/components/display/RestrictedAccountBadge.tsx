@@ -18,8 +18,9 @@ export function RestrictedAccountBadge({ restricted, label, className }: Props) 
   const { t } = useTranslation('staff');
   if (!restricted) return null;
   return (
-    <span className={['restricted-account d-inline-flex flex-wrap align-items-center gap-1', className].filter(Boolean).join(' ')}>
-      <CBadge color="warning" textColor="dark">
+    // Inline text that may wrap (table cells keep to one line): on a narrow cell the link goes under the badge.
+    <span className={['restricted-account text-wrap', className].filter(Boolean).join(' ')}>
+      <CBadge color="warning" textColor="dark" className="me-1">
         {label ?? t('restrictedAccount.badge')}
       </CBadge>
       <a href={BOI_RESTRICTED_ACCOUNTS_URL} target="_blank" rel="noopener noreferrer" className="small">

@@ -59,9 +59,12 @@ export function PrintableTable({ rows, selected, onToggle, onToggleAll }: Props)
                   />
                 </td>
                 <td data-label={t('columns.payee')}>
-                  <span dir="auto">{c.payee || '—'}</span>
-                  <RestrictedAccountBadge restricted={c.restrictedAccount} className="ms-2" />
-                  <ActionVerdictNote id={noteId} verdict={verdict} checkDate={c.checkDate} className="mt-1" />
+                  {/* One block: on a phone the cell is a row of label and value, and the notes wrap inside. */}
+                  <div className="printable-table__payee">
+                    <span dir="auto">{c.payee || '—'}</span>
+                    <RestrictedAccountBadge restricted={c.restrictedAccount} className="ms-2" />
+                    <ActionVerdictNote id={noteId} verdict={verdict} checkDate={c.checkDate} className="mt-1" />
+                  </div>
                 </td>
                 <td className="money-col" data-label={t('columns.amount')}>
                   <Money value={c.amount} />
