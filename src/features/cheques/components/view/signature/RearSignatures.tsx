@@ -7,6 +7,8 @@ import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { MAX_SIGNATURES } from '@/lib/limits';
 import { canAddRear, rearCount, type RearRow } from './signatureRules';
 import { CheckInput } from '@/components/form/CheckInput';
+import { safeAddress } from '@/lib/safeUrl';
+import { NO_IMAGE } from '@/api/imageReply';
 
 interface Props {
   wsId: string;
@@ -46,7 +48,7 @@ export function RearSignatures({ wsId, checkId, signatures, existing, disabledRe
         <ul className="list-inline mb-3">
           {existing.map((s) => (
             <li key={s.name} className="list-inline-item border rounded p-1 mb-1 bg-white">
-              <img src={s.signaturePath} alt={s.name} style={{ height: 36 }} />
+              <img src={safeAddress(s.signaturePath, 'image') ?? NO_IMAGE} alt={s.name} style={{ height: 36 }} />
             </li>
           ))}
         </ul>
