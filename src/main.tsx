@@ -82,9 +82,9 @@ function startLandingScreen(signIn: boolean, backendReady: Promise<void>, { text
   if (signIn) return loadTexts('accounts');
   // (The thank-you page, /terminal/done, is small: its route loads it.)
   if (path === paths.terminalDone) return loadTexts('terminal');
-  if (path.startsWith('/terminal/')) return Promise.all([loadScreen(() => import('./features/terminal/pages/TerminalPage'), 'TerminalPage', (page) => page.startTerminalCalls), loadTexts('terminal')]);
+  if (path.startsWith('/terminal/')) return Promise.all([loadScreen(() => import('./features/payerLink/pages/TerminalPage'), 'TerminalPage', (page) => page.startTerminalCalls), loadTexts('terminal')]);
   if (path === '/paymentsuccess') return Promise.all([loadScreen(() => import('./features/credits/pages/PaymentSuccessPage'), 'PaymentSuccessPage'), loadTexts('credits')]);
-  if (path.startsWith('/signChecks/')) return Promise.all([loadScreen(() => import('./features/signing/pages/SignChequesPage'), 'SignChequesPage', (page) => page.startSignLinkCalls), loadTexts('signing')]);
+  if (path.startsWith('/signChecks/')) return Promise.all([loadScreen(() => import('./features/signerLink/pages/SignChequesPage'), 'SignChequesPage', (page) => page.startSignLinkCalls), loadTexts('signing')]);
   return Promise.resolve();
 }
 

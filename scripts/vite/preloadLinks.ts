@@ -18,11 +18,11 @@ export const STARTUP_MODULES: readonly string[] = ['src/i18n/i18n.ts', 'src/app/
 export const LANDING_PAGES: ReadonlyArray<{ address: RegExp; modules: readonly string[] }> = [
   {
     address: /^\/terminal\//,
-    modules: ['src/app/StandaloneApp.tsx', 'src/styles/base.ts', 'src/features/terminal/pages/TerminalPage.tsx', 'src/i18n/locales/he/terminal.json'],
+    modules: ['src/app/StandaloneApp.tsx', 'src/styles/base.ts', 'src/features/payerLink/pages/TerminalPage.tsx', 'src/i18n/locales/he/terminal.json'],
   },
   {
     address: /^\/signChecks\//,
-    modules: ['src/app/StandaloneApp.tsx', 'src/styles/base.ts', 'src/features/signing/pages/SignChequesPage.tsx', 'src/i18n/locales/he/signing.json'],
+    modules: ['src/app/StandaloneApp.tsx', 'src/styles/base.ts', 'src/features/signerLink/pages/SignChequesPage.tsx', 'src/i18n/locales/he/signing.json'],
   },
   // The sign-in app (when no user is stored, which only the browser knows: with one, the staff app
   // starts and these few files wait in the cache).

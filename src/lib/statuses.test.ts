@@ -7,7 +7,9 @@ import {
   TERMINAL_TRANSACTION_STATUSES,
   canDeletePaymentRequest,
   editBlockReason,
+  isDeliveryOpen,
   isAwaitingSignature,
+  isCi3Cheque,
   signingStatus,
   statusColour,
   statusesForFilter,
@@ -113,6 +115,27 @@ describe('editBlockReason', () => {
   });
 });
 
+describe('isDeliveryOpen', () => {
+  it.each<[Parameters<typeof isDeliveryOpen>[0], boolean]>([
+    [{ status: 'NEW' }, true],
+    [{ status: 'NONE' }, true],
+    [{}, true], // no status yet is NONE
+    [{ status: 'UNKNOWN' }, true],
+    [{ status: 'AWAITING_DELIVERY' }, true],
+    [{ status: 'AWAITING_DELIVERY_CI3' }, true],
+    [{ status: 'AWAITING_DELIVERY_DEPOSIT' }, true],
+    [{ status: 'AWAITING_DEPOSIT' }, false],
+    [{ status: 'PROCESSING_DEPOSIT' }, false],
+    [{ status: 'AWAITING_CI3' }, false],
+    [{ status: 'RECEIVED_CI3' }, false],
+    [{ status: 'REJECTED' }, false],
+    [{ status: 'DELETED' }, false],
+    [{ status: 'NEW', isDeleted: true }, false],
+  ])('%j -> %s', (cheque, expected) => {
+    expect(isDeliveryOpen(cheque)).toBe(expected);
+  });
+});
+
 describe('signingStatus', () => {
   it.each<[number, number, string]>([
     [0, 2, 'UNSIGNED'],
@@ -169,4 +192,16 @@ describe('isAwaitingSignature', () => {
   ])('%j -> %s', (cheque, expected) => {
     expect(isAwaitingSignature(cheque)).toBe(expected);
   });
+});
+
+describe('isCi3Cheque', () => {
+  it.each<[object | null, boolean]>([
+    [{ sendingMethod: 'CI3', status: 'NEW' }, true],
+    [{ sendingMethod: 'COURIER', status: 'AWAITING_DELIVERY_CI3' }, true],
+    [{ status: 'AWAITING_CI3' }, true],
+    [{ status: 'RECEIVED_CI3' }, true],
+    [{ sendingMethod: 'COURIER', status: 'AWAITING_DELIVERY' }, false],
+    [{ status: 'RECEIVED_DEPOSIT' }, false],
+    [null, false],
+  ])('%o', (cheque, expected) => expect(isCi3Cheque(cheque)).toBe(expected));
 });

@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { hrefs, paths } from '@/config/paths';
 import { formatDate, todayIso } from '@/lib/dates';
 import { COMMENT_MAX } from '@/lib/limits';
-import { suggestUpr, UPR_MAX } from '@/lib/paymentRequests';
+import { suggestUpr, UPR_MAX } from '@/features/paymentRequests/rules/paymentRequests';
 import { AmountField } from '../components/AmountField';
 import { RequestTerminalsState } from '../components/RequestTerminalsState';
 import { CheckboxField } from '../components/CheckboxField';

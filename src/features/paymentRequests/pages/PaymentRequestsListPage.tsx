@@ -13,7 +13,7 @@ import { backState } from '@/components/layout/backLink';
 import { Can } from '@/components/permissions/Can';
 import { hrefs, paths } from '@/config/paths';
 import { todayIso } from '@/lib/dates';
-import { effectivePaymentRequestStatus } from '@/lib/paymentRequests';
+import { effectivePaymentRequestStatus } from '@/features/paymentRequests/rules/paymentRequests';
 import { PAYMENT_REQUEST_STATUSES } from '@/lib/statuses';
 import { selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';

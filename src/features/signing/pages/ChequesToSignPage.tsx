@@ -20,7 +20,7 @@ import { SignatureInput } from '../components/SignatureInput';
 import { SendForSignature } from '../components/SendForSignature';
 import { ToSignTable, signedBy } from '../components/ToSignTable';
 import '../signing.scss';
-import { useOneIntent } from '@/components/form/useOneIntent';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 
 /** "Cheques to sign": a signator picks many waiting cheques and signs them all at once. */
 export function ChequesToSignPage() {
@@ -68,7 +68,7 @@ export function ChequesToSignPage() {
   };
 
   // One request per intent: a double click plus Enter signs once (issue #14).
-  const onSign = useOneIntent(async () => {
+  const [onSign] = useSingleFlight(async () => {
     if (!chosen.length) return setMissing('cheques');
     if (!signature) {
       // On a phone the sign bar sits at the bottom: show where the signature goes.

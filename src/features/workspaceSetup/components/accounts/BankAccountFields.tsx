@@ -3,10 +3,10 @@ import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useGetBanksQuery } from '@/api/bankAccountsApi';
 import { AccountCheckDigitWarning } from '@/components/form/AccountCheckDigitWarning';
-import { CheckField } from '@/components/form/CheckField';
+import { CheckboxField } from '@/components/form/CheckboxField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
-import { ACCOUNT_MAX_DIGITS, BRANCH_MAX_DIGITS, hasAccountDetails } from '@/lib/bankAccountRules';
+import { ACCOUNT_MAX_DIGITS, BRANCH_MAX_DIGITS, hasAccountDetails } from '@/features/workspaceSetup/rules/bankAccountRules';
 import { bankName, normaliseBankCode } from '@/lib/banks';
 import { usePermission } from '@/state/usePermission';
 import type { BankAccountValues } from './bankAccountSchema';
@@ -48,8 +48,8 @@ export function BankAccountFields() {
       </CRow>
       <fieldset className="mb-3">
         <legend className="form-label fs-6 float-none">{t('accounts.capabilities')}</legend>
-        <CheckField toggle name="isDefault" label={t('accounts.fields.isDefault')} hint={t('accounts.fields.isDefaultHint')} />
-        <CheckField
+        <CheckboxField toggle name="isDefault" label={t('accounts.fields.isDefault')} hint={t('accounts.fields.isDefaultHint')} />
+        <CheckboxField
           toggle
           name="can_print"
           label={t('accounts.fields.canPrint')}
@@ -61,7 +61,7 @@ export function BankAccountFields() {
             {t(errors.can_print, { ns: 'common' })}
           </p>
         )}
-        <CheckField
+        <CheckboxField
           toggle
           name="can_deposit"
           label={t('accounts.fields.canDeposit')}
@@ -73,7 +73,7 @@ export function BankAccountFields() {
             {t(depositError, { ns: 'common' })}
           </p>
         )}
-        <CheckField toggle name="payeeOnly" label={t('accounts.fields.payeeOnly')} hint={t('accounts.fields.payeeOnlyHint')} />
+        <CheckboxField toggle name="payeeOnly" label={t('accounts.fields.payeeOnly')} hint={t('accounts.fields.payeeOnlyHint')} />
       </fieldset>
     </>
   );

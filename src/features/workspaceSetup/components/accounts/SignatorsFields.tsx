@@ -2,7 +2,7 @@ import { CFormFeedback } from '@coreui/react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { WorkspaceMember } from '@/api/types/workspace';
-import { CheckField } from '@/components/form/CheckField';
+import { CheckboxField } from '@/components/form/CheckboxField';
 import { SelectField } from '@/components/form/SelectField';
 import { MAX_SIGNATURES } from '@/lib/limits';
 import type { BankAccountValues } from './bankAccountSchema';
@@ -20,7 +20,7 @@ export function SignatorsFields({ members, disabled }: { members: WorkspaceMembe
         {signers.length ? (
           <div className="setup-checks">
             {signers.map((m) => (
-              <CheckField key={m.userId} name="signators" value={m.userId} label={m.name || m.email} hint={t(`common:permissions.roles.${m.roleType}`)} disabled={disabled} />
+              <CheckboxField key={m.userId} name="signators" value={m.userId} label={m.name || m.email} hint={t(`common:permissions.roles.${m.roleType}`)} disabled={disabled} />
             ))}
           </div>
         ) : (
