@@ -10,26 +10,26 @@ import '@/styles/parts/modal.scss';
  * each call and field once, what was expected and what kind of value came (never the value).
  */
 export function DiagnosticsDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('staff');
+  const { t } = useTranslation('diagnostics');
   const drifts = useDrifts();
   const titleId = useId();
   return (
     <CModal visible onClose={onClose} size="lg" alignment="center" aria-labelledby={titleId} scrollable>
       <CModalHeader closeButton={false}>
-        <CModalTitle id={titleId}>{t('diagnostics.title')}</CModalTitle>
-        <CCloseButton className="ms-auto" aria-label={t('diagnostics.close')} onClick={onClose} />
+        <CModalTitle id={titleId}>{t('title')}</CModalTitle>
+        <CCloseButton className="ms-auto" aria-label={t('close')} onClick={onClose} />
       </CModalHeader>
       <CModalBody>
-        <p className="small text-body-secondary">{t('diagnostics.intro')}</p>
+        <p className="small text-body-secondary">{t('intro')}</p>
         <div className="table-responsive">
           <table className="table table-sm align-middle mb-0">
             <thead>
               <tr>
-                <th scope="col">{t('diagnostics.call')}</th>
-                <th scope="col">{t('diagnostics.field')}</th>
-                <th scope="col">{t('diagnostics.expected')}</th>
-                <th scope="col">{t('diagnostics.received')}</th>
-                <th scope="col">{t('diagnostics.outcome')}</th>
+                <th scope="col">{t('call')}</th>
+                <th scope="col">{t('field')}</th>
+                <th scope="col">{t('expected')}</th>
+                <th scope="col">{t('received')}</th>
+                <th scope="col">{t('outcome')}</th>
               </tr>
             </thead>
             <tbody>
@@ -43,7 +43,7 @@ export function DiagnosticsDialog({ onClose }: { onClose: () => void }) {
                   </td>
                   <td dir="ltr">{d.expected}</td>
                   <td dir="ltr">{d.received}</td>
-                  <td>{d.failed ? t('diagnostics.refused') : t('diagnostics.leftOut')}</td>
+                  <td>{d.failed ? t('refused') : t('leftOut')}</td>
                 </tr>
               ))}
             </tbody>
@@ -52,10 +52,10 @@ export function DiagnosticsDialog({ onClose }: { onClose: () => void }) {
       </CModalBody>
       <CModalFooter>
         <CButton color="secondary" variant="outline" onClick={clearDrifts}>
-          {t('diagnostics.clear')}
+          {t('clear')}
         </CButton>
         <CButton color="primary" onClick={onClose}>
-          {t('diagnostics.close')}
+          {t('close')}
         </CButton>
       </CModalFooter>
     </CModal>
