@@ -54,7 +54,7 @@ const GROUPS: { name: string; test: RegExp }[] = [
         String.raw`src[\\/]lib[\\/]withPersistedUser\.ts$`,
         String.raw`src[\\/]features[\\/]accounts[\\/](pages[\\/]LoginPage|components[\\/]OtpStep|rules[\\/]loginRules|recaptcha)\.tsx?$`,
         String.raw`src[\\/]api[\\/]signInCalls\.ts$`,
-        String.raw`src[\\/]components[\\/]form[\\/](InputField|useLightForm)\.tsx?$`,
+        String.raw`src[\\/]components[\\/]form[\\/](InputField|FieldError|useLightForm)\.tsx?$`,
       ].join('|'),
     ),
   },

@@ -1,4 +1,4 @@
-import { isRetryableStatus } from '@/lib/backoff';
+import { isRetryableStatus } from '@/lib/retryableStatus';
 
 /*
  * Money calls that can be retried (a deposit or any other cheque action, buying credits, sending a

@@ -1,7 +1,8 @@
-// "Nothing secret is kept" (issue #14): fields that must never reach the store or logs, by name
-// and at any depth: password*, *secret*, *token*, otp*, *key*, pem, hashes, recaptcha*, session
-// ids and cookies. What is written to storage is decided by an allow-list instead
-// (lib/persistedUser persistableUser): national ID numbers, for one, stay in memory only.
+// "Nothing secret is kept": fields that must never reach the store or logs, by name and at any
+// depth: password*, *secret*, *token*, otp*, *key*, pem, hashes, recaptcha*, session ids and
+// cookies. What is written to storage (which outlives the session, and other code can read) is
+// decided by an allow-list instead (lib/persistedUser persistableUser): national ID numbers, for
+// one, stay in memory only.
 const SECRET_FIELD = /^(password|passwd|pass|pwd|otp|recaptcha|pem$|sid$|cookie)|secret|token|key|hash|session_?id/i;
 const NATIONAL_ID_FIELD = /^(id_?number|national_?id(_?number)?|identity_?(number|card)?|personal_?id|teudat_?zehut|tz|ssn)$/i;
 

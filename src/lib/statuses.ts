@@ -141,14 +141,6 @@ export function isAwaitingSignature(cheque: { signingStatus?: string | null; sta
 }
 
 export const SENDING_METHODS = ['COURIER', 'REGULAR_MAIL', 'HOUR24_MAIL', 'REGISTERED_MAIL', 'CI3', 'PICKUP'] as const;
-
-/** The cheque statuses of the CI3 sending method (electronic clearing): waiting to go, at the bank, received. */
-export const CI3_STATUSES = ['AWAITING_DELIVERY_CI3', 'AWAITING_CI3', 'RECEIVED_CI3'] as const;
-
-/** A cheque sent by CI3, or on the CI3 way: its electronic clearing record is worth asking for. */
-export function isCi3Cheque(cheque: { sendingMethod?: string | null; status?: string | null } | null | undefined): boolean {
-  return !!cheque && (cheque.sendingMethod === 'CI3' || (CI3_STATUSES as readonly string[]).includes(cheque.status ?? ''));
-}
 export const SOURCES = ['MAIL', 'DEPOSIT'] as const;
 export const SENDING_TIMINGS = ['immediate', 'end_of_month'] as const;
 

@@ -28,7 +28,7 @@ interface Props {
   preview?: boolean;
   /**
    * The terminal is still loading: the top keeps its place but shows no name yet, so the
-   * business's name and logo appear rather than move the app's name (CLS 0, issue #14).
+   * business's name and logo appear rather than move the app's name (no layout shift).
    */
   pending?: boolean;
 }

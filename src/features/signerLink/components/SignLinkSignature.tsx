@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * The signer's three ways to sign (useSignatureChoice, as the staff's SignatureInput) in the link
- * page's own look: plain elements styled by signLink.css, no CoreUI (issue #14). The ways are
+ * page's own look: plain elements styled by signLink.css, no CoreUI (a phone's first download). The ways are
  * labels over visually hidden radios; the pad loads its library when needed (SignLinkPad).
  */
 export function SignLinkSignature({ stored: storedAll = [], onChange, missing }: Props) {
