@@ -11,6 +11,8 @@ import { formatMoney } from '@/lib/money';
 import { canonicalNationalId } from '@/lib/nationalId';
 import { canAddRear, rearCount, type RearRow } from './signatureRules';
 import { ChoiceInput } from '@/components/form/ChoiceInput';
+import { safeAddress } from '@/lib/safeUrl';
+import { NO_IMAGE } from '@/api/imageReply';
 
 interface Props {
   wsId: string;
@@ -91,7 +93,7 @@ export function RearSignatures({ wsId, checkId, amount, signatures, existing, de
         <ul className="list-inline mb-3">
           {existing.map((s) => (
             <li key={s.name} className="list-inline-item border rounded p-1 mb-1 bg-white text-center">
-              <img src={s.signaturePath} alt={s.name} style={{ height: 36 }} />
+              <img src={safeAddress(s.signaturePath, 'image') ?? NO_IMAGE} alt={s.name} style={{ height: 36 }} />
               {s.endorserName && (
                 <span className="d-block small">
                   {s.endorserName} · <bdi dir="ltr">{s.endorserIdNumber}</bdi>
