@@ -1,5 +1,5 @@
 import type { PaymentRequest } from '@/api/types/paymentRequest';
-import { absoluteUrl, hrefs } from '@/config/paths';
+import { absoluteUrl, hrefs } from '@/config/hrefs';
 
 /**
  * The payer's address of a request, as someone else opens it: the `link` the backend gives, else

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Cheque } from '@/api/types/cheque';
 import { Money } from '@/components/display/Money';
 import { StatusBadge } from '@/components/StatusBadge';
-import { hrefs } from '@/config/paths';
+import { hrefs } from '@/config/hrefs';
 import { formatDate } from '@/lib/dates';
 import '@/styles/parts/listGroup.scss';
 

@@ -6,7 +6,7 @@ import type { BankAccount } from '@/api/types/bankAccount';
 import { Money } from '@/components/display/Money';
 import { DangerButton } from '@/components/feedback/DangerButton';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
-import { hrefs } from '@/config/paths';
+import { hrefs } from '@/config/hrefs';
 import { bankName } from '@/lib/banks';
 import { safeCapAgorot } from '@/lib/safeBox';
 import { usePermission } from '@/state/usePermission';
