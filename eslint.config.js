@@ -38,13 +38,13 @@ function layerRules() {
   return [
     block(['src/**/*.{ts,tsx}'], { ignores: ['src/main.tsx', 'src/api/**'] }),
     block(['src/lib/**/*.ts'], { patterns: layer([['@/*', '../*'], 'src/lib is pure: it imports nothing of the app.']) }),
-    block(['src/api/**/*.ts'], { paths: [], patterns: layer(...above('api', 'state', 'components', 'features', 'app')) }),
-    block(['src/state/**/*.ts'], { patterns: layer(...above('state', 'components', 'features', 'app')) }),
-    block(['src/components/**/*.{ts,tsx}'], { patterns: layer(...above('components', 'features', 'app')) }),
+    block(['src/api/**/*.ts'], { paths: [], patterns: layer(...above('api', 'state', 'components', 'features', 'app', 'boot')) }),
+    block(['src/state/**/*.ts'], { patterns: layer(...above('state', 'components', 'features', 'app', 'boot')) }),
+    block(['src/components/**/*.{ts,tsx}'], { patterns: layer(...above('components', 'features', 'app', 'boot')) }),
     ...FEATURES.map((feature) =>
       block([`src/features/${feature}/**/*.{ts,tsx}`], {
         patterns: layer(
-          [['@/app', '@/app/*'], 'Features never import app/.'],
+          [['@/app', '@/app/*', '@/boot', '@/boot/*'], 'Features never import app/ nor the start-up (boot/).'],
           [
             FEATURES.filter((other) => other !== feature).flatMap((other) => [`@/features/${other}`, `@/features/${other}/*`, `**/features/${other}/*`]),
             'Features never import another feature: move what both need down to components/ or lib/.',
@@ -107,7 +107,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Import direction (docs/architecture.md): lib -> api -> state -> components -> features -> app.
+  // Import direction (docs/architecture.md): lib -> api -> state -> components -> features -> app -> boot.
   // One block per layer with every rule that applies to it (a later block's no-restricted-imports
   // replaces an earlier one's for the same file, so each block repeats the shared ones).
   ...layerRules(),
