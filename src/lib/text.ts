@@ -16,6 +16,3 @@ export function isolateBidi(value: string | null | undefined): string {
 export function withGershayim(name: string): string {
   return name.replace(/"/g, '״');
 }
-
-// mocks/ reads the forbidden-characters rule from this path; it moves to ./forbiddenCharacters there.
-export { hasForbiddenChars, isSafeText } from './forbiddenCharacters';

@@ -25,6 +25,7 @@ describe('lint enforces the import arrows', () => {
     ['state importing components', 'src/state/fixture.ts', "import { x } from '@/components/Money';"],
     ['components importing a feature', 'src/components/Fixture.tsx', "import { x } from '@/features/signing/components/ToSignTable';"],
     ['lib importing the app', 'src/lib/fixture.ts', "import { x } from '@/api/replies';"],
+    ['a lib folder importing the app', 'src/lib/chequeLaw/fixture.ts', "import { x } from '../../api/replies';"],
     ['production code importing the mock', 'src/features/cheques/Fixture.tsx', "import { x } from '@mocks/node';"],
     ['production code importing a test helper', 'src/components/Fixture.tsx', "import { x } from '@/test/renderApp';"],
     ['a screen talking HTTP itself', 'src/features/cheques/Fixture.tsx', "import x from 'axios';"],
@@ -40,6 +41,7 @@ describe('lint enforces the import arrows', () => {
     ['a feature importing its own files', 'src/features/cheques/Fixture.tsx', "import { x } from '@/features/cheques/pages/ChequesListPage';"],
     ['a feature importing the layers below', 'src/features/cheques/Fixture.tsx', "import { x } from '@/components/Money';\nimport { y } from '@/api/chequesApi';"],
     ['app importing a feature', 'src/app/Fixture.tsx', "import { x } from '@/features/cheques/routes';"],
+    ['a lib folder importing the rest of lib', 'src/lib/chequeLaw/fixture.ts', "import { x } from '../money';"],
     ['a test importing the mock and test helpers', 'src/features/cheques/Fixture.test.tsx', "import { x } from '@mocks/node';\nimport { y } from '@/test/renderApp';"],
     ["the mock reading the client's reply types", 'mocks/db/fixture.ts', "import type { x } from '../../src/api/types/cheque';\nimport type { y } from '@/api/types/user';"],
   ])('allows %s', async (_name, filePath, source) => {

@@ -28,12 +28,12 @@ export async function takePhoto(user: UserEvent, label: RegExp): Promise<void> {
  */
 export function preloadTerminalChunks(): Promise<unknown> {
   return Promise.all([
-    import('@/features/payerLink/lib/photoWork'),
+    import('@/features/payerLink/scan/photoWork'),
     import('@/features/payerLink/components/ChequeReview'),
-    import('@/features/payerLink/lib/scanSending'),
+    import('@/features/payerLink/scan/scanSending'),
     import('@/features/payerLink/components/ScanResultPanel'),
     import('@/features/payerLink/components/ScannedChequeList'),
-    import('@/features/payerLink/lib/amountAndDate'),
+    import('@/features/payerLink/rules/amountAndDate'),
     import('@/i18n/i18n').then(({ i18n }) => i18n.loadNamespaces(['terminalSending', 'capture'])),
   ]);
 }

@@ -3,7 +3,7 @@ import { startCall } from '@/api/useCall';
 import { paths } from '@/config/paths';
 import { pathParams } from '@/lib/pathParams';
 import { inTasks } from '@/lib/yieldToMain';
-import { fpkArgs, statusArgs, terminalRouteOf } from './lib/terminalRoute';
+import { fpkArgs, statusArgs, terminalRouteOf } from './rules/terminalRoute';
 
 const PATTERNS = [paths.terminal, paths.terminalFpk, paths.terminalSession, paths.terminalPayment, paths.terminalPaymentData];
 

@@ -10,7 +10,7 @@ import { useLightForm } from '@/components/form/useLightForm';
 import { PublicFrame } from '@/components/layout/PublicFrame';
 import { LOGOUT_FAILED, paths } from '@/config/paths';
 import { postLoginTarget } from '@/lib/redirect';
-import { loginProblems } from '../loginRules';
+import { loginProblems } from '../rules/loginRules';
 import { OtpStep } from '../components/OtpStep';
 import { useRecaptcha } from '../recaptcha';
 

@@ -12,6 +12,7 @@ import { selectActiveRole, selectWorkspace } from '@/state/generalSlice';
 import { usePermission } from '@/state/usePermission';
 import { useAppSelector } from '@/state/hooks';
 import { BulkActionsBar } from '../components/list/BulkActionsBar';
+import { RestrictedSelectionNote } from '../components/list/RestrictedSelectionNote';
 import { CardSortSelect } from '../components/list/CardSortSelect';
 import { ChequeCards } from '../components/list/ChequeCards';
 import { ChequeListFilters } from '../components/list/ChequeListFilters';
@@ -124,6 +125,7 @@ export function ChequesListPage() {
         </CCardBody>
       </CCard>
       {canAct && role && <BulkActionsBar selection={selection} wsId={role.Workspace.id || ws} />}
+      {canAct && <RestrictedSelectionNote selected={selection.selected} />}
       <CCard className="mt-2 cheque-list-card">
         <QueryState
           isLoading={query.isLoading}

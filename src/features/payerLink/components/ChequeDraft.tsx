@@ -9,8 +9,8 @@ import type { ChequeReview as ChequeReviewType } from './ChequeReview';
 import type { GuidanceKey, GuidanceProblem } from '@/lib/capture';
 import { i18n } from '@/i18n/i18n';
 import { formatAmountPlain, shekelsToAgorot } from '@/lib/money';
-import type { FieldErrors } from '../lib/terminalValidation';
-import type { AmountAndDate } from '../lib/amountAndDate';
+import type { FieldErrors } from '../rules/terminalValidation';
+import type { AmountAndDate } from '../rules/amountAndDate';
 import { PhotoButton } from './PhotoButton';
 import { Spinner } from './Spinner';
 import { TerminalErrorText } from './TerminalErrorText';
@@ -45,10 +45,10 @@ interface Props {
 
 let sequence = 0;
 // Loaded with the first photo: the payer's first screen needs no date library.
-const loadAmountAndDate = () => Promise.all([import('../lib/amountAndDate'), import('@/lib/dates')]);
+const loadAmountAndDate = () => Promise.all([import('../rules/amountAndDate'), import('@/lib/dates')]);
 // A photo's checks, scaling and texts load when the payer reaches for the picker or the camera,
 // never with the first screen.
-const loadPhotoWork = () => import('../lib/photoWork');
+const loadPhotoWork = () => import('../scan/photoWork');
 // Loaded with the photo (before its review is shown), so the review never waits on a fallback.
 let ChequeReview: typeof ChequeReviewType | undefined;
 const loadReview = () => import('./ChequeReview').then((m) => (ChequeReview = m.ChequeReview));

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuidanceProblem } from '@/lib/capture';
-import type { FieldErrors } from '../lib/terminalValidation';
-import type { AmountAndDate } from '../lib/amountAndDate';
+import type { FieldErrors } from '../rules/terminalValidation';
+import type { AmountAndDate } from '../rules/amountAndDate';
 import { TerminalField } from '@/components/payerPage/TerminalField';
 
 interface Props {

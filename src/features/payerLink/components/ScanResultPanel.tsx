@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ScanResult } from '@/api/types/terminal';
 import { Money } from '@/components/display/Money';
-import { runningTotal, scanReference } from '@/lib/payerTotals';
-import type { FinishTarget } from '../lib/finishTarget';
+import { runningTotal, scanReference } from '@/features/payerLink/rules/payerTotals';
+import type { FinishTarget } from '../rules/finishTarget';
 import './scanTotals.css';
 
 interface Props {

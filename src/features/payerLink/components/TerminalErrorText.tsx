@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/api/apiError';
-import { PhotoError } from '../lib/photoError';
+import { PhotoError } from '../scan/photoError';
 
 interface Props {
   error: unknown;

@@ -5,11 +5,11 @@ import { useCallMutation } from '@/api/useCall';
 import type { ScanResult } from '@/api/types/terminal';
 import { isDesktop } from '@/components/capture/cameraSupport';
 import { i18n } from '@/i18n/i18n';
-import type { TerminalRoute } from '../lib/terminalRoute';
-import { finishTarget } from '../lib/finishTarget';
-import { hasMarkedScan, scanKey } from '../lib/scanMarker';
-import type { RetryingSend, SendState } from '../lib/scanSending';
-import { needsRearPhoto, validateClientDetails, type ClientDetails, type FieldErrors } from '../lib/terminalValidation';
+import type { TerminalRoute } from '../rules/terminalRoute';
+import { finishTarget } from '../rules/finishTarget';
+import { hasMarkedScan, scanKey } from '../scan/scanMarker';
+import type { RetryingSend, SendState } from '../scan/scanSending';
+import { needsRearPhoto, validateClientDetails, type ClientDetails, type FieldErrors } from '../rules/terminalValidation';
 import { ChequeDraft, type ScannedCheque } from './ChequeDraft';
 import { ClientDetailsFields } from '@/components/payerPage/ClientDetailsFields';
 import { TerminalErrorText } from './TerminalErrorText';
@@ -29,7 +29,7 @@ const loadResult = () => Promise.all([import('./ScanResultPanel'), i18n.loadName
 const ScanResultPanel = lazy(() => loadResult().then((m) => ({ default: m.ScanResultPanel })));
 // Keeping and sending the scan (IndexedDB, retries, validation): loaded with the first cheque, or at
 // once when this visit kept cheques before (a reload).
-const loadSending = () => Promise.all([import('../lib/scanSending'), i18n.loadNamespaces('terminalSending')]).then(([work]) => work);
+const loadSending = () => Promise.all([import('../scan/scanSending'), i18n.loadNamespaces('terminalSending')]).then(([work]) => work);
 // "Continue on your phone": desktops only.
 const HandOffToPhone = lazy(() =>
   Promise.all([import('@/components/capture/HandOffToPhone'), i18n.loadNamespaces('capture')]).then(([m]) => ({ default: m.HandOffToPhone })),

@@ -2,7 +2,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { terminalCalls, type TerminalSession } from '@/api/terminalCalls';
 import { useCallQuery } from '@/api/useCall';
 import type { ApiError } from '@/api/apiError';
-import { fpkArgs, statusArgs, terminalRouteOf, type TerminalRoute } from '../lib/terminalRoute';
+import { fpkArgs, statusArgs, terminalRouteOf, type TerminalRoute } from '../rules/terminalRoute';
 
 export function useTerminalRoute(): TerminalRoute {
   return terminalRouteOf(useParams());

@@ -14,7 +14,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { paths } from '@/config/paths';
 import { hrefs } from '@/config/hrefs';
 import { agorotToShekels, parseAmount } from '@/lib/money';
-import { suggestUpr } from '@/lib/paymentRequests';
+import { suggestUpr } from '@/features/paymentRequests/rules/paymentRequests';
 import { AmountField } from '../components/AmountField';
 import { RequestTerminalsState } from '../components/RequestTerminalsState';
 import { PaymentRequestLink } from '../components/PaymentRequestLink';

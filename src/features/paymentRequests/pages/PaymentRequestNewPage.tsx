@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { hrefs } from '@/config/hrefs';
 import { formatDate, todayIso } from '@/lib/dates';
 import { COMMENT_MAX } from '@/lib/limits';
-import { suggestUpr, UPR_MAX } from '@/lib/paymentRequests';
+import { suggestUpr, UPR_MAX } from '@/features/paymentRequests/rules/paymentRequests';
 import { AmountField } from '../components/AmountField';
 import { RequestTerminalsState } from '../components/RequestTerminalsState';
 import { CheckboxField } from '../components/CheckboxField';

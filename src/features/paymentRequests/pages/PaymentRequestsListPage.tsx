@@ -14,7 +14,7 @@ import { Can } from '@/components/permissions/Can';
 import { paths } from '@/config/paths';
 import { hrefs } from '@/config/hrefs';
 import { todayIso } from '@/lib/dates';
-import { effectivePaymentRequestStatus } from '@/lib/paymentRequests';
+import { effectivePaymentRequestStatus } from '@/features/paymentRequests/rules/paymentRequests';
 import { PAYMENT_REQUEST_STATUSES } from '@/lib/statuses';
 import { selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';

@@ -3,7 +3,7 @@ import { CButton, CFormInput, CFormLabel, CFormSelect } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import type { Terminal } from '@/api/types/terminal';
 import { DateRangeFilter } from '@/components/form/DateRangeFilter';
-import { EMPTY_TRANSACTION_FILTER, TRANSACTION_STATUS_FILTERS, type TransactionFilter } from '@/lib/terminalTransactions';
+import { EMPTY_TRANSACTION_FILTER, TRANSACTION_STATUS_FILTERS, type TransactionFilter } from '@/features/terminalAdmin/rules/terminalTransactions';
 import '@/styles/parts/filterGrid.scss';
 
 interface Props {

@@ -19,7 +19,7 @@ import { QueryState } from '@/components/feedback/QueryState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { paths } from '@/config/paths';
 import { hrefs } from '@/config/hrefs';
-import { canCompleteTransaction, canDeleteTransaction } from '@/lib/terminalTransactions';
+import { canCompleteTransaction, canDeleteTransaction } from '@/features/terminalAdmin/rules/terminalTransactions';
 import { selectActiveWorkspaceId, selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
 import { usePermission } from '@/state/usePermission';

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { QueryState } from '@/components/feedback/QueryState';
 import { paths } from '@/config/paths';
 import { hrefs } from '@/config/hrefs';
-import { isDateRangeReversed, readTransactionFilter, transactionFilterEntries, type TransactionFilter } from '@/lib/terminalTransactions';
+import { isDateRangeReversed, readTransactionFilter, transactionFilterEntries, type TransactionFilter } from '@/features/terminalAdmin/rules/terminalTransactions';
 import { selectActiveWorkspaceId, selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
 import { TransactionFilters } from '../components/TransactionFilters';

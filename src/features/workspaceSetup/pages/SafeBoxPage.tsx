@@ -9,7 +9,7 @@ import { DangerButton } from '@/components/feedback/DangerButton';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { QueryState } from '@/components/feedback/QueryState';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { safeCapAgorot } from '@/lib/safeBox';
+import { safeCapAgorot } from '@/features/workspaceSetup/rules/safeBox';
 import { usePermission } from '@/state/usePermission';
 import { SafeBoxForm } from '../components/safeBox/SafeBoxForm';
 import { SafeBoxTestPanel } from '../components/safeBox/SafeBoxTestPanel';

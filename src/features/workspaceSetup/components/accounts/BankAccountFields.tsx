@@ -6,7 +6,7 @@ import { AccountCheckDigitWarning } from '@/components/form/AccountCheckDigitWar
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
-import { ACCOUNT_MAX_DIGITS, BRANCH_MAX_DIGITS, hasAccountDetails } from '@/lib/bankAccountRules';
+import { ACCOUNT_MAX_DIGITS, BRANCH_MAX_DIGITS, hasAccountDetails } from '@/features/workspaceSetup/rules/bankAccountRules';
 import { bankName, normaliseBankCode } from '@/lib/banks';
 import { usePermission } from '@/state/usePermission';
 import type { BankAccountValues } from './bankAccountSchema';

@@ -7,7 +7,7 @@ import { Money } from '@/components/display/Money';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { FilePicker } from '@/components/form/FilePicker';
 import { TextField } from '@/components/form/TextField';
-import { SAFE_TYPES, looksLikePem, safeCapAgorot } from '@/lib/safeBox';
+import { SAFE_TYPES, looksLikePem, safeCapAgorot } from '@/features/workspaceSetup/rules/safeBox';
 import { putServerErrorAtField } from '../../serverErrors';
 import { safeBoxSchema, type SafeBoxValues } from './safeBoxSchema';
 
