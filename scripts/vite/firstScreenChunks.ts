@@ -1,3 +1,20 @@
+import { LANDING_FILES, type LandingName } from '../../src/boot/landingPages';
+
+type Group = { name: string; test: RegExp };
+
+/** A test that takes the one file of the project (the path as the manifest writes it). */
+const fileTest = (file: string) => String.raw`(^|[\\/])` + file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, String.raw`[\\/]`) + '$';
+
+/** A landing page's own group, named with its files in the start-up manifest. */
+function landingGroup(name: LandingName): Group {
+  const group = LANDING_FILES[name].chunk;
+  if (!group) throw new Error(`firstScreenChunks: ${name} has no chunk group (src/boot/landingPages.ts)`);
+  return { name: group.name, test: new RegExp(group.files.map(fileTest).join('|')) };
+}
+
+// The link pages' route declarations (each standalone app serves them): in every app's frame.
+const LINK_ROUTES = [...new Set(Object.values(LANDING_FILES).flatMap((files) => (files.routes ? [files.routes] : [])))];
+
 /**
  * Rolldown's automatic chunking gives every set of lazy screens that share modules a chunk of its
  * own: with ~40 lazy screens, the first screens loaded a dozen files of under 1 kB each (CButton,
@@ -7,7 +24,7 @@
  * A module named here that a first screen did not load before makes that screen load its whole
  * group: `node scripts/bench-size.mjs --files` shows it.
  */
-const GROUPS: { name: string; test: RegExp }[] = [
+const GROUPS: Group[] = [
   // Sign-in and the signed-in layout: CoreUI's buttons and alerts, their transition, and the app's
   // error alert and language switch. (The signer's link page uses none of them since it has its
   // own look, signLink.css.)
@@ -38,26 +55,13 @@ const GROUPS: { name: string; test: RegExp }[] = [
         String.raw`src[\\/]app[\\/]AppProviders\.tsx$`,
         String.raw`src[\\/]components[\\/]routing[\\/](AppRouter|lazyPage|RouteErrorBoundary|usePageTitle)\.tsx?$`,
         String.raw`src[\\/]components[\\/]feedback[\\/](AppErrorBoundary|CrashPanel|ErrorPanel|PageSpinner)\.tsx$`,
-        String.raw`src[\\/]features[\\/](payerLink|signerLink)[\\/]routes\.tsx$`,
+        ...LINK_ROUTES.map(fileTest),
         String.raw`node_modules[\\/]react-i18next[\\/]dist[\\/]es[\\/]I18nextProvider\.js$`,
       ].join('|'),
     ),
   },
-  // The sign-in app (/login before the staff app: app/SignInApp.tsx) and its page, in one file: fewer
-  // files for /login, and a shorter list of them in the entry, which every page downloads. The staff
-  // app's /login and sign-in by link load it too (LoginPage, OtpStep).
-  {
-    name: 'signIn',
-    test: new RegExp(
-      [
-        String.raw`src[\\/]app[\\/](SignInApp|signInSession)\.tsx?$`,
-        String.raw`src[\\/]lib[\\/]withPersistedUser\.ts$`,
-        String.raw`src[\\/]features[\\/]accounts[\\/](pages[\\/]LoginPage|components[\\/]OtpStep|rules[\\/]loginRules|recaptcha)\.tsx?$`,
-        String.raw`src[\\/]api[\\/]signInCalls\.ts$`,
-        String.raw`src[\\/]components[\\/]form[\\/](InputField|FieldError|useLightForm)\.tsx?$`,
-      ].join('|'),
-    ),
-  },
+  // The sign-in app and its page (src/boot/landingPages.ts).
+  landingGroup('signIn'),
   // The signed-in home's dates, icons, spinner and amounts (the signer's link page does without:
   // lib/dayText and lib/money, its own icons).
   {
@@ -121,22 +125,8 @@ const GROUPS: { name: string; test: RegExp }[] = [
       [String.raw`src[\\/]api[\\/](useCall|imageReply)\.ts$`, String.raw`src[\\/]lib[\\/]pathParams\.ts$`, String.raw`src[\\/]hooks[\\/]useSingleFlight\.ts$`].join('|'),
     ),
   },
-  // The payer's first screen (/terminal/:link): its page, the terminal's frame and colours, the client
-  // details and the payer's calls, in one file instead of eight. Not what the signer's page also
-  // loads (useCall, imageReply, useSingleFlight): it would then load all of this. The staff's terminal
-  // settings (its preview) load it lazily.
-  {
-    name: 'payer',
-    test: new RegExp(
-      [
-        String.raw`src[\\/]features[\\/]payerLink[\\/](firstCalls|pages[\\/]TerminalPage|hooks[\\/]useTerminalSession|components[\\/](TerminalScanner|ChequeDraft|PhotoButton|Spinner|TerminalErrorText)|rules[\\/](terminalValidation|terminalRoute|finishTarget)|scan[\\/](scanMarker|photoError))\.tsx?$`,
-        String.raw`src[\\/]components[\\/]payerPage[\\/](TerminalFrame|terminalColours|ClientDetailsFields|TerminalField|CameraIcon)\.tsx?$`,
-        String.raw`src[\\/]components[\\/]capture[\\/]cameraSupport\.ts$`,
-        String.raw`src[\\/]lib[\\/](payerScan|terminalLink)\.ts$`,
-        String.raw`src[\\/]api[\\/]terminalCalls\.ts$`,
-      ].join('|'),
-    ),
-  },
+  // The payer's first screen (/terminal/:link), in one file instead of eight (src/boot/landingPages.ts).
+  landingGroup('payer'),
 ];
 
 /** `build.rolldownOptions.output.codeSplitting` (vite.config.ts). */

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { entryImportsPreloadNothing, LANDING_PAGES, linkHeader, preloadMap, STARTUP_MODULES } from './preloadLinks';
+import { LANDING_FILES, STARTUP_MODULES } from '../../src/boot/landingPages';
+import { chunkGroupProblems, entryImportsPreloadNothing, linkHeader, PRELOADED_PAGES, preloadMap } from './preloadLinks';
 
 // The build's Link headers for the link pages (scripts/vite/preloadLinks.ts, deploy/nginx.conf).
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = [], isEntry = false) => ({
@@ -10,7 +10,7 @@ const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], cs
   viteMetadata: { importedCss: new Set(css) },
 });
 const root = '/app';
-const modules = (address: RegExp) => LANDING_PAGES.find((page) => page.address.source === address.source)!.modules.map((m) => `${root}/${m}`);
+const modules = (address: RegExp) => PRELOADED_PAGES.find((page) => page.address.source === address.source)!.modules.slice(STARTUP_MODULES.length).map((m) => `${root}/${m}`);
 
 function bundle() {
   const [app, base, terminalPage, terminalTexts] = modules(/^\/terminal\//);
@@ -66,16 +66,6 @@ describe('preloadMap: the first files of each link page, for nginx', () => {
     expect(linkHeader(['assets/a.css', 'assets/b.js'])).toBe('</assets/a.css>; rel=preload; as=style; crossorigin, </assets/b.js>; rel=modulepreload');
   });
 
-  it('lists modules that exist, the ones main.tsx opens first', () => {
-    const main = readFileSync('src/main.tsx', 'utf8');
-    for (const page of [...LANDING_PAGES, { modules: STARTUP_MODULES }]) {
-      for (const module of page.modules) {
-        expect(existsSync(module), module).toBe(true);
-        if (!module.endsWith('.json')) expect(main, module).toContain(`import('./${module.replace(/^src\//, '').replace(/\.tsx?$/, '')}')`);
-      }
-    }
-  });
-
   it.each([
     ['/terminal/gilboa', true],
     ['/signChecks/abc', true],
@@ -84,8 +74,29 @@ describe('preloadMap: the first files of each link page, for nginx', () => {
     ['/login/reset-password', false],
     ['/loginx', false],
     ['/', false],
-  ])('%s has a landing entry: %s', (address, has) => {
-    expect(LANDING_PAGES.some((page) => page.address.test(address))).toBe(has);
+    ['/terminal/done', true],
+    ['/paymentsuccess', false],
+  ])('%s has files named in its first reply: %s', (address, has) => {
+    expect(PRELOADED_PAGES.some((page) => page.address.test(address))).toBe(has);
+  });
+});
+
+describe("chunkGroupProblems: each landing page's chunk group as built", () => {
+  const groupChunk = (name: 'payer' | 'signIn', leaveOut?: string) =>
+    chunk(`assets/${name}-Ab1_x.js`, LANDING_FILES[name].chunk!.files.filter((file) => file !== leaveOut).map((file) => `${root}/${file}`));
+  const built = (...chunks: ReturnType<typeof chunk>[]) => Object.fromEntries(chunks.map((c) => [c.fileName, c]));
+
+  it('finds nothing wrong when each group is a file holding all its modules', () => {
+    expect(chunkGroupProblems(built(groupChunk('payer'), groupChunk('signIn')), root)).toEqual([]);
+  });
+
+  it('names a module that left its group (renamed, moved or no longer imported)', () => {
+    const problems = chunkGroupProblems(built(groupChunk('payer', 'src/api/terminalCalls.ts'), groupChunk('signIn')), root);
+    expect(problems).toEqual(['chunk group payer: src/api/terminalCalls.ts is not in assets/payer-Ab1_x.js']);
+  });
+
+  it('names a group the build made no file of', () => {
+    expect(chunkGroupProblems(built(groupChunk('payer')), root)).toEqual(['chunk group signIn: no file signIn-*.js in the build']);
   });
 });
 

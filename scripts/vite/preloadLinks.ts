@@ -1,36 +1,18 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { APP_FILES, LANDING_FILES, LANDING_PAGES, landingModules, STARTUP_MODULES, type LandingName } from '../../src/boot/landingPages';
 
 /**
- * What main.tsx imports for every page (startLibraries) that no landing page's code imports
- * statically: the texts (i18next) and React DOM. (The frame and the HTTP client, which it imports
- * too, come with each page's files.)
+ * The landing pages nginx names files for (src/boot/landingPages.ts): a payer's and a signer's link
+ * and the sign-in, by address, with the modules main.tsx starts for them (the start-up libraries,
+ * the app, the first-paint sheet, the screen, its Hebrew texts: the app's first language). Their
+ * files are named to the browser in the first reply, so they download with the entry instead of
+ * after it.
  */
-export const STARTUP_MODULES: readonly string[] = ['src/i18n/i18n.ts', 'src/app/mountApp.tsx'];
-
-/**
- * The pages a payer or a signer opens from a link, and the sign-in, by address, with the modules
- * main.tsx starts for them (startLandingScreen, the standalone or sign-in app, the first-paint
- * sheet): their files are named to the browser in the first reply, so they download with the entry
- * instead of after it (one round trip less on a phone). The texts are the Hebrew ones, the app's first language.
- */
-export const LANDING_PAGES: ReadonlyArray<{ address: RegExp; modules: readonly string[] }> = [
-  {
-    address: /^\/terminal\//,
-    modules: ['src/app/StandaloneApp.tsx', 'src/styles/base.ts', 'src/features/payerLink/pages/TerminalPage.tsx', 'src/i18n/locales/he/terminal.json'],
-  },
-  {
-    address: /^\/signChecks\//,
-    modules: ['src/app/StandaloneApp.tsx', 'src/styles/base.ts', 'src/features/signerLink/pages/SignChequesPage.tsx', 'src/i18n/locales/he/signing.json'],
-  },
-  // The sign-in app (when no user is stored, which only the browser knows: with one, the staff app
-  // starts and these few files wait in the cache).
-  {
-    address: /^\/login(\?|$)/,
-    modules: ['src/app/SignInApp.tsx', 'src/i18n/locales/he/accounts.json'],
-  },
-];
+export const PRELOADED_PAGES = (Object.keys(LANDING_PAGES) as LandingName[])
+  .filter((name) => LANDING_FILES[name].preload)
+  .map((name) => ({ address: LANDING_PAGES[name].address, modules: [...STARTUP_MODULES, ...landingModules(name)] }));
 
 export const PRELOAD_LINKS_FILE = 'preload-links.conf';
 
@@ -75,11 +57,11 @@ export function preloadMap(bundle: Record<string, Chunk | { type: 'asset' }>, ro
   // index.html loads the entry, its static imports and its sheet: named once, first.
   const htmlFiles = filesOf([entry], byFile, new Set());
   const inHtml = new Set(htmlFiles);
-  const lines = LANDING_PAGES.map(({ address, modules }) => {
-    const starts = [...STARTUP_MODULES, ...modules].map((module) => {
+  const lines = PRELOADED_PAGES.map(({ address, modules }) => {
+    const starts = modules.map((module) => {
       // The chunk holding the module (a chunk group of firstScreenChunks may hold several).
       const chunk = chunks.find((candidate) => candidate.moduleIds.includes(`${root}/${module}`));
-      if (!chunk) throw new Error(`preloadLinks: ${module} is not a chunk of the build (LANDING_PAGES, scripts/vite/preloadLinks.ts)`);
+      if (!chunk) throw new Error(`preloadLinks: ${module} is not a chunk of the build (src/boot/landingPages.ts)`);
       return chunk;
     });
     // index.html's own files first: its sheet is render-blocking, and the browser would otherwise
@@ -111,6 +93,8 @@ export function preloadLinks(): Plugin {
           ),
         ),
       ) as Record<string, Chunk | { type: 'asset' }>;
+      const problems = chunkGroupProblems(chunks, root);
+      if (problems.length) this.error(`preloadLinks: ${problems.join('; ')} (src/boot/landingPages.ts)`);
       map = (written) => preloadMap(chunks, root, written);
     },
     async writeBundle(options, bundle) {
@@ -121,6 +105,27 @@ export function preloadLinks(): Plugin {
 }
 
 /**
+ * What the build made of each landing page's chunk group (src/boot/landingPages.ts `chunk`): a file
+ * named after the group holding every module the group names. A module renamed, moved or no longer
+ * imported would otherwise leave its group without a word, and the page load one more file.
+ */
+export function chunkGroupProblems(bundle: Record<string, Chunk | { type: 'asset' }>, root: string): string[] {
+  const chunks = Object.values(bundle).filter((item): item is Chunk => 'imports' in item);
+  return Object.values(LANDING_FILES).flatMap(({ chunk: group }) => {
+    if (!group) return [];
+    const inGroup = chunks.find((chunk) => new RegExp(`(^|/)${group.name}-[\\w-]+\\.js$`).test(chunk.fileName));
+    if (!inGroup) return [`chunk group ${group.name}: no file ${group.name}-*.js in the build`];
+    return group.files.filter((file) => !inGroup.moduleIds.includes(`${root}/${file}`)).map((file) => `chunk group ${group.name}: ${file} is not in ${inGroup.fileName}`);
+  });
+}
+
+// The chunks an import by the entry keeps Vite's preload list for: the staff app's and the landing
+// screens' that no Link header names.
+const UNNAMED_CHUNKS = [APP_FILES.staff, ...Object.values(LANDING_FILES).flatMap((files) => (files.preload || !files.screen ? [] : [files.screen]))].map(
+  (file) => file.replace(/^.*\//, '').replace(/\.tsx?$/, ''),
+);
+
+/**
  * `build.modulePreload.resolveDependencies` (vite.config.ts): an import made by the entry (main.tsx)
  * asks Vite's helper to preload no JS, since nginx names those files in a landing page's first
  * reply; except the staff app's and the card payment's thank-you page, which no Link header names.
@@ -128,6 +133,6 @@ export function preloadLinks(): Plugin {
  */
 export function entryImportsPreloadNothing(filename: string, deps: string[], { hostId }: { hostId: string; hostType: 'html' | 'js' }): string[] {
   const fromEntry = /(^|\/)index-[\w-]+\.js$/.test(hostId);
-  const unnamed = /(^|\/)(App|PaymentSuccessPage)-[\w-]+\.js$/.test(filename);
+  const unnamed = new RegExp(`(^|/)(${UNNAMED_CHUNKS.join('|')})-[\\w-]+\\.js$`).test(filename);
   return fromEntry && !unnamed ? [] : deps;
 }

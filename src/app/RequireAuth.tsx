@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { hrefs } from '@/config/paths';
+import { hrefs } from '@/config/hrefs';
 import { redirectParamFor } from '@/lib/redirect';
 import { selectUser } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';

@@ -1,5 +1,6 @@
 import { configureHttp } from '@/api/http';
-import { hrefs, isStandalonePage, paths } from '@/config/paths';
+import { isStandalonePage, paths } from '@/config/paths';
+import { hrefs } from '@/config/hrefs';
 import { redirectParamFor } from '@/lib/redirect';
 import { accessRefused, sessionEnded, userReceived } from '@/state/generalSlice';
 import type { AppNavigator } from '@/components/routing/AppRouter';

@@ -1,10 +1,15 @@
-import { isStandalonePage, opensFromLink } from '@/config/paths';
+import { isStandalonePage } from '@/config/paths';
+import { appOf } from '@/boot/landingPages';
 import { standaloneRoutes } from './standaloneRoutes';
 import { appRoutes, publicRoutes } from './routeTable';
 
 const standalonePaths = (standaloneRoutes[0].children ?? []).map((route) => route.path).filter((path) => path && path !== '*');
 
-describe('opensFromLink: the pages that load without the persisted store', () => {
+// The pages a payer's or a signer's link opens, which load without the persisted store and the staff
+// routes (src/boot/landingPages.ts). With a user stored or not: it does not decide these.
+const opensFromLink = (path: string) => appOf(path, () => true) === 'standalone' && appOf(path, () => false) === 'standalone';
+
+describe('the standalone app: the pages that load without the persisted store', () => {
   it.each([
     ['/terminal/gilboa', true],
     ['/terminal/gilboa/fpk/123', true],

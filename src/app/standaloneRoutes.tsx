@@ -15,7 +15,7 @@ function LeaveForApp() {
   return <PageSpinner />;
 }
 
-/** The payer's and the signer's pages only (config/paths opensFromLink). */
+/** The payer's and the signer's pages only (the `standalone` app of src/boot/landingPages.ts). */
 export const standaloneRoutes: RouteObject[] = [
   {
     element: (

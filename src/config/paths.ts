@@ -1,4 +1,4 @@
-// Route patterns and href builders: the one place a path of this app is spelled.
+// Route patterns: with their href builders (hrefs.ts), the one place a path of this app is spelled.
 export const paths = {
   home: '/',
   login: '/login',
@@ -68,39 +68,5 @@ export function isStandalonePage(pathname: string): boolean {
   return pathname.startsWith('/terminal/') || pathname.startsWith('/signChecks/') || pathname === paths.paymentSuccess;
 }
 
-/**
- * The pages opened by a payer's or a signer's link, which load without the persisted store and
- * the staff routes (src/app/StandaloneApp.tsx). /paymentsuccess is not one of them: staff also
- * return there from a credit card payment, signed in.
- */
-export function opensFromLink(pathname: string): boolean {
-  return pathname.startsWith('/terminal/') || pathname.startsWith('/signChecks/');
-}
-
 /** Session-storage flag for /login after a logout whose server call failed: the page says so. */
 export const LOGOUT_FAILED = 'logoutFailed';
-
-export const hrefs = {
-  login: (redirect?: string) =>
-    redirect ? `${paths.login}?redirect=${encodeURIComponent(redirect)}` : paths.login,
-  register: (email?: string) =>
-    email ? `${paths.register}?email=${encodeURIComponent(email)}` : paths.register,
-  chequeView: (checkId: string | number) => `/cheques/view/${encodeURIComponent(String(checkId))}`,
-  terminal: (link: string) => `/terminal/${encodeURIComponent(link)}`,
-  bankAccountEdit: (id: string) => `/settings/bank-accounts/${encodeURIComponent(id)}`,
-  /** A fast payment request's link: the payer's scanner opened by the request's payment key. */
-  terminalFpk: (link: string, fpk: string) => `/terminal/${encodeURIComponent(link)}/${encodeURIComponent(fpk)}`,
-  /** A payment request's link: the payer's payment session (ends on the receipt). */
-  terminalPayment: (link: string, upr: string) => `/terminal/transaction/payment/session/${encodeURIComponent(link)}/${encodeURIComponent(upr)}`,
-  terminalSettings: (terminalId: string) => `/terminals/${encodeURIComponent(terminalId)}/settings`,
-  terminalScan: (terminalId: string) => `/terminals/${encodeURIComponent(terminalId)}/scan`,
-  terminalTransactions: (terminalId?: string) =>
-    terminalId ? `/terminal-transactions?terminal=${encodeURIComponent(terminalId)}` : '/terminal-transactions',
-  terminalTransaction: (transactionId: string) => `/terminal-transactions/${encodeURIComponent(transactionId)}`,
-  paymentRequestView: (requestNumber: string) => `/payment-requests/${encodeURIComponent(requestNumber)}`,
-};
-
-/** An address of this app as someone else opens it (a link to copy, send or put in a QR code). */
-export function absoluteUrl(path: string, origin: string = window.location.origin): string {
-  return new URL(path, origin).href;
-}

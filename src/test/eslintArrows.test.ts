@@ -18,6 +18,7 @@ describe('lint enforces the import arrows', () => {
   it.each<[string, string, string]>([
     ['a feature importing another feature', 'src/features/signing/Fixture.tsx', "import { x } from '@/features/cheques/pages/ChequesListPage';"],
     ['a feature importing app/', 'src/features/signing/Fixture.tsx', "import { x } from '@/app/store';"],
+    ['a feature importing the start-up manifest', 'src/features/signing/Fixture.tsx', "import { x } from '@/boot/landingPages';"],
     ['api importing state', 'src/api/fixtureApi.ts', "import { x } from '@/state/generalSlice';"],
     ['api importing components by a relative path', 'src/api/fixtureApi.ts', "import { x } from '../components/Money';"],
     ['api importing a feature', 'src/api/fixtureApi.ts', "import { x } from '@/features/cheques/routes';"],

@@ -8,7 +8,8 @@ import { toApiError } from '@/api/apiError';
 import { catalogueKey } from '@/api/errorCatalogue';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { PublicFrame } from '@/components/layout/PublicFrame';
-import { hrefs, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { hrefs } from '@/config/hrefs';
 
 const MESSAGE_OF: Record<string, string> = {
   false: 'invitation.failed',

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSearchChequesQuery } from '@/api/chequesApi';
 import { QueryState } from '@/components/feedback/QueryState';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
-import { hrefs } from '@/config/paths';
+import { hrefs } from '@/config/hrefs';
 import { backState } from '@/components/layout/backLink';
 import { applyChequeFilter, type ChequeSortKey, type SortOrder } from '@/lib/chequeListFilter';
 import { selectActiveRole, selectWorkspace } from '@/state/generalSlice';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/display/Money';
-import { hrefs } from '@/config/paths';
+import { hrefs } from '@/config/hrefs';
 import type { Cheque } from '@/api/types/cheque';
 
 interface Props {

@@ -6,8 +6,9 @@ import { TerminalFrame } from '@/components/payerPage/TerminalFrame';
 import { loadPaymentSummary, TerminalScanner } from '../components/TerminalScanner';
 import { scanInstructions } from '@/lib/payerScan';
 
-// The page's first reads, for main.tsx to start while this page's code is still arriving.
-export { startTerminalCalls } from '../firstCalls';
+// The page's first reads, which main.tsx starts while this page's code is still arriving: a landing
+// screen's module hands them over as `firstCalls` (src/boot/landingCode.ts).
+export { startTerminalCalls as firstCalls } from '../firstCalls';
 
 // A link that cannot be used is the exception: its screens load only then.
 const TerminalNotice = lazy(() => import('../components/TerminalNotice').then((m) => ({ default: m.TerminalNotice })));

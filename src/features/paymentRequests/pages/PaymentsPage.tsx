@@ -9,7 +9,7 @@ import { Money } from '@/components/display/Money';
 import { QueryState } from '@/components/feedback/QueryState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { backState } from '@/components/layout/backLink';
-import { hrefs } from '@/config/paths';
+import { hrefs } from '@/config/hrefs';
 import { paymentsFrom } from '@/lib/receiptsAndPayments';
 import { selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';

@@ -1,5 +1,5 @@
 import type { PaymentRequest } from '@/api/types/paymentRequest';
-import { absoluteUrl, hrefs } from '@/config/paths';
+import { absoluteUrl, hrefs } from '@/config/hrefs';
 import { safeAddress } from '@/lib/safeUrl';
 
 /**

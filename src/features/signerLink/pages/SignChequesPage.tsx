@@ -12,8 +12,9 @@ import { SignLinkMessage } from '../components/SignLinkMessage';
 import { SignLinkSignature } from '../components/SignLinkSignature';
 import '../signLink.css';
 
-// The page's first reads, for main.tsx to start while this page's code is still arriving.
-export { startSignLinkCalls } from '../firstCalls';
+// The page's first reads, which main.tsx starts while this page's code is still arriving: a landing
+// screen's module hands them over as `firstCalls` (src/boot/landingCode.ts).
+export { startSignLinkCalls as firstCalls } from '../firstCalls';
 
 type LinkProblem = 'expired' | 'noUsers' | 'notFound';
 

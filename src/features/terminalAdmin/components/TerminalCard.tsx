@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Terminal } from '@/api/types/terminal';
 import { DangerButton } from '@/components/feedback/DangerButton';
 import { terminalColours } from '@/components/payerPage/terminalColours';
-import { hrefs } from '@/config/paths';
+import { hrefs } from '@/config/hrefs';
 import { usePermission } from '@/state/usePermission';
 import { SafeImage } from '@/components/media/SafeImage';
 

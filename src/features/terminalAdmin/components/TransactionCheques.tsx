@@ -5,7 +5,7 @@ import { ChequeImage } from '@/components/ChequeImage';
 import { DateText } from '@/components/display/DateText';
 import { Money } from '@/components/display/Money';
 import { EmptyState } from '@/components/feedback/EmptyState';
-import { hrefs } from '@/config/paths';
+import { hrefs } from '@/config/hrefs';
 import { bankName } from '@/lib/banks';
 import { sumAgorot } from '@/lib/money';
 

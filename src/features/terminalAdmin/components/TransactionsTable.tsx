@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { TerminalTransaction } from '@/api/types/terminal';
 import { DateText } from '@/components/display/DateText';
 import { backState } from '@/components/layout/backLink';
-import { hrefs } from '@/config/paths';
+import { hrefs } from '@/config/hrefs';
 import { TransactionStatusBadge } from './TransactionStatusBadge';
 import '@/styles/parts/stackedTable.scss';
 

@@ -9,7 +9,7 @@ import { QueryState } from '@/components/feedback/QueryState';
 import { DateRangeFilter } from '@/components/form/DateRangeFilter';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { backState } from '@/components/layout/backLink';
-import { hrefs } from '@/config/paths';
+import { hrefs } from '@/config/hrefs';
 import { receiptsFrom } from '@/lib/receiptsAndPayments';
 import { isDateRangeReversed, readTransactionFilter, transactionFilterEntries } from '../rules/terminalTransactions';
 import { selectWorkspace } from '@/state/generalSlice';

@@ -8,7 +8,7 @@ import type { DetectedCheque } from '@/api/types/detectedCheque';
 import { toApiError } from '@/api/apiError';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { isDesktop } from '@/components/capture/cameraSupport';
-import { hrefs } from '@/config/paths';
+import { hrefs } from '@/config/hrefs';
 import { i18n } from '@/i18n/i18n';
 import { formatAmountPlain, shekelsToAgorot } from '@/lib/money';
 import { chequeSchema, emptyChequeForm, toChequeFields, type ChequeFormValues } from './chequeFormSchema';

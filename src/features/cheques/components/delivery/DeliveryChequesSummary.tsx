@@ -5,7 +5,7 @@ import { ActionVerdictNote } from '@/components/display/ActionVerdictNote';
 import { Money } from '@/components/display/Money';
 import { RestrictedAccountBadge } from '@/components/display/RestrictedAccountBadge';
 import { StatusBadge } from '@/components/StatusBadge';
-import { hrefs } from '@/config/paths';
+import { hrefs } from '@/config/hrefs';
 import type { ActionVerdict } from '@/lib/chequeLaw/actionRefusals';
 import { formatDate } from '@/lib/dates';
 import '@/styles/parts/listGroup.scss';

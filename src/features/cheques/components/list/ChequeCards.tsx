@@ -2,7 +2,7 @@ import { CBadge, CFormCheck } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Cheque } from '@/api/types/cheque';
-import { hrefs } from '@/config/paths';
+import { hrefs } from '@/config/hrefs';
 import { useBackState } from '@/components/layout/backLink';
 import { DateText } from '@/components/display/DateText';
 import { Money } from '@/components/display/Money';

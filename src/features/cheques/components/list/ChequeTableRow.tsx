@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Cheque } from '@/api/types/cheque';
-import { hrefs } from '@/config/paths';
+import { hrefs } from '@/config/hrefs';
 import { useBackState } from '@/components/layout/backLink';
 import { COLUMNS, type ColumnId } from './chequeColumns';
 

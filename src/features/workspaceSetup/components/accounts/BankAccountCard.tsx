@@ -5,7 +5,7 @@ import { useDeleteBankAccountMutation } from '@/api/bankAccountsApi';
 import type { BankAccount } from '@/api/types/bankAccount';
 import { DangerButton } from '@/components/feedback/DangerButton';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
-import { hrefs } from '@/config/paths';
+import { hrefs } from '@/config/hrefs';
 import { bankName } from '@/lib/banks';
 import { PerChequeLimitText } from '@/components/deposit/PerChequeLimitText';
 import { usePermission } from '@/state/usePermission';

@@ -1,0 +1,103 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { firstScreenChunks } from '../../scripts/vite/firstScreenChunks';
+import { fromRoot, projectRoot, reach } from '@/test/staticImports';
+import { APP_FILES, APP_STYLESHEETS, appOf, LANDING_FILES, LANDING_PAGES, landingPageOf, STARTUP_MODULES, type LandingName } from './landingPages';
+
+const exists = (file: string) => existsSync(join(projectRoot, file));
+
+describe('the landing page of an address', () => {
+  const signedOut = () => false;
+  const signedIn = () => true;
+  it.each([
+    ['/login', signedOut, 'signIn'],
+    ['/login', signedIn, undefined],
+    ['/login/reset-password', signedOut, undefined],
+    ['/loginx', signedOut, undefined],
+    ['/terminal/done', signedOut, 'payerDone'],
+    ['/terminal/done', signedIn, 'payerDone'],
+    ['/terminal/donee', signedOut, 'payer'],
+    ['/terminal/gilboa', signedIn, 'payer'],
+    ['/terminal/transaction/session/gilboa/tx1/s1', signedOut, 'payer'],
+    ['/terminal', signedOut, undefined],
+    ['/terminals', signedOut, undefined],
+    ['/paymentsuccess', signedIn, 'paymentSuccess'],
+    ['/paymentsuccess/x', signedIn, undefined],
+    ['/signChecks/demo-sign-link', signedOut, 'signer'],
+    ['/signChecks', signedOut, undefined],
+    ['/', signedIn, undefined],
+    ['/cheques', signedIn, undefined],
+  ])('%s (%s) lands on %s', (path, storedUser, name) => {
+    expect(landingPageOf(path, storedUser)).toBe(name);
+  });
+
+  it('asks for the stored user only on /login', () => {
+    const storedUser = vi.fn(() => false);
+    landingPageOf('/terminal/gilboa', storedUser);
+    landingPageOf('/cheques', storedUser);
+    expect(storedUser).not.toHaveBeenCalled();
+    landingPageOf('/login', storedUser);
+    expect(storedUser).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['/terminal/gilboa', 'standalone'],
+    ['/signChecks/x', 'standalone'],
+    ['/paymentsuccess', 'staff'],
+    ['/cheques', 'staff'],
+  ])('%s opens in the %s app', (path, app) => {
+    expect(appOf(path, () => false)).toBe(app);
+  });
+});
+
+describe('the files the manifest names', () => {
+  it('exist: apps, start-up modules, screens, sheets, routes, chunk groups', () => {
+    const named = [
+      ...Object.values(APP_FILES),
+      ...Object.values(APP_STYLESHEETS),
+      ...STARTUP_MODULES,
+      ...Object.values(LANDING_FILES).flatMap((files) => [files.screen, files.routes, ...(files.chunk?.files ?? [])]),
+    ].filter((file): file is string => !!file);
+    expect(named.filter((file) => !exists(file))).toEqual([]);
+  });
+
+  it('name text namespaces that exist in Hebrew and in English', () => {
+    const files = Object.values(LANDING_PAGES).flatMap((page) => ['he', 'en'].map((language) => `src/i18n/locales/${language}/${page.texts}.json`));
+    expect(files.filter((file) => !exists(file))).toEqual([]);
+  });
+
+  it("are the ones landingCode.ts loads (its import()s) and main.tsx's libraries", () => {
+    const specifiers = (file: string) => [...readFileSync(join(projectRoot, file), 'utf8').matchAll(/import\('@\/([^']+)'\)/g)].map((m) => m[1]);
+    const loaded = [...specifiers('src/boot/landingCode.ts'), ...specifiers('src/boot/startLibraries.ts')].map((module) => module.replace(/\.tsx?$/, ''));
+    const named = [...Object.values(APP_FILES), ...Object.values(APP_STYLESHEETS), ...STARTUP_MODULES, ...Object.values(LANDING_FILES).map((files) => files.screen)]
+      .filter((file): file is string => !!file)
+      .map((file) => file.replace(/^src\//, '').replace(/\.tsx?$/, ''));
+    expect(named.filter((module) => !loaded.includes(module))).toEqual([]);
+  });
+});
+
+describe("a landing page's chunk group", () => {
+  const withGroups = (Object.entries(LANDING_FILES) as [LandingName, (typeof LANDING_FILES)[LandingName]][]).filter(([, files]) => files.chunk);
+  const groupOf = (name: string) => firstScreenChunks.groups.find((group) => group.name === name)!;
+
+  it.each(withGroups)('%s: the build groups exactly the files named', (_name, { chunk }) => {
+    const group = groupOf(chunk!.name);
+    expect(chunk!.files.filter((file) => !group.test.test(join(projectRoot, file)))).toEqual([]);
+    // ...and no other file of the project with a similar name.
+    expect(group.test.test(join(projectRoot, chunk!.files[0].replace(/(\.tsx?)$/, 'X$1')))).toBe(false);
+  });
+
+  it.each(withGroups)("%s: holds its first screen's code", (name, { chunk, screen }) => {
+    expect(chunk!.files).toContain(screen ?? APP_FILES[LANDING_PAGES[name].app]);
+  });
+
+  // A new file of the page's own feature that its first screen imports joins the group, or the page
+  // loads one more file.
+  it.each(withGroups)('%s: holds every module of its feature that its first screen imports', (name, { chunk, screen }) => {
+    const features = [...new Set(chunk!.files.flatMap((file) => /^src\/features\/[^/]+\//.exec(file) ?? []))];
+    expect(features.length).toBeGreaterThan(0);
+    const reached = [...reach(screen ?? APP_FILES[LANDING_PAGES[name].app]).keys()].map(fromRoot);
+    const own = reached.filter((module) => features.some((feature) => module.startsWith(feature)));
+    expect(own.filter((module) => !chunk!.files.includes(module))).toEqual([]);
+  });
+});

@@ -1,0 +1,172 @@
+// The start-up manifest: the pages a visitor may land on whose start main.tsx prepares before the
+// first render, by address. The one place a landing page is named. Plain data, no browser code:
+// the build reads it too (scripts/vite: nginx's first reply, the chunk groups). main.tsx reads
+// LANDING_PAGES (it ships in the entry, so it stays small); the build alone reads LANDING_FILES
+// (dropped from the browser's code, as nothing there imports it); each page's code, which only the
+// browser can load, is in landingCode.ts under the same name.
+
+import { paths } from '../config/paths';
+
+/** The three apps main.tsx may start (docs/architecture.md "How a session starts"). */
+export type AppName = 'standalone' | 'signIn' | 'staff';
+
+export interface LandingPage {
+  /** Matches the address: `location.pathname` in the browser, nginx's `$request_uri` at the server. */
+  readonly address: RegExp;
+  /**
+   * The app it opens in: `standalone` (a payer's or a signer's link, no store), `staff`, or `signIn`,
+   * which opens only when no signed-in user is stored (with one, the staff app opens the address and
+   * sends them on).
+   */
+  readonly app: AppName;
+  /** The text namespace loaded before the first render (Hebrew or the visitor's language). */
+  readonly texts: string;
+}
+
+/**
+ * An address of config/paths as a test of `location.pathname` and of nginx's `$request_uri`: the
+ * path itself (`exact`), or every path under its part before the first parameter.
+ */
+const address = (path: string, exact?: 'exact') => new RegExp('^' + (exact ? path + '(\\?|$)' : path.slice(0, path.indexOf(':'))));
+
+/** By name, in order: the first whose address matches is the landing page. */
+export const LANDING_PAGES = {
+  // The payer's thank-you page is small: its route loads it; only its texts are waited for.
+  payerDone: { address: address(paths.terminalDone, 'exact'), app: 'standalone', texts: 'terminal' },
+  payer: { address: address(paths.terminal), app: 'standalone', texts: 'terminal' },
+  // The card payment's return: staff come back here signed in, so it opens in the staff app.
+  paymentSuccess: { address: address(paths.paymentSuccess, 'exact'), app: 'staff', texts: 'credits' },
+  signer: { address: address(paths.signCheques), app: 'standalone', texts: 'signing' },
+  signIn: { address: address(paths.login, 'exact'), app: 'signIn', texts: 'accounts' },
+} as const satisfies Record<string, LandingPage>;
+
+export type LandingName = keyof typeof LANDING_PAGES;
+
+/** The landing page of an address; `storedUser` is asked only where it decides. */
+export function landingPageOf(pathname: string, storedUser: () => boolean): LandingName | undefined {
+  return (Object.keys(LANDING_PAGES) as LandingName[]).find((name) => {
+    const page: LandingPage = LANDING_PAGES[name];
+    return page.address.test(pathname) && !(page.app === 'signIn' && storedUser());
+  });
+}
+
+/** The app an address opens in. */
+export function appOf(pathname: string, storedUser: () => boolean): AppName {
+  const name = landingPageOf(pathname, storedUser);
+  return name ? LANDING_PAGES[name].app : 'staff';
+}
+
+// ---- For the build only (nothing the browser runs imports what follows) ----
+
+/** Each app's module (src/main.tsx starts it: landingCode.ts APP_CODE). */
+export const APP_FILES: Record<AppName, string> = {
+  standalone: 'src/app/StandaloneApp.tsx',
+  signIn: 'src/app/SignInApp.tsx',
+  staff: 'src/app/App.tsx',
+};
+
+/**
+ * The module of an app's first-paint sheet, asked by main.tsx before the screen's code (landingCode.ts
+ * APP_CODE): a link page has no kit, only styles/base.scss. (The staff app has it at the top of the
+ * kit; the sign-in app's sheet comes with its code.)
+ */
+export const APP_STYLESHEETS: Partial<Record<AppName, string>> = { standalone: 'src/styles/base.ts' };
+
+/**
+ * What main.tsx imports for every page (startLibraries) that no landing page's code imports
+ * statically: the texts (i18next) and React DOM. (The frame and the HTTP client, which it imports
+ * too, come with each page's files.)
+ */
+export const STARTUP_MODULES: readonly string[] = ['src/i18n/i18n.ts', 'src/app/mountApp.tsx'];
+
+/** A chunk group (scripts/vite/firstScreenChunks.ts): these modules in one file, `name-<hash>.js`. */
+export interface ChunkGroup {
+  readonly name: string;
+  readonly files: readonly string[];
+}
+
+export interface LandingFiles {
+  /** The screen main.tsx loads before the first render (landingCode.ts `screen`). */
+  readonly screen?: string;
+  /** Its routes' declarations, in every app's `frame` chunk (a standalone page's app serves them). */
+  readonly routes?: string;
+  /** Whether nginx names its files in the first reply (scripts/vite/preloadLinks.ts). */
+  readonly preload: boolean;
+  /** The small modules of its first screen, in one file instead of many (none: rolldown's chunks). */
+  readonly chunk?: ChunkGroup;
+}
+
+const PAYER = 'src/features/payerLink';
+
+export const LANDING_FILES: Record<LandingName, LandingFiles> = {
+  signIn: {
+    preload: true,
+    // The sign-in app and its page in one file: fewer files for /login, and a shorter list of them in
+    // the entry, which every page downloads. The staff app's /login and sign-in by link load it too.
+    chunk: {
+      name: 'signIn',
+      files: [
+        'src/app/SignInApp.tsx',
+        'src/app/signInSession.ts',
+        'src/lib/withPersistedUser.ts',
+        'src/features/accounts/pages/LoginPage.tsx',
+        'src/features/accounts/components/OtpStep.tsx',
+        'src/features/accounts/rules/loginRules.ts',
+        'src/features/accounts/recaptcha.ts',
+        'src/api/signInCalls.ts',
+        'src/components/form/InputField.tsx',
+        'src/components/form/FieldError.tsx',
+        'src/components/form/useLightForm.ts',
+      ],
+    },
+  },
+  payerDone: { routes: `${PAYER}/routes.tsx`, preload: false },
+  payer: {
+    screen: `${PAYER}/pages/TerminalPage.tsx`,
+    routes: `${PAYER}/routes.tsx`,
+    preload: true,
+    // Its page, frame, colours, client details and calls in one file instead of eight. Not what the
+    // signer's page also loads (the linkPage group): the signer would then download all of this.
+    // The staff's terminal settings (its preview) load it lazily.
+    chunk: {
+      name: 'payer',
+      files: [
+        `${PAYER}/firstCalls.ts`,
+        `${PAYER}/pages/TerminalPage.tsx`,
+        `${PAYER}/hooks/useTerminalSession.ts`,
+        `${PAYER}/components/TerminalScanner.tsx`,
+        `${PAYER}/components/ChequeDraft.tsx`,
+        `${PAYER}/components/PhotoButton.tsx`,
+        `${PAYER}/components/Spinner.tsx`,
+        `${PAYER}/components/TerminalErrorText.tsx`,
+        `${PAYER}/rules/terminalValidation.ts`,
+        `${PAYER}/rules/terminalRoute.ts`,
+        `${PAYER}/scan/scanMarker.ts`,
+        `${PAYER}/rules/finishTarget.ts`,
+        `${PAYER}/scan/photoError.ts`,
+        'src/components/payerPage/TerminalFrame.tsx',
+        'src/components/payerPage/terminalColours.ts',
+        'src/components/payerPage/ClientDetailsFields.tsx',
+        'src/components/payerPage/TerminalField.tsx',
+        'src/components/payerPage/CameraIcon.tsx',
+        'src/components/capture/cameraSupport.ts',
+        'src/lib/payerScan.ts',
+        'src/lib/terminalLink.ts',
+        'src/api/terminalCalls.ts',
+      ],
+    },
+  },
+  // Not named by nginx: staff return here too, with the staff app's files in their cache.
+  paymentSuccess: { screen: 'src/features/credits/pages/PaymentSuccessPage.tsx', preload: false },
+  signer: {
+    screen: 'src/features/signerLink/pages/SignChequesPage.tsx',
+    routes: 'src/features/signerLink/routes.tsx',
+    preload: true,
+  },
+};
+
+/** The modules a landing page starts, for nginx's first reply: its app, sheet, screen and Hebrew texts. */
+export function landingModules(name: LandingName): string[] {
+  const { app, texts } = LANDING_PAGES[name];
+  return [APP_FILES[app], APP_STYLESHEETS[app], LANDING_FILES[name].screen, `src/i18n/locales/he/${texts}.json`].filter((module): module is string => !!module);
+}
