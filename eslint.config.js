@@ -40,8 +40,9 @@ function layerRules() {
     block(['src/lib/*.ts'], { patterns: layer([['@/*', '../*'], 'src/lib is pure: it imports nothing of the app.']) }),
     // A folder of lib (chequeLaw/, capture/) may use the rest of lib, one level up, and nothing above.
     block(['src/lib/*/**/*.ts'], { patterns: layer([['@/*', '../../*'], 'src/lib is pure: it imports nothing of the app.']) }),
-    block(['src/api/**/*.ts'], { paths: [], patterns: layer(...above('api', 'state', 'components', 'features', 'app')) }),
-    block(['src/state/**/*.ts'], { patterns: layer(...above('state', 'components', 'features', 'app')) }),
+    block(['src/api/**/*.ts'], { paths: [], patterns: layer(...above('api', 'state', 'hooks', 'components', 'features', 'app')) }),
+    block(['src/state/**/*.ts'], { patterns: layer(...above('state', 'hooks', 'components', 'features', 'app')) }),
+    block(['src/hooks/**/*.ts'], { patterns: layer(...above('hooks', 'components', 'features', 'app')) }),
     block(['src/components/**/*.{ts,tsx}'], { patterns: layer(...above('components', 'features', 'app')) }),
     ...FEATURES.map((feature) =>
       block([`src/features/${feature}/**/*.{ts,tsx}`], {
@@ -109,7 +110,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Import direction (docs/architecture.md): lib -> api -> state -> components -> features -> app.
+  // Import direction (docs/architecture.md): lib -> api -> state -> hooks -> components -> features -> app.
   // One block per layer with every rule that applies to it (a later block's no-restricted-imports
   // replaces an earlier one's for the same file, so each block repeats the shared ones).
   ...layerRules(),

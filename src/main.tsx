@@ -45,7 +45,8 @@ function storedUser(): boolean {
  * the texts (i18next), React DOM, every app's frame with the router, and the HTTP client. They are
  * fetched together (nginx names them in a link page's and /login's first reply) and evaluated each
  * in a task of its own; `after` evaluates a screen's code once they are, so that it is a task of its
- * own too: a phone's main thread is never held by the whole start-up at once (issue #14).
+ * own too: a phone's main thread is never held by the whole start-up at once (Lighthouse counts a task
+ * over 50 ms as blocking).
  */
 function startLibraries() {
   const texts = import('./i18n/i18n');

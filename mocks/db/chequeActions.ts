@@ -6,12 +6,15 @@ import { depositAllowed, fitsSignatures, SIGNATURES_MAX } from './rules/limits';
 import { agorotOf } from './helpers/money';
 import { DEPOSITABLE_BANKS } from './chequeDetection';
 import { safeBoxOf } from './setup/safeBox';
+import { hasDepositToCancel } from './rules/statuses';
+import { isValidEndorser } from './rules/chequeLaw';
+import { nationalIdKey } from './rules/nationalId';
 
 /** The comment a manual rejection leaves (spec section 4: "noted as set manually"). */
 export const MANUAL_REJECT_COMMENT = 'סומן כנדחה ידנית';
 
 interface ActionInput {
-  rearSignatures?: Array<{ name?: unknown; signaturePath?: unknown; replace?: unknown }>;
+  rearSignatures?: Array<{ name?: unknown; signaturePath?: unknown; replace?: unknown; endorserName?: unknown; endorserIdNumber?: unknown }>;
   bankAccount?: string;
   depositDate?: string;
   depositOnDueDate?: boolean;
@@ -51,6 +54,8 @@ export const CHEQUE_ACTIONS: Record<string, Move> = {
   deposit(cheque, input) {
     refuseDeleted(cheque);
     if (DONE.has(cheque.status)) throw badRequest(`Check ${cheque.checkNumber} was already deposited`);
+    // On its way to the bank already: depositing it again would deposit it twice.
+    if (hasDepositToCancel(cheque.status)) throw badRequest(`Check ${cheque.checkNumber} is already being deposited`);
     const today = daysFromToday(0);
     const due = cheque.checkDate?.slice(0, 10) ?? today;
     // Spec section 5: the deposit date cannot be earlier than the due date.
@@ -88,12 +93,14 @@ export const CHEQUE_ACTIONS: Record<string, Move> = {
   /** Rear signatures (spec section 3): `replace` drops an earlier one of the same name; at most 5. */
   sign(cheque, input) {
     refuseDeleted(cheque);
-    const row = cheque as ChequeRow & { rearSignatures?: Array<{ name: string; signaturePath: string }> };
+    const row = cheque as ChequeRow & { rearSignatures?: Array<{ name: string; signaturePath: string; endorserName?: string; endorserIdNumber?: string }> };
     let list = [...(row.rearSignatures ?? [])];
     for (const signature of input.rearSignatures ?? []) {
       if (typeof signature?.name !== 'string' || typeof signature.signaturePath !== 'string') throw badRequest('Invalid data structure');
+      // The cash law: every endorsement names its endorser and an ID (or company) number.
+      if (!isValidEndorser(signature.endorserName, signature.endorserIdNumber)) throw badRequest('Invalid data structure');
       if (signature.replace) list = list.filter((s) => s.name !== signature.name);
-      list.push({ name: signature.name, signaturePath: signature.signaturePath });
+      list.push({ name: signature.name, signaturePath: signature.signaturePath, endorserName: String(signature.endorserName).trim(), endorserIdNumber: nationalIdKey(String(signature.endorserIdNumber)) });
     }
     if (!fitsSignatures(list.length)) throw badRequest(`A cheque can carry at most ${SIGNATURES_MAX} signatures`);
     row.rearSignatures = list;

@@ -1,4 +1,5 @@
 import { route } from '../route';
+import type { UserRow } from '../db/schema';
 import { db, nowIso } from '../db/database';
 import { badRequest, conflict } from '../db/MockHttpError';
 import { requirePermission } from '../db/permissions';
@@ -15,6 +16,7 @@ import { isSafeText } from '../db/rules/text';
 import { agorotOf, shekelsText } from '../db/helpers/money';
 import { addDays, todayIso } from '../db/helpers/dates';
 import { randomCode } from '../db/sessions';
+import { onceByKey } from '../db/idempotency';
 
 interface NewRequestBody {
   requestNumber?: unknown;
@@ -53,6 +55,18 @@ function payerLink(request: Request, row: TerminalPaymentRequestRow): string {
   return new URL(requestView(row).link ?? '/', request.url).pathname;
 }
 
+/** POST .../payment/request/send: the payer's link to an e-mail address. */
+function sendRequest(user: UserRow, ws: string, body: { requestNumber?: string; email?: string }, request: Request) {
+  const workspace = requirePermission(user, ws, 'paymentRequest.create');
+  const row = workspaceRequest(workspace.id, body.requestNumber);
+  if (row.status !== 'NEW') throw badRequest('Transaction is done');
+  const email = text(body.email);
+  if (!isValidEmail(email)) throw badRequest('Invalid data structure');
+  sendMail({ to: email, kind: 'paymentRequest', subject: `בקשת תשלום מ${workspace.companyName ?? workspace.name}`, link: payerLink(request, row) });
+  row.sentTo = [...(row.sentTo ?? []).filter((e) => e !== email), email];
+  return { ok: true, paymentRequest: requestView(row) };
+}
+
 /** Payment requests (spec section 7): one table with the payer's links (handlers/terminals.ts). */
 export const paymentRequestHandlers = [
   route('get', '/api/workspace/:ws/payment/request', ({ me, params, query }) => {
@@ -68,15 +82,11 @@ export const paymentRequestHandlers = [
     expireRequests();
     return { paymentRequest: requestView(workspaceRequest(workspace.id, params.id)) };
   }),
+  // A retry of the same sending (same Idempotency-Key) gets the first reply: one e-mail, not two.
   route<{ requestNumber?: string; email?: string }>('post', '/api/workspace/:ws/payment/request/send', ({ me, params, body, request }) => {
-    const workspace = requirePermission(me(), String(params.ws), 'paymentRequest.create');
-    const row = workspaceRequest(workspace.id, body.requestNumber);
-    if (row.status !== 'NEW') throw badRequest('Transaction is done');
-    const email = text(body.email);
-    if (!isValidEmail(email)) throw badRequest('Invalid data structure');
-    sendMail({ to: email, kind: 'paymentRequest', subject: `בקשת תשלום מ${workspace.companyName ?? workspace.name}`, link: payerLink(request, row) });
-    row.sentTo = [...(row.sentTo ?? []).filter((e) => e !== email), email];
-    return { ok: true, paymentRequest: requestView(row) };
+    const user = me();
+    const key = request.headers.get('idempotency-key');
+    return onceByKey(`POST /api/workspace/${String(params.ws)}/payment/request/send ${user.id}`, key, () => sendRequest(user, String(params.ws), body, request), body);
   }),
   route('put', '/api/workspace/:ws/payment/request/cancel/:id', ({ me, params }) => {
     const workspace = requirePermission(me(), String(params.ws), 'paymentRequest.cancel');

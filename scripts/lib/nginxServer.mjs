@@ -1,4 +1,4 @@
-// nginx serving dist/ with deploy/nginx.conf (issue #14): the template filled in, nginx started
+// nginx serving dist/ with deploy/nginx.conf, as production serves it: the template filled in, nginx started
 // unprivileged in the foreground with its pid, temp files and logs under .tmp/nginx-<port>/.
 // Used by `npm run serve:prod`, the Playwright project against nginx and bench:lighthouse.
 import { spawn, spawnSync } from 'node:child_process';

@@ -54,7 +54,7 @@ const GROUPS: { name: string; test: RegExp }[] = [
         String.raw`src[\\/]lib[\\/]withPersistedUser\.ts$`,
         String.raw`src[\\/]features[\\/]accounts[\\/](pages[\\/]LoginPage|components[\\/]OtpStep|rules[\\/]loginRules|recaptcha)\.tsx?$`,
         String.raw`src[\\/]api[\\/]signInCalls\.ts$`,
-        String.raw`src[\\/]components[\\/]form[\\/](InputField|useLightForm)\.tsx?$`,
+        String.raw`src[\\/]components[\\/]form[\\/](InputField|FieldError|useLightForm)\.tsx?$`,
       ].join('|'),
     ),
   },
@@ -91,11 +91,21 @@ const GROUPS: { name: string; test: RegExp }[] = [
     test: new RegExp(String.raw`src[\\/](lib[\\/](money|limits|email|forbiddenCharacters|colour)|api[\\/]replies)\.ts$`),
   },
   // The HTTP client (axios and the one instance, spec section 7): its own file as rolldown makes it,
-  // named so that main.tsx can import it ahead of the first screen's code (its own task).
+  // named so that main.tsx can import it ahead of the first screen's code (its own task). With what
+  // reads replies at the edge (valibot, the schema parts, the diagnostics list) and the time-out's
+  // setting: every first screen reads its first reply with them.
   {
     name: 'request',
     // (With the stub that stands for axios's fetch adapter in a build: scripts/vite/axiosWithoutFetch.ts.)
-    test: new RegExp([String.raw`src[\\/]api[\\/](errorCatalogue|apiError|http|request|xsrfToken)\.ts$`, String.raw`node_modules[\\/]axios[\\/]`, 'axios-fetch-adapter-stub$'].join('|')),
+    test: new RegExp(
+      [
+        String.raw`src[\\/]api[\\/](errorCatalogue|apiError|http|request|xsrfToken)\.ts$`,
+        String.raw`src[\\/]api[\\/]schema[\\/](fields|reply|drift)\.ts$`,
+        String.raw`src[\\/](lib[\\/]safeUrl|config[\\/]env)\.ts$`,
+        String.raw`node_modules[\\/](axios|valibot)[\\/]`,
+        'axios-fetch-adapter-stub$',
+      ].join('|'),
+    ),
   },
   // React DOM, evaluated in a task of its own when main.tsx renders (src/app/mountApp.tsx): not in
   // the entry with React, where its evaluation would hold the main thread with the rest of it.

@@ -34,9 +34,14 @@ export function messageOfBody(body: unknown): string {
   return '';
 }
 
+/** A reply that did not come in `ms`: said in whole seconds (at least 1). */
+export function timeoutMessage(ms: number): Pick<ApiError, 'messageKey' | 'messageParams'> {
+  return { messageKey: 'errors.timeout', messageParams: { ms, seconds: Math.max(1, Math.round(ms / 1000)) } };
+}
+
 function transportError(message: string, code: string | undefined): Pick<ApiError, 'messageKey' | 'messageParams'> {
   const timeout = /timeout of (\d+)ms exceeded/i.exec(message);
-  if (timeout) return { messageKey: 'errors.timeout', messageParams: { ms: Number(timeout[1]) } };
+  if (timeout) return timeoutMessage(Number(timeout[1]));
   if (code === 'ECONNABORTED' || code === 'ERR_CANCELED' || /request aborted|canceled/i.test(message)) {
     return { messageKey: 'errors.aborted' };
   }

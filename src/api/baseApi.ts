@@ -1,6 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from './apiError';
 import { request, settle, type HttpArgs } from './request';
+import { replyErrorOf } from './schema/reply';
 
 const asIs = (reply: unknown) => reply;
 
@@ -40,5 +41,8 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
   tagTypes: TAGS,
+  // A reply that does not fit its endpoint's responseSchema (schema/reply.ts) is the endpoint's
+  // error, shown with a retry by the screen that asked; never a thrown error.
+  catchSchemaFailure: (error, info) => replyErrorOf(error.issues, info.endpoint),
   endpoints: () => ({}),
 });

@@ -2,10 +2,14 @@ import { baseApi } from './baseApi';
 import type { HttpArgs } from './request';
 import { downloadCsv } from './downloadCsv';
 import type { DownloadedFile } from './fileDownload';
-import { pickList, pickNumber, pickObject } from './replies';
+import { ChequeSchema } from './schema/cheque';
+import { alias, id, listIn, map, obj, objectIn } from './schema/fields';
+import { orNull, pageIn } from './schema/staffFields';
+import { defineReply } from './schema/reply';
 import { filterToParams, type ChequeListFilter } from '@/lib/chequeListFilter';
 import type { Cheque, ChequeFields } from './types/cheque';
 import type { CheckActionPayload } from './types/checkAction';
+import { forgetKeyWhenAnswered, idempotencyHeader } from './intentKey';
 
 /*
  * Spec section 7, "Cheques": reading, creating, editing and moving cheques, their payee, tags and
@@ -31,16 +35,21 @@ export interface DeliveryUpdate {
   checkIds: string[];
 }
 
-export function readChequeList(reply: unknown): ChequeList {
-  const checks = pickList<Cheque>(reply, 'checks');
-  const total = reply && typeof reply === 'object' ? (reply as { total?: unknown }).total : undefined;
-  return { checks, total: pickNumber(total, checks.length) };
-}
+/** {checks, total}: the list also bare or under `cheques` / `data`; `total` also a string, else the list's length. */
+const chequeList = (call: string) => defineReply(call, map(pageIn(['checks', 'cheques'], ChequeSchema), ({ rows, total }): ChequeList => ({ checks: rows, total })));
+
+const workspaceChequesReply = chequeList('GET /api/check/workspace/{ws}');
+const searchReply = chequeList('GET /api/check/search/{ws}');
+export const readChequeList = searchReply.parse;
+const byPhoneReply = defineReply('GET /api/check/phone/{phone}', listIn(['checks', 'cheques'], ChequeSchema));
 
 /** A cheque bare or under `check` / `cheque`. */
-export function readCheque(reply: unknown): Cheque {
-  return (pickObject<Cheque>(reply, 'check', 'cheque') ?? {}) as Cheque;
-}
+const chequeReply = defineReply('GET /api/check/workspace/{ws}/{id}', objectIn(['check', 'cheque'], ChequeSchema));
+export const readCheque = chequeReply.parse;
+/** The new cheque's id: where the form goes next. */
+const createdReply = defineReply('POST /api/check', objectIn(['check', 'cheque'], alias(obj({ checkId: id() }), { checkId: ['id', '_id'] })));
+const updatedReply = defineReply('PUT /api/check/workspace/{ws}/check/{id}', orNull(objectIn(['check', 'cheque'], ChequeSchema)));
+const payeeReply = defineReply('PUT /api/check/payee', orNull(objectIn(['check', 'cheque'], ChequeSchema)));
 
 const enc = encodeURIComponent;
 
@@ -55,13 +64,13 @@ export const chequesApi = baseApi.injectEndpoints({
     /** GET /api/check/workspace/{ws}: every cheque of the workspace. */
     getWorkspaceCheques: build.query<ChequeList, string>({
       query: (ws) => ({ url: `/api/check/workspace/${enc(ws)}` }),
-      transformResponse: readChequeList,
+      responseSchema: workspaceChequesReply,
       providesTags: ['ChequeList'],
     }),
     /** GET /api/check/search/{ws}?box&status&from&to&q&sort&order (docs/backend-contract.md). */
     searchCheques: build.query<ChequeList, ChequeSearchArgs>({
       query: searchRequest,
-      transformResponse: readChequeList,
+      responseSchema: searchReply,
       providesTags: ['ChequeList'],
     }),
     /** The same search as CSV (Accept text/csv, spec section 9), checked by the rules of section 5. */
@@ -71,37 +80,39 @@ export const chequesApi = baseApi.injectEndpoints({
     /** GET /api/check/phone/{phone}: the cheques sent to a phone. */
     getChequesByPhone: build.query<Cheque[], string>({
       query: (phone) => ({ url: `/api/check/phone/${enc(phone)}` }),
-      transformResponse: (reply: unknown) => pickList<Cheque>(reply, 'checks'),
+      responseSchema: byPhoneReply,
       providesTags: ['ChequeList'],
     }),
     /** GET /api/check/workspace/{ws}/{id}: one cheque with its activity, rear signatures and crop. */
     getCheque: build.query<Cheque, { ws: string; checkId: string }>({
       query: ({ ws, checkId }) => ({ url: `/api/check/workspace/${enc(ws)}/${enc(checkId)}` }),
-      transformResponse: readCheque,
+      responseSchema: chequeReply,
       providesTags: (_r, _e, { checkId }) => [{ type: 'Cheque', id: checkId }],
     }),
     /** POST /api/check with {wsId, fields}. */
-    createCheque: build.mutation<Cheque, { wsId: string; fields: ChequeFields }>({
+    createCheque: build.mutation<{ checkId: string }, { wsId: string; fields: ChequeFields }>({
       query: (body) => ({ url: '/api/check', method: 'POST', data: body }),
-      transformResponse: readCheque,
+      responseSchema: createdReply,
       invalidatesTags: ['ChequeList'],
     }),
     /** PUT /api/check/workspace/{ws}/check/{id} with {fields}. */
-    updateCheque: build.mutation<Cheque, { ws: string; checkId: string; fields: ChequeFields }>({
+    updateCheque: build.mutation<Cheque | null, { ws: string; checkId: string; fields: ChequeFields }>({
       query: ({ ws, checkId, fields }) => ({ url: `/api/check/workspace/${enc(ws)}/check/${enc(checkId)}`, method: 'PUT', data: { fields } }),
-      transformResponse: readCheque,
+      responseSchema: updatedReply,
       invalidatesTags: (_r, _e, { checkId }) => chequeChanged(checkId),
     }),
     /** POST /api/check/action: every status move of one or many cheques (types/checkAction.ts). */
     checkAction: build.mutation<unknown, CheckActionPayload>({
-      query: (body) => ({ url: '/api/check/action', method: 'POST', data: body }),
+      // Money moves: a retry of the same action carries the same Idempotency-Key (intentKey.ts).
+      query: (body) => ({ url: '/api/check/action', method: 'POST', data: body, headers: idempotencyHeader('checkAction', body) }),
+      onQueryStarted: forgetKeyWhenAnswered('checkAction'),
       // Deposits and prints spend credits: the balance and the charges report change too.
       invalidatesTags: ['ChequeList', 'Cheque', 'Deposit', 'Credits', 'Report'],
     }),
     /** PUT /api/check/payee with {checkId, fields}: one cheque's payee. */
-    updatePayee: build.mutation<Cheque, { checkId: string; fields: Pick<ChequeFields, 'payee' | 'payeePhone' | 'payeeAddress'> }>({
+    updatePayee: build.mutation<Cheque | null, { checkId: string; fields: Pick<ChequeFields, 'payee' | 'payeePhone' | 'payeeAddress'> }>({
       query: (body) => ({ url: '/api/check/payee', method: 'PUT', data: body }),
-      transformResponse: readCheque,
+      responseSchema: payeeReply,
       invalidatesTags: (_r, _e, { checkId }) => chequeChanged(checkId),
     }),
     /** PUT /api/check/payee/update with {phone, address, sendingMethod, checkIds}: delivery of many. */

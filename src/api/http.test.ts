@@ -1,6 +1,8 @@
-import { http as msw, HttpResponse } from 'msw';
+import { delay, http as msw, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { configureHttp, http, sessionStarted } from './http';
+import { configureHttp, http, LARGE_BODY_TIMEOUT_MS, sessionStarted, setRequestTimeout, timeoutFor } from './http';
+import { clearDrifts, driftReports } from './schema/drift';
+import { readReplyUser } from './schema/user';
 import type { ApiError } from './apiError';
 import { recordRequests } from '@/test/recordRequests';
 
@@ -10,7 +12,7 @@ describe('the one axios instance', () => {
   beforeEach(() => {
     onUser.mockReset();
     onUnauthorized.mockReset();
-    configureHttp({ onUser, onUnauthorized });
+    configureHttp({ onUser, onUnauthorized, readUser: readReplyUser });
     sessionStarted();
   });
 
@@ -76,7 +78,7 @@ describe('the one axios instance', () => {
       }),
     );
     const late = Promise.allSettled([http.get('/api/late-401'), http.get('/api/late-user')]);
-    const next = { onUser: vi.fn(), onUnauthorized: vi.fn() };
+    const next = { onUser: vi.fn(), onUnauthorized: vi.fn(), readUser: readReplyUser };
     configureHttp(next);
     answer();
     const [refused, replied] = await late;
@@ -116,5 +118,47 @@ describe('the one axios instance', () => {
     server.use(msw.get('/api/fails', reply));
     const error = (await http.get('/api/fails').catch((e: ApiError) => e)) as ApiError;
     expect(error.messageKey).toBe(key);
+  });
+
+  it('keeps only the fields of a user the client knows: a token or a card number in a reply never reaches the store', async () => {
+    const user = { id: 'u9', email: 'a@b.co', jwt: 'eyJ', authorization: 'Bearer x', creditCard: '4580', Roles: [{ roleType: 'owner', Workspace: { id: 'w1', name: 'ws', refresh: 'r' } }] };
+    server.use(msw.get('/api/anything', () => HttpResponse.json({ user })));
+    await http.get('/api/anything');
+    expect(onUser).toHaveBeenCalledWith({ id: 'u9', email: 'a@b.co', Roles: [{ roleType: 'OWNER', Workspace: { id: 'w1', name: 'ws' } }] });
+  });
+
+  it('does not store a user without an id or an e-mail, and names the call in the diagnostics', async () => {
+    clearDrifts();
+    server.use(msw.get('/api/anything', () => HttpResponse.json({ user: { email: { value: 'a@b.co' } } })));
+    await http.get('/api/anything?x=1');
+    expect(onUser).not.toHaveBeenCalled();
+    expect(driftReports().map((d) => [d.call, d.field])).toEqual([['GET /api/anything', 'user.id']]);
+  });
+
+  describe('time-out', () => {
+    afterEach(() => setRequestTimeout(20_000));
+
+    it('is 20 s by default', () => {
+      expect(http.defaults.timeout).toBe(20_000);
+    });
+
+    it('turns a reply that never comes into a translated time-out error', async () => {
+      setRequestTimeout(50);
+      server.use(msw.get('/api/hangs', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }));
+      const error = (await http.get('/api/hangs').catch((e: ApiError) => e)) as ApiError;
+      expect(error).toMatchObject({ status: null, messageKey: 'errors.timeout', messageParams: { ms: 50, seconds: 1 } });
+    });
+
+    it.each([
+      ['a plain call', 20_000, { name: 'x' }, 20_000],
+      ['a call that sends pictures', 20_000, { checks: [{ frontImage: 'x'.repeat(300_000) }] }, LARGE_BODY_TIMEOUT_MS],
+      ['a call with a longer time-out of its own', 300_000, 'x'.repeat(300_000), 300_000],
+      ['no time-out', 0, 'x'.repeat(300_000), 0],
+    ])('gives %s its time-out', (_name, ms, body, expected) => {
+      expect(timeoutFor(ms, body)).toBe(expected);
+    });
   });
 });

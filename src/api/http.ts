@@ -1,7 +1,13 @@
-import axios, { type AxiosError } from 'axios';
-import { toApiError, type ApiError } from './apiError';
+import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { env } from '@/config/env';
+import { timeoutMessage, toApiError, type ApiError } from './apiError';
 import type { User } from './types/user';
 import { cookieValue, XSRF_COOKIE, XSRF_HEADER } from './xsrfToken';
+
+/** A call that sends more than this (pictures, a scan) may take longer than the time-out. */
+const LARGE_BODY_CHARS = 200_000;
+/** Its time-out: a phone on a slow network sends a few cheque pictures in well under this. */
+export const LARGE_BODY_TIMEOUT_MS = 120_000;
 
 /**
  * The one axios instance (spec section 7): JSON, paths relative to this origin. Absolute URLs are
@@ -16,6 +22,8 @@ export const http = axios.create({
   // axios's own XSRF cookie read is asynchronous in Chromium (the Cookie Store API): every call
   // waited a task before it went. The request interceptor below does the same synchronously.
   xsrfCookieName: '',
+  // A reply that never comes fails (errors.timeout, with a retry) instead of spinning for ever.
+  timeout: env.apiTimeoutMs,
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
 });
 
@@ -26,6 +34,11 @@ export interface HttpHooks {
   onUnauthorized: () => void;
   /** A 403: the roles the client holds may be out of date (the server has the last word). */
   onForbidden?: () => void;
+  /**
+   * Reads the `user` of a reply by its schema (schema/user.ts readReplyUser): handed in by the apps
+   * that keep a user, so that a payer's or a signer's page never loads the user's schema.
+   */
+  readUser: (reply: unknown, call: string) => User | null;
 }
 
 let hooks: HttpHooks | null = null;
@@ -54,10 +67,59 @@ export function sessionStarted(): void {
   loggedOut = false;
 }
 
-function userOf(data: unknown): User | null {
-  if (!data || typeof data !== 'object') return null;
-  const user = (data as { user?: unknown }).user;
-  return user && typeof user === 'object' && !Array.isArray(user) ? (user as User) : null;
+/** The time-out of every call (tests shorten it); a call may still set its own. */
+export function setRequestTimeout(ms: number): void {
+  http.defaults.timeout = ms;
+}
+
+/** The user a reply carries, read by its schema: one that does not fit is not stored (the diagnostics name the call). */
+function userOf(data: unknown, config: InternalAxiosRequestConfig | undefined): User | null {
+  if (!hooks || !data || typeof data !== 'object' || Array.isArray(data) || !('user' in data)) return null;
+  return hooks.readUser(data, `${(config?.method ?? 'get').toUpperCase()} ${(config?.url ?? '').split('?')[0]}`);
+}
+
+// The time-out by our own timer as well as XHR's: a reply that hangs is cut off even where the
+// transport ignores XHR's timeout (a test backend, an interceptor). A call cut off so rejects
+// with the same translated error as XHR's own time-out.
+const timers = new WeakMap<object, { timer: ReturnType<typeof setTimeout>; timedOut: boolean; ms: number }>();
+
+function startTimer(config: InternalAxiosRequestConfig): void {
+  const ms = config.timeout;
+  if (!ms) return;
+  const controller = new AbortController();
+  const outer = config.signal as AbortSignal | undefined;
+  if (outer?.aborted) return;
+  outer?.addEventListener?.('abort', () => controller.abort(), { once: true });
+  const entry = { timedOut: false, ms, timer: setTimeout(() => ((entry.timedOut = true), controller.abort()), ms) };
+  timers.set(config, entry);
+  config.signal = controller.signal;
+}
+
+/** Stops the call's timer; true when the timer had cut the call off. */
+function stopTimer(config: object | undefined): { ms: number } | null {
+  const entry = config && timers.get(config);
+  if (!entry) return null;
+  clearTimeout(entry.timer);
+  timers.delete(config);
+  return entry.timedOut ? { ms: entry.ms } : null;
+}
+
+/** A call's time-out: its own (or the instance's), longer for a call that sends pictures. 0 = none. */
+export function timeoutFor(ms: number | undefined, body: unknown): number {
+  if (!ms) return 0;
+  return ms < LARGE_BODY_TIMEOUT_MS && bodySize(body) > LARGE_BODY_CHARS ? LARGE_BODY_TIMEOUT_MS : ms;
+}
+
+/** Roughly how many characters a body sends (its text values added up; no second JSON.stringify). */
+function bodySize(data: unknown, budget = LARGE_BODY_CHARS): number {
+  if (typeof data === 'string') return data.length;
+  if (!data || typeof data !== 'object') return 0;
+  let size = 0;
+  for (const value of Object.values(data)) {
+    size += bodySize(value, budget - size);
+    if (size > budget) break;
+  }
+  return size;
 }
 
 // Synchronous: a call is marked, and sent, as it is made, not a task later. As axios would, a call
@@ -65,6 +127,8 @@ function userOf(data: unknown): User | null {
 http.interceptors.request.use(
   (config) => {
     sentUnder.set(config, hooks);
+    config.timeout = timeoutFor(config.timeout, config.data);
+    startTimer(config);
     const token = typeof document === 'undefined' ? null : cookieValue(document.cookie, XSRF_COOKIE);
     if (token) config.headers.set(XSRF_HEADER, token);
     return config;
@@ -80,7 +144,8 @@ function current(config: object | undefined): boolean {
 
 http.interceptors.response.use(
   (response) => {
-    const user = userOf(response.data);
+    stopTimer(response.config);
+    const user = userOf(response.data, response.config);
     if (user && current(response.config)) {
       loggedOut = false;
       hooks?.onUser(user);
@@ -88,6 +153,11 @@ http.interceptors.response.use(
     return response;
   },
   (error: AxiosError) => {
+    const timedOut = stopTimer(error.config);
+    if (timedOut) {
+      const message = `timeout of ${timedOut.ms}ms exceeded`;
+      return Promise.reject({ status: null, message, ...timeoutMessage(timedOut.ms) } satisfies ApiError);
+    }
     const data = error.response?.data as { err?: unknown } | undefined;
     if (error.response?.status === 401 && data?.err !== 100 && String(data?.err) !== '100') {
       if (!loggedOut && current(error.config)) {

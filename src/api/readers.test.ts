@@ -62,9 +62,16 @@ describe('readChequeList and readCheque', () => {
     ['a total as a string', { checks: [cheque], total: '40' }, { checks: [cheque], total: 40 }],
     ['a bare list (total = its length)', [cheque, cheque], { checks: [cheque, cheque], total: 2 }],
     ['a list under data without total', { data: [cheque] }, { checks: [cheque], total: 1 }],
-    ['nothing readable', 'oops', { checks: [], total: 0 }],
   ])('reads a list as %s', (_name, reply, expected) => {
     expect(readChequeList(reply)).toEqual(expected);
+  });
+
+  it.each([
+    ['text', 'oops'],
+    ['an object without the list', { total: 3 }],
+    ['a list of cheques none of which has an id', { checks: [{ amount: 1, status: 'NEW' }] }],
+  ])('refuses %s: an error the screen shows, never an empty list', (_name, reply) => {
+    expect(() => readChequeList(reply)).toThrow(expect.objectContaining({ messageKey: 'errors.malformedReply' }));
   });
 
   it('reads one cheque under check, under cheque, or bare', () => {

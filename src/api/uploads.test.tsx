@@ -38,6 +38,7 @@ describe('uploads: presigned GET, then PUT (spec sections 5 and 7)', () => {
   it('reads the presigned reply tolerantly', () => {
     expect(readPresigned({ putUrl: 'p', objKey: 'k', getUrl: 'g' })).toEqual({ putUrl: 'p', objKey: 'k', url: 'g' });
     expect(readPresigned({ data: { url: 'p', key: 'k' } })).toEqual({ putUrl: 'p', objKey: 'k', url: undefined });
-    expect(readPresigned(null)).toEqual({ putUrl: '', objKey: '', url: undefined });
+    expect(() => readPresigned(null)).toThrow(expect.objectContaining({ messageKey: 'errors.malformedReply' }));
+    expect(() => readPresigned({ putUrl: 'p' })).toThrow(expect.objectContaining({ messageParams: { call: 'GET /api/workspace/{ws}/s3/presigned', field: 'objKey' } }));
   });
 });

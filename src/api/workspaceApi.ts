@@ -1,5 +1,8 @@
 import { baseApi } from './baseApi';
-import { pickList, pickObject } from './replies';
+import { alias, listIn, map, obj, objectIn, oneOf, opt, text, type Schema } from './schema/fields';
+import { either, isBare, orNull } from './schema/staffFields';
+import { defineReply } from './schema/reply';
+import { WorkspaceSchema } from './schema/workspace';
 import type { Workspace, WorkspaceSettings } from './types/workspace';
 import type { DepositableBank } from './types/bankAccount';
 
@@ -43,22 +46,40 @@ export interface PresignedUpload {
   url?: string;
 }
 
-export function readPresigned(reply: unknown): PresignedUpload {
-  const body = pickObject<Record<string, unknown>>(reply, 'presigned') ?? {};
-  const text = (v: unknown) => (typeof v === 'string' ? v : '');
-  return {
-    putUrl: text(body.putUrl) || text(body.url) || text(body.signedUrl),
-    objKey: text(body.objKey) || text(body.key),
-    url: text(body.getUrl) || text(body.readUrl) || undefined,
-  };
-}
+/** {putUrl, objKey, getUrl}, bare or under `presigned`; also `url` / `signedUrl`, `key`, `readUrl`. */
+const presignedReply = defineReply(
+  'GET /api/workspace/{ws}/s3/presigned',
+  objectIn(
+    ['presigned'],
+    map(alias(obj({ putUrl: text(), objKey: text(), getUrl: opt(text()) }), { putUrl: ['url', 'signedUrl'], objKey: ['key'], getUrl: ['readUrl'] }), (p) => ({
+      putUrl: p.putUrl,
+      objKey: p.objKey,
+      url: p.getUrl || undefined,
+    })),
+  ),
+);
+export const readPresigned = presignedReply.parse;
+
+const workspacesReply = defineReply('GET /api/workspace/all', listIn(['workspaces'], WorkspaceSchema));
+const workspaceReply = defineReply('GET /api/workspace/{id}', objectIn(['workspace'], WorkspaceSchema));
+const createdReply = defineReply('POST /api/workspace/create', orNull(objectIn(['workspace'], WorkspaceSchema)));
+const updatedReply = defineReply('PUT /api/workspace/{id}', orNull(objectIn(['workspace'], WorkspaceSchema)));
+
+/** A bank the workspace deposits into: an object (its code also as `code`), or its bare code. */
+const depositableBank: Schema<DepositableBank> = either(
+  isBare,
+  map(text(), (bank): DepositableBank => ({ bank })),
+  alias(obj({ bank: text(), name: opt(text()), safeType: opt(oneOf(['bank', 'private'] as const)) }), { bank: ['code', 'bankCode'] }),
+);
+const depositableBanksReply = defineReply('GET /api/workspace/{ws}/depositable-banks', listIn(['banks'], depositableBank));
+export const readDepositableBanks = depositableBanksReply.parse;
 
 export const workspaceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/workspace/all: every workspace of the user. */
     getAllWorkspaces: build.query<Workspace[], void>({
       query: () => ({ url: '/api/workspace/all' }),
-      transformResponse: (reply: unknown) => pickList<Workspace>(reply, 'workspaces'),
+      responseSchema: workspacesReply,
       providesTags: ['Workspace'],
     }),
     /**
@@ -67,19 +88,19 @@ export const workspaceApi = baseApi.injectEndpoints({
      */
     createWorkspace: build.mutation<Workspace | null, NewWorkspace>({
       query: (body) => ({ url: '/api/workspace/create', method: 'POST', data: body }),
-      transformResponse: (reply: unknown) => pickObject<Workspace>(reply, 'workspace'),
+      responseSchema: createdReply,
       invalidatesTags: ['Workspace', 'User'],
     }),
     /** GET /api/workspace/{id}; its `credits` is the balance, so purchases and spending refresh it. */
-    getWorkspace: build.query<Workspace | null, string>({
+    getWorkspace: build.query<Workspace, string>({
       query: (id) => ({ url: `/api/workspace/${enc(id)}` }),
-      transformResponse: (reply: unknown) => pickObject<Workspace>(reply, 'workspace'),
+      responseSchema: workspaceReply,
       providesTags: ['Workspace', 'Credits'],
     }),
     /** PUT /api/workspace/{id}: company settings. */
     updateWorkspace: build.mutation<Workspace | null, WorkspaceUpdate>({
       query: ({ id, ...body }) => ({ url: `/api/workspace/${enc(id)}`, method: 'PUT', data: body }),
-      transformResponse: (reply: unknown) => pickObject<Workspace>(reply, 'workspace'),
+      responseSchema: updatedReply,
       invalidatesTags: ['Workspace', 'User'],
     }),
     /** PUT /api/workspace/{ws}/settings/checks: the cheque settings (section 3, amounts in shekels). */
@@ -100,20 +121,16 @@ export const workspaceApi = baseApi.injectEndpoints({
     /** GET /api/workspace/{ws}/depositable-banks: bare codes or objects, bare or under `banks`. */
     getDepositableBanks: build.query<DepositableBank[], string>({
       query: (ws) => ({ url: `/api/workspace/${enc(ws)}/depositable-banks` }),
-      transformResponse: readDepositableBanks,
+      responseSchema: depositableBanksReply,
       providesTags: ['BankAccount'],
     }),
     /** GET /api/workspace/{ws}/s3/presigned: a fresh upload URL each time (never cached). */
     getUploadUrl: build.mutation<PresignedUpload, { ws: string; folder?: UploadFolder }>({
       query: ({ ws, folder }) => ({ url: `/api/workspace/${enc(ws)}/s3/presigned`, method: 'GET', params: folder ? { folder } : undefined }),
-      transformResponse: readPresigned,
+      responseSchema: presignedReply,
     }),
   }),
 });
-
-export function readDepositableBanks(reply: unknown): DepositableBank[] {
-  return pickList<DepositableBank | string>(reply, 'banks').map((b) => (typeof b === 'string' ? { bank: b } : b));
-}
 
 export const {
   useGetAllWorkspacesQuery,

@@ -5,6 +5,7 @@ import { accessRefused, sessionEnded, userReceived } from '@/state/generalSlice'
 import type { AppNavigator } from '@/components/routing/AppRouter';
 import type { AppStore } from './store';
 import { announceSessionEnded } from './sessionSync';
+import { readReplyUser } from '@/api/schema/user';
 
 const FORBIDDEN_REFRESH_MS = 3000;
 
@@ -13,6 +14,7 @@ export function connectHttp(store: AppStore, navigator: Pick<AppNavigator, 'navi
   let lastRefresh = 0;
   configureHttp({
     onUser: (user) => store.dispatch(userReceived(user)),
+    readUser: readReplyUser,
     // A refusal may mean a role was changed or removed meanwhile: fetch the user again (at most
     // every few seconds, in case that call is refused too), so that the menu, the switcher and
     // every button follow the server.

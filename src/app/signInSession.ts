@@ -1,9 +1,9 @@
 import { configureHttp } from '@/api/http';
 import type { User } from '@/api/types/user';
 import { nextActiveWorkspace } from '@/lib/activeWorkspace';
-import { PERSISTED_STATE_KEY } from '@/lib/persistedUser';
+import { PERSISTED_STATE_KEY, persistableUser } from '@/lib/persistedUser';
 import { withPersistedUser } from '@/lib/withPersistedUser';
-import { persistableUser } from '@/lib/secrets';
+import { readReplyUser } from '@/api/schema/user';
 
 // The user the sign-in app received (a login or one-time code reply's `user`, through http.ts's
 // onUser hook like every reply), kept in memory only until the staff app starts and puts it in its
@@ -25,6 +25,7 @@ function storeSignedIn(user: User): void {
 export function connectSignInHttp(): void {
   signedIn = null;
   configureHttp({
+    readUser: readReplyUser,
     onUser: (user) => {
       signedIn = user;
       storeSignedIn(user);

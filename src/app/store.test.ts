@@ -1,6 +1,7 @@
 import { createAppStore } from './store';
 import { userReceived } from '@/state/generalSlice';
 import { hasPersistedUser, PERSISTED_STATE_KEY } from '@/lib/persistedUser';
+import { FOREIGN_USER_FIELDS } from '@/test/foreignUserFields';
 
 async function rehydrated(store: ReturnType<typeof createAppStore>['store']) {
   const started = Date.now();
@@ -70,5 +71,17 @@ describe('the persisted store (key root)', () => {
     expect(saved).toContain('gilboa-trade');
     for (const secret of ['123456782', 'HASH-1', 'OTP-SECRET-1', 'TOKEN-1', 'KEY-1', 'PEM-1', 'HASH-2']) expect(saved).not.toContain(secret);
     expect(store.getState().general.user?.idNumber).toBe('123456782');
+  });
+
+  it('writes only the allowed fields of the user: a token, a PIN, a card or an account number never reach localStorage', async () => {
+    const { store, persistor } = createAppStore();
+    await rehydrated(store);
+    const user = { id: 'u1', email: 'a@b.co', ...FOREIGN_USER_FIELDS, Roles: [{ roleType: 'OWNER', Workspace: { id: 'w1', name: 'gilboa-trade', ...FOREIGN_USER_FIELDS } }] };
+    store.dispatch(userReceived(user as never));
+    await persistor.flush();
+    const saved = localStorage.getItem('persist:root') ?? '';
+    expect(saved).toContain('gilboa-trade');
+    for (const value of Object.values(FOREIGN_USER_FIELDS)) expect(saved).not.toContain(value);
+    for (const name of Object.keys(FOREIGN_USER_FIELDS)) expect(saved).not.toContain(name);
   });
 });

@@ -6,4 +6,14 @@ export const env = {
   recaptchaSiteKey: (import.meta.env.VITE_RECAPTCHA_SITE_KEY ?? '').trim(),
   /** The government open-data registry (company lookup, spec section 7 "External lookup"). */
   govLookupUrl: (import.meta.env.VITE_GOV_LOOKUP_URL ?? '').trim() || 'https://data.gov.il',
+  /**
+   * How long a call waits for its reply before it fails with a message and a retry (ms):
+   * VITE_API_TIMEOUT_MS, 20 s by default (a reply that never comes must not spin for ever).
+   */
+  apiTimeoutMs: timeoutOf(import.meta.env.VITE_API_TIMEOUT_MS),
 } as const;
+
+function timeoutOf(value: string | undefined): number {
+  const ms = Number((value ?? '').trim());
+  return Number.isInteger(ms) && ms > 0 ? ms : 20_000;
+}

@@ -2,6 +2,7 @@
 // The spec names roles, capabilities and denial messages but not the mapping between them; the
 // reading chosen here is the strict one and is written down in docs/permissions.md. The server
 // has the last word: a 403 is always shown, whatever this rule said.
+import { editBlockReason } from './statuses';
 
 export type Role = 'OWNER' | 'USER' | 'VIEWER';
 export const ROLES: readonly Role[] = ['OWNER', 'USER', 'VIEWER'];
@@ -228,11 +229,10 @@ function accountAllows(account: AccountCapabilities, need: 'print' | 'deposit'):
   return all || account.can_print || listed.has('print') ? null : 'account.cannotPrint';
 }
 
+// Section 4's edit block has one home, lib/statuses (editBlockReason); here it only gets its prefix.
 function chequeBlock(cheque: ChequeState): DenialReason | null {
-  if (cheque.isDeleted || cheque.softDeleted || cheque.status === 'DELETED') return 'cheque.deleted';
-  if (cheque.status === 'AWAITING_BANK' || cheque.status === 'AWAITING_BANK_ACK') return 'cheque.awaitingBank';
-  if (cheque.status === 'AWAITING_DEPOSIT') return 'cheque.awaitingDeposit';
-  return null;
+  const reason = editBlockReason(cheque);
+  return reason ? `cheque.${reason}` : null;
 }
 
 /** A deposit that can still be called back (the mock's cancelDeposit accepts both). */

@@ -1,4 +1,4 @@
-import { isNationalIdField, isSecretField, persistableUser, stripSecrets } from './secrets';
+import { isNationalIdField, isSecretField, stripSecrets } from './secrets';
 
 describe('isSecretField', () => {
   it.each([
@@ -74,29 +74,5 @@ describe('stripSecrets', () => {
     const input = { password: 'x' };
     stripSecrets(input);
     expect(input).toEqual({ password: 'x' });
-  });
-});
-
-describe('persistableUser', () => {
-  it('keeps who the user is and drops every secret and the national ID, at any depth', () => {
-    const user = {
-      id: 'u1',
-      email: 'dana@demo.co.il',
-      firstName: 'דנה',
-      phone: '0501234567',
-      idNumber: '123456782',
-      passwordHash: 'x',
-      otpSecret: 'y',
-      apiKey: 'z',
-      pem: '-----BEGIN',
-      Roles: [{ roleType: 'OWNER', Workspace: { id: 'w1', name: 'gilboa-trade', keys: ['k'], hash: 'h' } }],
-    };
-    expect(persistableUser(user)).toEqual({
-      id: 'u1',
-      email: 'dana@demo.co.il',
-      firstName: 'דנה',
-      phone: '0501234567',
-      Roles: [{ roleType: 'OWNER', Workspace: { id: 'w1', name: 'gilboa-trade' } }],
-    });
   });
 });

@@ -1,7 +1,8 @@
-// "Nothing secret is persisted" (issue #14): fields that must never reach storage or logs, by
-// name and at any depth: password*, *secret*, *token*, otp*, *key*, pem, hashes, recaptcha*,
-// session ids and cookies. National ID numbers are kept in memory (the profile form shows them)
-// but never written to storage: see persistableUser.
+// "Nothing secret is kept": fields that must never reach the store or logs, by name and at any
+// depth: password*, *secret*, *token*, otp*, *key*, pem, hashes, recaptcha*, session ids and
+// cookies. What is written to storage (which outlives the session, and other code can read) is
+// decided by an allow-list instead (lib/persistedUser persistableUser): national ID numbers, for
+// one, stay in memory only.
 const SECRET_FIELD = /^(password|passwd|pass|pwd|otp|recaptcha|pem$|sid$|cookie)|secret|token|key|hash|session_?id/i;
 const NATIONAL_ID_FIELD = /^(id_?number|national_?id(_?number)?|identity_?(number|card)?|personal_?id|teudat_?zehut|tz|ssn)$/i;
 
@@ -26,9 +27,4 @@ function without<T>(value: T, drop: (name: string) => boolean): T {
 /** A deep copy of `value` without secret fields (by name, at any depth). */
 export function stripSecrets<T>(value: T): T {
   return without(value, isSecretField);
-}
-
-/** The user as it may be stored in the browser: no secret and no national ID, at any depth. */
-export function persistableUser<T>(user: T): T {
-  return without(user, (name) => isSecretField(name) || isNationalIdField(name));
 }

@@ -1,5 +1,6 @@
 // Terminal link and addresses, spec §5 ("Terminal link", "Terminal address") and §9.
 import { TERMINAL_ADDRESS_MAX } from './limits';
+import { parseHttpUrl, safeAddress } from './safeUrl';
 
 // §5 gives two readings of the link: the hint says "at least 5 lowercase Latin letters or digits
 // without spaces", the error message says "3 to 20 characters". One rule reconciles them: the
@@ -35,25 +36,6 @@ export function toTerminalLinkInput(s: string): string {
   return s.toLowerCase().replace(/\s+/g, '');
 }
 
-// Whitespace, control and invisible format characters (zero-width, bidi overrides): browsers
-// strip or ignore some of them while parsing, which is how 'java\tscript:' becomes a scheme.
-const HIDDEN_CHARS = /[\s\p{Cc}\p{Cf}]/u;
-
-function parseHttpUrl(s: string): URL | null {
-  // The prefix check runs on the raw text: the URL parser would forgive what we want to refuse.
-  if (HIDDEN_CHARS.test(s) || s.includes('\\') || !/^https?:\/\/[^/]/i.test(s)) return null;
-  try {
-    const url = new URL(s);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    if (!url.hostname) return null;
-    // user:pass@ lets 'https://bank.co.il@evil.com' pose as a trusted host.
-    if (url.username || url.password) return null;
-    return url;
-  } catch {
-    return null;
-  }
-}
-
 export type TerminalAddressProblem = 'tooLong' | 'invalid';
 
 /**
@@ -73,7 +55,7 @@ export function terminalAddressProblem(s: unknown): TerminalAddressProblem | nul
  * relative or protocol-relative, hidden characters) gives null.
  */
 export function safeExternalRedirect(raw: unknown): string | null {
-  if (typeof raw !== 'string') return null;
-  const s = raw.trim();
-  return parseHttpUrl(s) ? s : null;
+  const s = safeAddress(raw);
+  // Absolute only: a path would be this app's, and the payer is sent away from it.
+  return s && parseHttpUrl(s) ? s : null;
 }

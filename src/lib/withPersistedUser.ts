@@ -5,7 +5,7 @@ import { isObject } from './persistedUser';
  * other slices' fields kept; the root's other keys kept). The sign-in app writes it the moment the
  * sign-in succeeds: the staff app's store persists the user only once its code has arrived, and a
  * reload or a new tab before that must not find the visitor signed out. The user given here must
- * already be without secrets (lib/secrets persistableUser).
+ * already be the persisted fields only (lib/persistedUser persistableUser).
  */
 export function withPersistedUser(stored: string | null | undefined, user: object, workspace: string): string {
   let root: Record<string, unknown> = {};

@@ -1,6 +1,5 @@
 import { initialGeneralState, type GeneralState } from './generalSlice';
-import { persistableUser } from '@/lib/secrets';
-import { isObject, isStoredUser } from '@/lib/persistedUser';
+import { isObject, isStoredUser, persistableUser } from '@/lib/persistedUser';
 
 /**
  * Whatever stands under the storage key `root` (ours, an older version's, corrupt, or another

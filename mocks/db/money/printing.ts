@@ -1,6 +1,8 @@
 import { PAPERS, blankMicr, isPrintable, isValidBlankCount, nextNumbers } from '../rules/printing';
 import { agorotOf } from '../helpers/money';
 import { badRequest, notFound } from '../MockHttpError';
+import { lawRefusesPrinting } from '../rules/chequeLaw';
+import { todayIso } from '../helpers/dates';
 import { db, extraTable, nowIso } from '../database';
 import type { ChequeRow, UserRow } from '../schema';
 import { logActivity } from '../chequeAccess';
@@ -39,7 +41,8 @@ export function printCheques(user: UserRow, body: PrintBody) {
   const cheques: ChequeRow[] = ids.map((id) => {
     const cheque = db.cheques.find((c) => c.checkId === id && c.wsId === workspace.id);
     if (!cheque) throw notFound('Check not found');
-    if (!isPrintable(cheque, agorotOf(cheque.amount))) throw badRequest(`Check ${cheque.checkNumber ?? cheque.checkId} cannot be printed`);
+    const agorot = agorotOf(cheque.amount);
+    if (!isPrintable(cheque, agorot) || lawRefusesPrinting(cheque, { workspaceType: workspace.type, agorot, today: todayIso() })) throw badRequest(`Check ${cheque.checkNumber ?? cheque.checkId} cannot be printed`);
     return cheque;
   });
   const blankCount = cheques.length ? 0 : Number(data.blankCount);

@@ -1,5 +1,6 @@
 // Spec section 3, Workspace / company and Workspace settings.
 import type { RoleType } from './user';
+import type { Invitation } from './member';
 
 /** The workspace as a role names it: `name` is the identifier the paths call {ws}. */
 export interface WorkspaceRef {
@@ -13,6 +14,7 @@ export interface WorkspaceMember {
   email: string;
   name?: string;
   roleType: RoleType;
+  capabilities?: string[];
 }
 
 export interface WorkspaceSettings {
@@ -36,6 +38,8 @@ export interface Workspace extends WorkspaceRef {
   logo?: string;
   type?: 'PRIVATE' | 'BUSINESS';
   members?: WorkspaceMember[];
+  /** Open invitations, sent only to who may invite. */
+  invitations?: Invitation[];
   checkInFields?: string[];
   /** Days after which an unpaid payment request is cancelled (section 4). */
   daysToCancel?: number;

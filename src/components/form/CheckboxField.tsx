@@ -10,6 +10,8 @@ interface Props {
   toggle?: boolean;
   /** Part of a list of values (a checkbox group): the value it adds to the list. */
   value?: string;
+  /** Shown off while disabled (a choice that cannot apply now); the value is kept for when it can. */
+  offWhenDisabled?: boolean;
   className?: string;
 }
 
@@ -18,11 +20,11 @@ interface Props {
  * CoreUI classes: CoreUI's CFormCheck declares its parts inside render, so every re-render (a
  * blur elsewhere) puts a new input in the page, which loses a click in progress and the focus.
  */
-export function CheckboxField({ name, label, hint, disabled, toggle, value, className = 'mb-2' }: Props) {
+export function CheckboxField({ name, label, hint, disabled, toggle, value, offWhenDisabled, className = 'mb-2' }: Props) {
   const { values, setFieldValue, setFieldTouched } = useFormikContext<Record<string, unknown>>();
   const current: unknown = getIn(values, name);
   const list = value !== undefined && Array.isArray(current) ? (current as string[]) : null;
-  const checked = list ? list.includes(value as string) : !!current;
+  const checked = (list ? list.includes(value as string) : !!current) && !(offWhenDisabled && disabled);
   const id = `${name}-${value ?? ''}-${useId()}`;
   return (
     <div className={className}>

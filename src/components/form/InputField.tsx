@@ -1,6 +1,7 @@
-import { CFormFeedback, CFormInput, CFormLabel, CFormText } from '@coreui/react';
+import { CFormInput, CFormLabel, CFormText } from '@coreui/react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from './FieldError';
 
 export type InputFieldProps = Omit<ComponentProps<typeof CFormInput>, 'label'> & {
   name: string;
@@ -30,9 +31,7 @@ export function InputField({ name, label, hint, error, id, ...inputProps }: Inpu
       />
       {hint && <CFormText id={`${inputId}-hint`}>{hint}</CFormText>}
       {error && (
-        <CFormFeedback invalid id={`${inputId}-error`}>
-          {t(error)}
-        </CFormFeedback>
+        <FieldError id={`${inputId}-error`}>{t(error)}</FieldError>
       )}
     </div>
   );

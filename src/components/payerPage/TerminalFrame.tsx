@@ -5,6 +5,7 @@ import type { Terminal } from '@/api/types/terminal';
 import { changeLanguage } from '@/i18n/i18n';
 import { terminalColours, terminalStyle } from './terminalColours';
 import './terminal.css';
+import { safeAddress } from '@/lib/safeUrl';
 
 /** What of a terminal its frame shows: the branding (a form being edited is enough). */
 export type TerminalBranding = Pick<Terminal, 'name' | 'logo' | 'backgroundColor' | 'color1' | 'color2'>;
@@ -27,7 +28,7 @@ interface Props {
   preview?: boolean;
   /**
    * The terminal is still loading: the top keeps its place but shows no name yet, so the
-   * business's name and logo appear rather than move the app's name (CLS 0, issue #14).
+   * business's name and logo appear rather than move the app's name (no layout shift).
    */
   pending?: boolean;
 }
@@ -43,7 +44,7 @@ export function TerminalFrame({ terminal, business, title, subtitle, message, ch
   const Header = preview ? 'div' : 'header';
   const Main = preview ? 'div' : 'main';
   const Title = preview ? 'p' : 'h1';
-  const wanted = terminal?.logo || business?.logo;
+  const wanted = safeAddress(terminal?.logo, 'image') ?? safeAddress(business?.logo, 'image');
   const logo = wanted && wanted !== brokenLogo ? wanted : null;
   // The business's name first; the terminal's own name (a till, a branch) under it when it differs.
   const name = business?.name || terminal?.name || t('common:appName');

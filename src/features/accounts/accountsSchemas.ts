@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { isValidEmail } from '@/lib/email';
 import { isValidNationalId } from '@/lib/nationalId';
-import { passwordProblems, passwordsMatch } from '@/features/accounts/rules/password';
+import { passwordProblems, passwordsMatch } from './rules/password';
 import { isValidPhone } from '@/lib/phone';
 import { isSafeText } from '@/lib/forbiddenCharacters';
 import { isValidWorkspaceIdentifier } from '@/lib/workspaceIdentifier';

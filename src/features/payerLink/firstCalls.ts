@@ -9,7 +9,7 @@ const PATTERNS = [paths.terminal, paths.terminalFpk, paths.terminalSession, path
 
 /**
  * The payer's page's first reads, started by main.tsx as soon as the address is known, while the
- * page's code is still on its way (issue #14: a phone on mobile data). The same calls with the
+ * page's code is still on its way (a phone on mobile data: the replies and the code come together). The same calls with the
  * same args as useTerminalSession, which takes these replies instead of asking again. The payment
  * session's POST is left to the page. Two are sent each in a task of its own. Settles once they are in.
  */

@@ -6,7 +6,8 @@ import { inTasks } from '@/lib/yieldToMain';
 
 /**
  * The signer's page's first reads (the link's cheques and their pictures), started by main.tsx
- * while the page's code is still on its way (issue #14); SignChequesPage takes these replies.
+ * while the page's code is still on its way (a phone on mobile data: the replies and the code
+ * come together); SignChequesPage takes these replies.
  * Each is sent in a task of its own (the first call through axios is the longer part of the
  * start-up's JS on a phone). Settles once both are in.
  */

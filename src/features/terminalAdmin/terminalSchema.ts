@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import type { Terminal, TerminalSettings } from '@/api/types/terminal';
 import { terminalAddressProblem, terminalLinkProblem, toTerminalLinkInput } from '@/lib/terminalLink';
-import { clientMessageProblem, colourProblem, normalizeClientDetailOptions, terminalNameProblem } from '@/features/terminalAdmin/rules/terminalSettings';
+import { clientMessageProblem, colourProblem, normalizeClientDetailOptions, terminalNameProblem } from './rules/terminalSettings';
 
 /** The settings form: every field of the Terminal entity (spec section 3) that staff set. */
 export interface TerminalFormValues {

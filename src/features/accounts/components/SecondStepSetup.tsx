@@ -11,8 +11,8 @@ import { QrCode } from '@/components/display/QrCode';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { ChoiceInput } from '@/components/form/ChoiceInput';
 import { TextField } from '@/components/form/TextField';
-import { groupSecret, newAuthenticatorSecret, otpauthUri } from '@/features/accounts/rules/authenticatorSecret';
-import { isAuthenticatorCode } from '@/features/accounts/rules/totp';
+import { groupSecret, newAuthenticatorSecret, otpauthUri } from '../rules/authenticatorSecret';
+import { isAuthenticatorCode } from '../rules/totp';
 
 type Choice = OtpMethod | 'none';
 const CHOICES: Choice[] = ['none', 'sms', 'voice', 'app'];

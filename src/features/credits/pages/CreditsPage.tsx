@@ -13,7 +13,7 @@ import { browser } from '@/components/navigation/browser';
 import { Can } from '@/components/permissions/Can';
 import { paths } from '@/config/paths';
 import { env } from '@/config/env';
-import { checkPaymentUrl, runsOnMock } from '@/features/credits/rules/paymentUrl';
+import { checkPaymentUrl, runsOnMock } from '../rules/paymentUrl';
 import { selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
 import { buyCreditsSchema, type BuyCreditsValues } from '../creditsSchema';

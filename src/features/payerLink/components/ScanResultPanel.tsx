@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ScanResult } from '@/api/types/terminal';
 import { Money } from '@/components/display/Money';
-import { runningTotal, scanReference } from '@/features/payerLink/rules/payerTotals';
+import { runningTotal, scanReference } from '../rules/payerTotals';
 import type { FinishTarget } from '../rules/finishTarget';
 import './scanTotals.css';
 

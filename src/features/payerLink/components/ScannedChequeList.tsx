@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '@/components/display/DateText';
 import { Money } from '@/components/display/Money';
-import { runningTotal } from '@/features/payerLink/rules/payerTotals';
+import { runningTotal } from '../rules/payerTotals';
 import type { ScannedCheque } from './ChequeDraft';
 import './scanTotals.css';
 

@@ -166,7 +166,7 @@ export function TerminalScanner({ route, session }: Props) {
     return () => clearTimeout(timer);
   }, [cheques, details, key, keeping, sending]);
 
-  // One request per intent: a double tap plus Enter sends the cheques once (issue #14); a send
+  // One request per intent: a double tap plus Enter sends the cheques once, never twice; a send
   // already under way (resumed after a reload) is not doubled either.
   const [submitOnce] = useSingleFlight(async () => {
     if (sending || sender.current) return;

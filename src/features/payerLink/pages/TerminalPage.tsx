@@ -6,7 +6,7 @@ import { TerminalFrame } from '@/components/payerPage/TerminalFrame';
 import { loadPaymentSummary, TerminalScanner } from '../components/TerminalScanner';
 import { scanInstructions } from '@/lib/payerScan';
 
-// The page's first reads, for main.tsx to start while this page's code is still arriving (issue #14).
+// The page's first reads, for main.tsx to start while this page's code is still arriving.
 export { startTerminalCalls } from '../firstCalls';
 
 // A link that cannot be used is the exception: its screens load only then.

@@ -1,4 +1,4 @@
-import { BACKOFF, backoffDelay, isRetryableStatus } from './backoff';
+import { BACKOFF, backoffDelay } from './backoff';
 
 describe('backoffDelay', () => {
   it.each([
@@ -20,25 +20,5 @@ describe('backoffDelay', () => {
     expect(backoffDelay(3, 0)).toBe(4000 * (1 - BACKOFF.jitter));
     expect(backoffDelay(3, 1)).toBe(4000 * (1 + BACKOFF.jitter));
     expect(backoffDelay(9, 1)).toBe(BACKOFF.maxMs);
-  });
-});
-
-describe('isRetryableStatus', () => {
-  it.each([
-    [null, true],
-    [0, true],
-    [408, true],
-    [429, true],
-    [500, true],
-    [502, true],
-    [503, true],
-    [400, false],
-    [401, false],
-    [403, false],
-    [404, false],
-    [409, false],
-    [422, false],
-  ] as const)('%s -> %s', (status, retry) => {
-    expect(isRetryableStatus(status)).toBe(retry);
   });
 });

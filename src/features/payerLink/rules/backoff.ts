@@ -13,10 +13,3 @@ export function backoffDelay(attempt: number, random = 0.5): number {
   const spread = 1 + BACKOFF.jitter * (2 * Math.min(1, Math.max(0, random)) - 1);
   return Math.round(Math.min(BACKOFF.maxMs, base * spread));
 }
-
-/** Whether an HTTP status (null: no reply at all) is worth another try: the network, a busy or
- * failing server, a time-out. A refusal of the request itself (400, 403, 404, 409...) is not. */
-export function isRetryableStatus(status: number | null | undefined): boolean {
-  if (status === null || status === undefined || status === 0) return true;
-  return status === 408 || status === 425 || status === 429 || status >= 500;
-}

@@ -1,4 +1,4 @@
-// The sums and numbers a payer sees once cheques are added (issue #9, "payer's trust"): the
+// The sums and numbers a payer sees once cheques are added, so a payer trusts what they send: the
 // running total of the cheques (agorot integers) and the reference number on the result screen.
 // Kept apart from payerScan.ts: only the lazily loaded cheque list and result screen use them.
 

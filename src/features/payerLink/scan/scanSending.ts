@@ -3,7 +3,8 @@
 // retry is never a second submission, and the cheques kept on the phone until the reply arrives.
 import type { MutationReply } from '@/api/mutationReply';
 import type { SubmitScanBody, TerminalSession } from '@/api/terminalCalls';
-import { BACKOFF, backoffDelay, isRetryableStatus } from '@/features/payerLink/rules/backoff';
+import { BACKOFF, backoffDelay } from '@/features/payerLink/rules/backoff';
+import { isRetryableStatus } from '@/lib/retryableStatus';
 import { agorotToShekels } from '@/lib/money';
 import type { ScannedCheque } from '../components/ChequeDraft';
 import type { TerminalRoute } from '../rules/terminalRoute';

@@ -13,7 +13,7 @@ import { QueryState } from '@/components/feedback/QueryState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { hrefs, paths } from '@/config/paths';
 import { todayIso } from '@/lib/dates';
-import { canCancelPaymentRequest, effectivePaymentRequestStatus } from '@/features/paymentRequests/rules/paymentRequests';
+import { canCancelPaymentRequest, effectivePaymentRequestStatus } from '../rules/paymentRequests';
 import { canDeletePaymentRequest } from '@/lib/statuses';
 import { selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';

@@ -1,5 +1,6 @@
 import type { PaymentRequest } from '@/api/types/paymentRequest';
 import { absoluteUrl, hrefs } from '@/config/paths';
+import { safeAddress } from '@/lib/safeUrl';
 
 /**
  * The payer's address of a request, as someone else opens it: the `link` the backend gives, else
@@ -7,7 +8,9 @@ import { absoluteUrl, hrefs } from '@/config/paths';
  * terminal's redirect address), any other by its number (the payment session, ending on the receipt).
  */
 export function payerAddress(request: PaymentRequest): string {
-  if (request.link) return absoluteUrl(request.link);
+  // The backend's link only when it is an address of the web (never javascript: or data:).
+  const link = safeAddress(request.link);
+  if (link) return absoluteUrl(link);
   if (!request.terminalLink) return '';
   if (request.fast && request.paymentKeyId) return absoluteUrl(hrefs.terminalFpk(request.terminalLink, request.paymentKeyId));
   return request.requestNumber ? absoluteUrl(hrefs.terminalPayment(request.terminalLink, request.requestNumber)) : '';

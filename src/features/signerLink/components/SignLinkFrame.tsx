@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { changeLanguage } from '@/i18n/i18n';
 
 /**
- * The frame of the signer's link page (as PublicFrame looks, drawn without CoreUI, issue #14): the
+ * The frame of the signer's link page (as PublicFrame looks, drawn without CoreUI: the
+ * signer's first download on a phone): the
  * app's name, the language switch, and one card with the page's heading.
  */
 export function SignLinkFrame({ title, children }: { title: string; children: ReactNode }) {

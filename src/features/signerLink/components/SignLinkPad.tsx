@@ -11,7 +11,7 @@ interface Props {
 
 /**
  * The signer's drawing pad: the staff's logic (useSignaturePad) in the link page's look. Its
- * library (signature_pad, 5 kB gzip) is not in the first download (issue #14): it is asked for
+ * library (signature_pad, 5 kB gzip) is not in the first download on a phone: it is asked for
  * when the pad comes into view or is touched; until then a box of the same size stands
  * in its place, so nothing moves, and what is drawn on it is drawn on the pad when it is there.
  */

@@ -3,6 +3,8 @@ import type { Signature } from '@/api/types/signature';
 import { SignLinkPad } from './SignLinkPad';
 import { TYPED_SIGNATURE_FONT } from '@/components/signature/typedSignature';
 import { useSignatureChoice } from '@/components/signature/useSignatureChoice';
+import { safeAddress } from '@/lib/safeUrl';
+import { NO_IMAGE } from '@/api/imageReply';
 
 interface Props {
   stored?: Signature[];
@@ -14,7 +16,7 @@ interface Props {
 
 /**
  * The signer's three ways to sign (useSignatureChoice, as the staff's SignatureInput) in the link
- * page's own look: plain elements styled by signLink.css, no CoreUI (issue #14). The ways are
+ * page's own look: plain elements styled by signLink.css, no CoreUI (a phone's first download). The ways are
  * labels over visually hidden radios; the pad loads its library when needed (SignLinkPad).
  */
 export function SignLinkSignature({ stored: storedAll = [], onChange, missing }: Props) {
@@ -82,7 +84,7 @@ export function SignLinkSignature({ stored: storedAll = [], onChange, missing }:
                   checked={storedPath === s.signaturePath}
                   onChange={() => setStoredPath(s.signaturePath)}
                 />
-                <img src={s.signaturePath} alt="" className="link-stored__img" />
+                <img src={safeAddress(s.signaturePath, 'image') ?? NO_IMAGE} alt="" className="link-stored__img" />
                 <span>{s.name}</span>
               </label>
             ))}

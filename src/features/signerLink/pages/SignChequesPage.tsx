@@ -12,7 +12,7 @@ import { SignLinkMessage } from '../components/SignLinkMessage';
 import { SignLinkSignature } from '../components/SignLinkSignature';
 import '../signLink.css';
 
-// The page's first reads, for main.tsx to start while this page's code is still arriving (issue #14).
+// The page's first reads, for main.tsx to start while this page's code is still arriving.
 export { startSignLinkCalls } from '../firstCalls';
 
 type LinkProblem = 'expired' | 'noUsers' | 'notFound';
@@ -29,7 +29,7 @@ function linkProblem(error: unknown): LinkProblem | null {
 /**
  * /signChecks/:hash: a signer who never signs in signs the cheques of an e-mailed link. Opened on a
  * phone: drawn with its own sheet (signLink.css) on base.scss, without CoreUI's components, the kit
- * or the utility classes, like the payer's terminal (docs/architecture.md "Styles", issue #14).
+ * or the utility classes, like the payer's terminal (docs/architecture.md "Styles").
  */
 export function SignChequesPage() {
   const { t } = useTranslation('signing');
@@ -47,7 +47,7 @@ export function SignChequesPage() {
   const [failures, setFailures] = useState<Array<{ cheque: Cheque; error: unknown }>>([]);
   const [problem, setProblem] = useState<LinkProblem | null>(null);
 
-  // One request per cheque per intent: a double tap plus Enter signs once (issue #14).
+  // One request per cheque per intent: a double tap plus Enter signs once, never twice.
   const [signAll] = useSingleFlight(async (list: Cheque[]) => {
     if (!signature) {
       setMissing(true);

@@ -4,6 +4,8 @@ import type { Signature } from '@/api/types/signature';
 import { SignaturePad } from '@/components/signature/SignaturePad';
 import { TYPED_SIGNATURE_FONT } from '@/components/signature/typedSignature';
 import { useSignatureChoice } from '@/components/signature/useSignatureChoice';
+import { safeAddress } from '@/lib/safeUrl';
+import { NO_IMAGE } from '@/api/imageReply';
 
 interface Props {
   stored?: Signature[];
@@ -78,7 +80,7 @@ export function SignatureInput({ stored: storedAll = [], onChange, missing }: Pr
                   checked={storedPath === s.signaturePath}
                   onChange={() => setStoredPath(s.signaturePath)}
                 />
-                <img src={s.signaturePath} alt="" className="signature-input__stored-img" />
+                <img src={safeAddress(s.signaturePath, 'image') ?? NO_IMAGE} alt="" className="signature-input__stored-img" />
                 <span>{s.name}</span>
               </label>
             ))}

@@ -9,6 +9,7 @@ import { ImageCropModal } from '@/components/media/ImageCropModal';
 import { ALLOWED_IMAGE_TYPES } from '@/lib/limits';
 import { useAppSelector } from '@/state/hooks';
 import { selectWorkspace } from '@/state/generalSlice';
+import { SafeImage } from '@/components/media/SafeImage';
 
 /** Where an uploaded object is read: the address the backend names, else the presigned URL unsigned. */
 function readAddress(putUrl: string, url?: string): string {
@@ -60,7 +61,7 @@ export function LogoField({ name, onBusy }: { name: string; onBusy?: (busy: bool
           </CButton>
         )}
       </FilePicker>
-      {field.value && <img className="terminal-logo-thumb" src={field.value} alt={t('logo.alt')} width={64} height={64} />}
+      <SafeImage className="terminal-logo-thumb" src={field.value} alt={t('logo.alt')} width={64} height={64} />
       <div role="status" className="small">
         {state.busy && (
           <>

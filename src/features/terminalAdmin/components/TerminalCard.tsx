@@ -6,6 +6,7 @@ import { DangerButton } from '@/components/feedback/DangerButton';
 import { terminalColours } from '@/components/payerPage/terminalColours';
 import { hrefs } from '@/config/paths';
 import { usePermission } from '@/state/usePermission';
+import { SafeImage } from '@/components/media/SafeImage';
 
 interface Props {
   terminal: Terminal;
@@ -27,7 +28,7 @@ export function TerminalCard({ terminal, onDelete, deleting }: Props) {
   return (
     <CCard className="terminal-card-item h-100">
       <div className="terminal-card-item__band" style={{ background: colours.background, color: colours.onBackground, borderColor: colours.accent }}>
-        {terminal.logo && <img src={terminal.logo} alt="" width={32} height={32} className="terminal-card-item__logo" />}
+        <SafeImage src={terminal.logo} alt="" width={32} height={32} className="terminal-card-item__logo" />
         <h2 className="h6 mb-0 terminal-card-item__name" dir="auto">
           {terminal.name}
         </h2>

@@ -11,17 +11,18 @@ import { useGetWorkspaceQuery } from '@/api/workspaceApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { TextField } from '@/components/form/TextField';
 import { absoluteUrl, hrefs, paths } from '@/config/paths';
-import { colourReadabilityWarnings } from '@/features/terminalAdmin/rules/colourReadability';
+import { colourReadabilityWarnings } from '../rules/colourReadability';
 import { COMMENT_MAX, TERMINAL_ADDRESS_MAX } from '@/lib/limits';
-import { CLIENT_MESSAGE_MAX, TERMINAL_NAME_MAX } from '@/features/terminalAdmin/rules/terminalSettings';
+import { CLIENT_MESSAGE_MAX, TERMINAL_NAME_MAX } from '../rules/terminalSettings';
 import { TERMINAL_LINK_MAX, toTerminalLinkInput } from '@/lib/terminalLink';
-import { CheckField } from './CheckField';
+import { CheckboxField } from '@/components/form/CheckboxField';
 import { ColourField } from '@/components/form/ColourField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { LogoField } from './LogoField';
 import { TerminalPreview } from './TerminalPreview';
 import { FIELD_OF_ERROR, initialTerminalValues, terminalSchema, type TerminalFormValues } from '../terminalSchema';
+import { FieldError } from '@/components/form/FieldError';
 
 interface Props {
   /** Absent for a new terminal. */
@@ -77,9 +78,7 @@ function LinkField() {
         {t('fields.terminalLinkAddress')} <bdi dir="ltr" className="text-break">{address}</bdi>
       </div>
       {error && (
-        <div id="terminal-link-error" className="invalid-feedback d-block">
-          {tc(error)}
-        </div>
+        <FieldError id="terminal-link-error">{tc(error)}</FieldError>
       )}
     </div>
   );
@@ -104,8 +103,8 @@ function ClientDetailOption({ show, mandatory, label }: { show: 'showFromName' |
   const { values } = useFormikContext<TerminalFormValues>();
   return (
     <div className="terminal-option">
-      <CheckField name={show} label={label} className="mb-1" />
-      <CheckField name={mandatory} label={t('fields.mandatory')} disabled={!values[show]} className="ms-4 mb-2" />
+      <CheckboxField toggle name={show} label={label} className="mb-1" />
+      <CheckboxField toggle name={mandatory} label={t('fields.mandatory')} disabled={!values[show]} className="ms-4 mb-2" />
     </div>
   );
 }
@@ -120,7 +119,7 @@ function AutoDeposit() {
   );
   return (
     <>
-      <CheckField name="autoDeposit" label={t('fields.autoDeposit')} hint={t('fields.autoDepositHint')} />
+      <CheckboxField toggle name="autoDeposit" label={t('fields.autoDeposit')} hint={t('fields.autoDepositHint')} />
       {values.autoDeposit && (
         <div className="ms-4">
           <SelectField
@@ -186,12 +185,12 @@ export function TerminalForm({ terminal, workspaces, workspace, onSave, saveErro
               <ClientDetailOption show="showFromName" mandatory="fromNameMandatory" label={t('fields.showFromName')} />
               <ClientDetailOption show="showComments" mandatory="commentsMandatory" label={t('fields.showComments')} />
               <ClientDetailOption show="showConfirmationEmail" mandatory="confirmationEmailMandatory" label={t('fields.showConfirmationEmail')} />
-              <CheckField name="allowAmountAndDate" label={t('fields.allowAmountAndDate')} hint={t('fields.allowAmountAndDateHint')} />
+              <CheckboxField toggle name="allowAmountAndDate" label={t('fields.allowAmountAndDate')} hint={t('fields.allowAmountAndDateHint')} />
             </Section>
             <Section title={t('sections.after')}>
-              <CheckField name="autoRearSignature" label={t('fields.autoRearSignature')} hint={t('fields.autoRearSignatureHint')} />
+              <CheckboxField toggle name="autoRearSignature" label={t('fields.autoRearSignature')} hint={t('fields.autoRearSignatureHint')} />
               <AutoDeposit />
-              <CheckField name="newCheckNotification" label={t('fields.newCheckNotification')} hint={t('fields.newCheckNotificationHint')} />
+              <CheckboxField toggle name="newCheckNotification" label={t('fields.newCheckNotification')} hint={t('fields.newCheckNotificationHint')} />
               <TextField name="redirectUrl" label={t('fields.redirectUrl')} dir="ltr" inputMode="url" autoComplete="url" maxLength={TERMINAL_ADDRESS_MAX + 20} hint={t('fields.redirectUrlHint', { max: TERMINAL_ADDRESS_MAX })} />
               <TextField name="postAddress" label={t('fields.postAddress')} dir="ltr" inputMode="url" autoComplete="off" maxLength={TERMINAL_ADDRESS_MAX + 20} hint={t('fields.postAddressHint', { max: TERMINAL_ADDRESS_MAX })} />
             </Section>

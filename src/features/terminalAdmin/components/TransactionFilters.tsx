@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { useDebouncedSearch } from '@/hooks/useDebouncedSearch';
 import { CButton, CFormInput, CFormLabel, CFormSelect } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import type { Terminal } from '@/api/types/terminal';
 import { DateRangeFilter } from '@/components/form/DateRangeFilter';
-import { EMPTY_TRANSACTION_FILTER, TRANSACTION_STATUS_FILTERS, type TransactionFilter } from '@/features/terminalAdmin/rules/terminalTransactions';
+import { EMPTY_TRANSACTION_FILTER, TRANSACTION_STATUS_FILTERS, type TransactionFilter } from '../rules/terminalTransactions';
 import '@/styles/parts/filterGrid.scss';
 
 interface Props {
@@ -18,14 +19,8 @@ interface Props {
 export function TransactionFilters({ terminals, terminalId, onTerminal, filter, onChange }: Props) {
   const { t } = useTranslation('terminals');
   const ids = { terminal: useId(), status: useId(), search: useId() };
-  const [search, setSearch] = useState(filter.q);
   // Typing waits for a pause before the list is asked again; back/forward bring the URL's text.
-  useEffect(() => setSearch(filter.q), [filter.q]);
-  useEffect(() => {
-    if (search.trim() === filter.q) return;
-    const timer = setTimeout(() => onChange({ ...filter, q: search.trim() }), 300);
-    return () => clearTimeout(timer);
-  }, [search, filter, onChange]);
+  const [search, setSearch] = useDebouncedSearch(filter.q, (q) => onChange({ ...filter, q }));
   const active = filter.status !== 'all' || !!filter.from || !!filter.to || !!filter.q;
   return (
     <div role="search" aria-label={t('transactions.filters')} className="filter-grid">

@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { backState } from '@/components/layout/backLink';
 import { hrefs } from '@/config/paths';
 import { receiptsFrom } from '@/lib/receiptsAndPayments';
-import { isDateRangeReversed, readTransactionFilter, transactionFilterEntries } from '@/features/terminalAdmin/rules/terminalTransactions';
+import { isDateRangeReversed, readTransactionFilter, transactionFilterEntries } from '../rules/terminalTransactions';
 import { selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
 import '@/styles/parts/stackedTable.scss';

@@ -7,7 +7,8 @@ import { useCreateTerminalMutation, useGetTerminalQuery, useUpdateTerminalMutati
 import { PageHeader } from '@/components/layout/PageHeader';
 import { QueryState } from '@/components/feedback/QueryState';
 import { hrefs, paths } from '@/config/paths';
-import { selectActiveWorkspaceId, selectWorkspace, selectWorkspaceTitle } from '@/state/generalSlice';
+import { selectWorkspaceTitle } from '@/state/generalSlice';
+import { useActiveWorkspace } from '@/hooks/useActiveWorkspace';
 import { useAppSelector } from '@/state/hooks';
 import { TerminalForm } from '../components/TerminalForm';
 import { settingsOf, type TerminalFormValues } from '../terminalSchema';
@@ -19,8 +20,7 @@ export function TerminalSettingsPage() {
   const { t } = useTranslation(['terminals', 'terminal', 'common']);
   const { terminalId } = useParams();
   const navigate = useNavigate();
-  const ws = useAppSelector(selectWorkspace);
-  const wsId = useAppSelector(selectActiveWorkspaceId);
+  const { ws, wsId } = useActiveWorkspace();
   const title = useAppSelector(selectWorkspaceTitle);
   const owned = useTerminalWorkspaces();
   const workspaces = owned.length ? owned : [{ value: ws, label: title, id: wsId }];

@@ -9,16 +9,14 @@ import { QueryState } from '@/components/feedback/QueryState';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { Can } from '@/components/permissions/Can';
 import { paths } from '@/config/paths';
-import { selectActiveWorkspaceId, selectWorkspace } from '@/state/generalSlice';
-import { useAppSelector } from '@/state/hooks';
+import { useActiveWorkspace } from '@/hooks/useActiveWorkspace';
 import { TerminalCard } from '../components/TerminalCard';
 import '../terminals.scss';
 
 /** The workspace's terminals (spec section 2: "terminals: list, settings, digital scan page"). */
 export function TerminalsListPage() {
   const { t } = useTranslation(['terminals', 'common']);
-  const ws = useAppSelector(selectWorkspace);
-  const wsId = useAppSelector(selectActiveWorkspaceId);
+  const { ws, wsId } = useActiveWorkspace();
   const query = useGetTerminalsQuery(ws, { skip: !ws });
   const [remove, removeState] = useDeleteTerminalMutation();
   const [deleted, setDeleted] = useState<string | null>(null);

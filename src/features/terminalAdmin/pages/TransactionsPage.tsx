@@ -6,9 +6,8 @@ import { useGetTerminalsQuery, useListTerminalTransactionsQuery } from '@/api/te
 import { PageHeader } from '@/components/layout/PageHeader';
 import { QueryState } from '@/components/feedback/QueryState';
 import { hrefs, paths } from '@/config/paths';
-import { isDateRangeReversed, readTransactionFilter, transactionFilterEntries, type TransactionFilter } from '@/features/terminalAdmin/rules/terminalTransactions';
-import { selectActiveWorkspaceId, selectWorkspace } from '@/state/generalSlice';
-import { useAppSelector } from '@/state/hooks';
+import { isDateRangeReversed, readTransactionFilter, transactionFilterEntries, type TransactionFilter } from '../rules/terminalTransactions';
+import { useActiveWorkspace } from '@/hooks/useActiveWorkspace';
 import { TransactionFilters } from '../components/TransactionFilters';
 import { TransactionsTable } from '../components/TransactionsTable';
 import '../terminals.scss';
@@ -16,8 +15,7 @@ import '../terminals.scss';
 /** A terminal's transactions (POST /api/terminal/transactions/list), filtered from the URL. */
 export function TransactionsPage() {
   const { t } = useTranslation(['terminals', 'common']);
-  const ws = useAppSelector(selectWorkspace);
-  const wsId = useAppSelector(selectActiveWorkspaceId);
+  const { ws, wsId } = useActiveWorkspace();
   const [params, setParams] = useSearchParams();
   const terminals = useGetTerminalsQuery(ws, { skip: !ws });
   const chosen = params.get('terminal') ?? '';

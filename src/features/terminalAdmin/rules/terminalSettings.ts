@@ -2,6 +2,7 @@
 // its name, client message, colours, and the client details it asks for. Limits are ours where
 // the spec gives none: a name short enough for the payer's header on a phone, a message that
 // fits above the scanner.
+import type { Terminal } from '@/api/types/terminal';
 import { isValidHexColour } from '@/lib/colour';
 import { isSafeText } from '@/lib/forbiddenCharacters';
 
@@ -32,14 +33,11 @@ export function colourProblem(s: unknown): 'invalid' | null {
   return typeof s === 'string' && s.trim().startsWith('#') && isValidHexColour(s) ? null : 'invalid';
 }
 
-export interface ClientDetailOptions {
-  showFromName?: boolean;
-  fromNameMandatory?: boolean;
-  showComments?: boolean;
-  commentsMandatory?: boolean;
-  showConfirmationEmail?: boolean;
-  confirmationEmailMandatory?: boolean;
-}
+/** The client details a terminal asks the payer for, each shown or not, mandatory or not. */
+export type ClientDetailOptions = Pick<
+  Terminal,
+  'showFromName' | 'fromNameMandatory' | 'showComments' | 'commentsMandatory' | 'showConfirmationEmail' | 'confirmationEmailMandatory'
+>;
 
 /**
  * "Each optionally mandatory": a field the payer is not shown cannot be mandatory. The settings

@@ -8,16 +8,17 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { paths } from '@/config/paths';
 import { BankAccountForm } from '../components/accounts/BankAccountForm';
 import { ImageUpload } from '../components/ImageUpload';
-import { useActiveWorkspace } from '../useActiveWorkspace';
+import { useActiveWorkspaceRecord } from '@/hooks/useActiveWorkspace';
 import '../workspaceSetup.scss';
 import '@/styles/parts/signaturePad.scss';
+import { SafeImage } from '@/components/media/SafeImage';
 
 /** A new bank account, or one to edit with its logo and stamp (owners, section 6). */
 export function BankAccountFormPage() {
   const { t } = useTranslation(['workspaceSetup', 'common']);
   const { accountId } = useParams();
   const navigate = useNavigate();
-  const { ws, workspace, query: wsQuery } = useActiveWorkspace();
+  const { ws, workspace, query: wsQuery } = useActiveWorkspaceRecord();
   const accountQuery = useGetBankAccountQuery({ ws, id: accountId ?? '' }, { skip: !ws || !accountId });
   const [setImages, imagesState] = useSetBankAccountImagesMutation();
   const account = accountId ? accountQuery.data : null;
@@ -47,8 +48,8 @@ export function BankAccountFormPage() {
             <DetailSection title={t('accounts.picturesTitle')}>
               <p className="small text-body-secondary">{t('accounts.picturesHint')}</p>
               <div className="setup-checks">
-                {account.logo && <img src={account.logo} alt={t('accounts.logoAlt')} className="signature-picture" />}
-                {account.stamp && <img src={account.stamp} alt={t('accounts.stampAlt')} className="signature-picture" />}
+                <SafeImage src={account.logo} alt={t('accounts.logoAlt')} className="signature-picture" />
+                <SafeImage src={account.stamp} alt={t('accounts.stampAlt')} className="signature-picture" />
               </div>
               {imagesState.error ? <ErrorAlert error={imagesState.error} className="mt-2" /> : null}
               <div className="setup-checks mt-2">

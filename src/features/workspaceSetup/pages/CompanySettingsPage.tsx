@@ -10,13 +10,14 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { usePermission } from '@/state/usePermission';
 import { CompanyForm } from '../components/company/CompanyForm';
 import { ImageUpload } from '../components/ImageUpload';
-import { useActiveWorkspace } from '../useActiveWorkspace';
+import { useActiveWorkspaceRecord } from '@/hooks/useActiveWorkspace';
 import '../workspaceSetup.scss';
+import { SafeImage } from '@/components/media/SafeImage';
 
 /** Company settings (GET and PUT /api/workspace/{id}): details read first, each section edited alone. */
 export function CompanySettingsPage() {
   const { t } = useTranslation(['workspaceSetup', 'common']);
-  const { ws, workspace, query } = useActiveWorkspace();
+  const { ws, workspace, query } = useActiveWorkspaceRecord();
   const { reason } = usePermission();
   const [editing, setEditing] = useState(false);
   const [updateLogo, logoState] = useUpdateWorkspaceMutation();
@@ -66,11 +67,12 @@ export function CompanySettingsPage() {
               }
             >
               <div className="setup-logo">
-                {workspace.logo ? (
-                  <img src={workspace.logo} alt={t('company.logoAlt', { name: workspace.companyName ?? workspace.name })} className="setup-logo__image" />
-                ) : (
-                  <p className="text-body-secondary mb-0">{t('company.noLogo')}</p>
-                )}
+                <SafeImage
+                  src={workspace.logo}
+                  alt={t('company.logoAlt', { name: workspace.companyName ?? workspace.name })}
+                  className="setup-logo__image"
+                  fallback={<p className="text-body-secondary mb-0">{t('company.noLogo')}</p>}
+                />
               </div>
               {logoState.error ? <ErrorAlert error={logoState.error} className="mt-2" /> : null}
               {!locked && (

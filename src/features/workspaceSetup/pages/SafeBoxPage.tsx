@@ -12,13 +12,13 @@ import { PerChequeLimitText } from '@/components/deposit/PerChequeLimitText';
 import { usePermission } from '@/state/usePermission';
 import { SafeBoxForm } from '../components/safeBox/SafeBoxForm';
 import { SafeBoxTestPanel } from '../components/safeBox/SafeBoxTestPanel';
-import { useActiveWorkspace } from '../useActiveWorkspace';
+import { useActiveWorkspaceRecord } from '@/hooks/useActiveWorkspace';
 import '../workspaceSetup.scss';
 
 /** The safe box deposits go through: the private safe or the bank-run option, its key, and its test. */
 export function SafeBoxPage() {
   const { t } = useTranslation(['workspaceSetup', 'common']);
-  const { ws, workspace } = useActiveWorkspace();
+  const { ws, workspace } = useActiveWorkspaceRecord();
   const { reason } = usePermission();
   const query = useGetSafeBoxQuery(ws, { skip: !ws });
   const [disconnect, disconnectState] = useDisconnectSafeBoxMutation();

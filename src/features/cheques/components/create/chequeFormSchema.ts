@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import type { Cheque, ChequeFields } from '@/api/types/cheque';
 import { agorotToShekels, exceedsMaxAmount, formatAmountPlain, needsCorrectionApproval, parseAmount, shekelsToAgorot } from '@/lib/money';
 import { formatDate, parseDate } from '@/lib/dates';
-import { micrProblem } from '@/features/cheques/rules/micr';
+import { micrProblem } from '../../rules/micr';
 import { isWithinMaxChars, isWithinMaxDigits } from '@/lib/limits';
 import { isValidPhone, normalizePhone } from '@/lib/phone';
 import { isSafeText } from '@/lib/forbiddenCharacters';

@@ -32,10 +32,15 @@ describe('bulk actions on selected cheques', () => {
     const dialog = await screen.findByRole('dialog', { name: 'לסמן 2 צ׳קים כנדחים?' });
     expect(bodies).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'סימון כנדחה' }));
-    await waitFor(() => expect(bodies).toEqual([{ wsId: 'w1', isTransaction: false, ids: ['c100', 'c101'], action: 'reject' }]));
+    // The note of a single rejection, in the same call: the server leaves it on each cheque.
+    await waitFor(() =>
+      expect(bodies).toEqual([{ wsId: 'w1', isTransaction: false, ids: ['c100', 'c101'], action: 'reject', dataToUpdate: { comment: 'סומן כנדחה ידנית', setManually: true } }]),
+    );
     expect(await screen.findByText('2 צ׳קים סומנו כנדחים.')).toBeInTheDocument();
-    expect(cheque('c100').status).toBe('REJECTED');
-    expect(cheque('c100').comments?.at(-1)?.text).toBe('סומן כנדחה ידנית');
+    for (const id of ['c100', 'c101']) {
+      expect(cheque(id).status).toBe('REJECTED');
+      expect(cheque(id).comments?.filter((c) => c.text === 'סומן כנדחה ידנית')).toHaveLength(1);
+    }
   });
 
   it('sends nothing when the question is cancelled', async () => {

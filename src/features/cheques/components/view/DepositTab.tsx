@@ -39,7 +39,7 @@ export function DepositTab({ checkId }: DepositTabProps) {
   const today = todayIso();
   const stage = c ? depositStage(c) : 'open';
 
-  // One request per intent: a double click plus Enter deposits once (issue #14).
+  // One request per intent: a double click plus Enter deposits once, never twice.
   const [send] = useSingleFlight(async (payload: Omit<CheckActionPayload, 'wsId' | 'isTransaction' | 'ids'>, message: string) => {
     setDone(null);
     const result = await act({ wsId: c?.wsId ?? ws, isTransaction: false, ids: [checkId], ...payload });

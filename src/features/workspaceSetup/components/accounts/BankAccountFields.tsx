@@ -6,10 +6,11 @@ import { AccountCheckDigitWarning } from '@/components/form/AccountCheckDigitWar
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
-import { ACCOUNT_MAX_DIGITS, BRANCH_MAX_DIGITS, hasAccountDetails } from '@/features/workspaceSetup/rules/bankAccountRules';
+import { ACCOUNT_MAX_DIGITS, BRANCH_MAX_DIGITS, hasAccountDetails } from '../../rules/bankAccountRules';
 import { bankName, normaliseBankCode } from '@/lib/banks';
 import { usePermission } from '@/state/usePermission';
 import type { BankAccountValues } from './bankAccountSchema';
+import { FieldError } from '@/components/form/FieldError';
 
 /** Bank, branch, number and name, then what the account may do (section 3). */
 export function BankAccountFields() {
@@ -57,9 +58,7 @@ export function BankAccountFields() {
           hint={printingRefused ? t('accounts.fields.canPrintOwnerOnly') : values.payeeOnly ? t('accounts.fields.canPrintPayeeOnly') : t('accounts.fields.canPrintHint')}
         />
         {touched.can_print && errors.can_print && (
-          <p className="invalid-feedback d-block" role="alert">
-            {t(errors.can_print, { ns: 'common' })}
-          </p>
+          <FieldError alert>{t(errors.can_print, { ns: 'common' })}</FieldError>
         )}
         <CheckboxField
           toggle
@@ -69,9 +68,7 @@ export function BankAccountFields() {
           hint={detailsIn ? t('accounts.fields.canDepositHint') : t('validation.depositNeedsDetails')}
         />
         {depositError && (
-          <p className="invalid-feedback d-block" role="alert">
-            {t(depositError, { ns: 'common' })}
-          </p>
+          <FieldError alert>{t(depositError, { ns: 'common' })}</FieldError>
         )}
         <CheckboxField toggle name="payeeOnly" label={t('accounts.fields.payeeOnly')} hint={t('accounts.fields.payeeOnlyHint')} />
       </fieldset>

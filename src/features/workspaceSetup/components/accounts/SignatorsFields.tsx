@@ -1,4 +1,3 @@
-import { CFormFeedback } from '@coreui/react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { WorkspaceMember } from '@/api/types/workspace';
@@ -6,6 +5,7 @@ import { CheckboxField } from '@/components/form/CheckboxField';
 import { SelectField } from '@/components/form/SelectField';
 import { MAX_SIGNATURES } from '@/lib/limits';
 import type { BankAccountValues } from './bankAccountSchema';
+import { FieldError } from '@/components/form/FieldError';
 
 /** Who signs the account's cheques (at least one, section 5) and how many signatures each needs (1-5). */
 export function SignatorsFields({ members, disabled }: { members: WorkspaceMember[]; disabled?: boolean }) {
@@ -27,9 +27,7 @@ export function SignatorsFields({ members, disabled }: { members: WorkspaceMembe
           <p className="small text-body-secondary">{t('accounts.noSigners')}</p>
         )}
         {error && (
-          <CFormFeedback invalid id="signators-error" className="d-block">
-            {t(error)}
-          </CFormFeedback>
+          <FieldError id="signators-error">{t(error)}</FieldError>
         )}
       </fieldset>
       <SelectField

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import type { BankAccount } from '@/api/types/bankAccount';
 import type { BankAccountFields } from '@/api/bankAccountsApi';
-import { capabilityConflict, hasAccountDetails, isValidAccountNumber, isValidBankCode, isValidBranch, signatorsProblem } from '@/features/workspaceSetup/rules/bankAccountRules';
+import { capabilityConflict, hasAccountDetails, isValidAccountNumber, isValidBankCode, isValidBranch, signatorsProblem } from '../../rules/bankAccountRules';
 import { isWithinMaxChars, isWithinMaxDigits } from '@/lib/limits';
 import { isSafeText } from '@/lib/forbiddenCharacters';
 

@@ -4,7 +4,7 @@ import { SENDING_METHODS, SENDING_TIMINGS, SOURCES } from '@/lib/statuses';
 import type { WorkspaceSettings } from '@/api/types/workspace';
 import { isValidDaysToCancel } from '@/lib/daysToCancel';
 import { isValidDaysToDelete } from '@/lib/limits';
-import { CHECK_IN_FIELDS, isValidAmountLimit, isValidSignatorsRequired, singleWithinDaily } from '@/features/workspaceSetup/rules/workspaceSettings';
+import { CHECK_IN_FIELDS, isValidAmountLimit, isValidSignatorsRequired, singleWithinDaily } from '../../rules/workspaceSettings';
 
 export { CHECK_IN_FIELDS, SENDING_METHODS, SENDING_TIMINGS, SOURCES };
 

@@ -7,6 +7,8 @@ import { QueryState } from '@/components/feedback/QueryState';
 import { usePermission } from '@/state/usePermission';
 import '@/styles/parts/badge.scss';
 import '@/styles/parts/signaturePad.scss';
+import { safeAddress } from '@/lib/safeUrl';
+import { NO_IMAGE } from '@/api/imageReply';
 
 /** The workspace's signatures and stamps (GET .../signature/{ws}/all), each deleted after a question. */
 export function SignatureList({ ws }: { ws: string }) {
@@ -27,7 +29,7 @@ export function SignatureList({ ws }: { ws: string }) {
                   <h3 className="setup-tile__title">{s.name}</h3>
                   <CBadge color={s.type === 'stamp' ? 'info' : 'secondary'}>{t(`signatures.types.${s.type ?? 'signature'}`)}</CBadge>
                 </div>
-                <img src={s.signaturePath} alt={t('signatures.imageAlt', { name: s.name })} className="signature-picture mt-2 w-100" />
+                <img src={safeAddress(s.signaturePath, 'image') ?? NO_IMAGE} alt={t('signatures.imageAlt', { name: s.name })} className="signature-picture mt-2 w-100" />
                 {can('signatures.manage') && (
                   <div className="setup-tile__actions">
                     <DangerButton

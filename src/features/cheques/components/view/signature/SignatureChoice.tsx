@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { Signature } from '@/api/types/signature';
+import { safeAddress } from '@/lib/safeUrl';
+import { NO_IMAGE } from '@/api/imageReply';
 
 interface Props {
   legend: string;
@@ -33,7 +35,7 @@ export function SignatureChoice({ legend, name, options, value, emptyText, onCha
               checked={value === s.signaturePath}
               onChange={() => onChange(s.signaturePath, s.name)}
             />
-            <img src={s.signaturePath} alt="" className="mw-100 bg-white rounded" style={{ height: 48, objectFit: 'contain' }} />
+            <img src={safeAddress(s.signaturePath, 'image') ?? NO_IMAGE} alt="" className="mw-100 bg-white rounded" style={{ height: 48, objectFit: 'contain' }} />
             <span className="small text-center text-truncate mw-100">{s.name}</span>
           </label>
         ))}

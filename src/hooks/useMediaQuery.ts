@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now, following changes (the phone layout of the list). */
+/** Whether a CSS media query matches now, following changes (a phone layout, say). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
