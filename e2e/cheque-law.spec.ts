@@ -60,7 +60,8 @@ test('the owner deposits exactly the good cheques, and a Saturday moves to Sunda
   await page.getByLabel('תאריך ההפקדה').fill(typed(iso(saturday)));
   await expect(page.getByText(/^תאריך עברי: .+ ב.+ תשפ״/)).toBeVisible();
   await expect(page.getByText(`שבת: אין פעילות בנקאית. ההפקדה תעבור ל־${typed(iso(sunday))}`, { exact: false })).toBeVisible();
-  await page.getByRole('button', { name: 'לסיכום ההפקדה' }).click();
+  // The three cheques left behind stay chosen, with their reasons: only the good one goes.
+  await page.getByRole('button', { name: 'לסיכום הפקדת הצ׳ק התקין' }).click();
   const future = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/check/action'));
   await page.getByRole('dialog', { name: 'אישור הפקדה' }).getByRole('button', { name: 'הפקדת הצ׳ק' }).click();
   expect((await future).postDataJSON()).toMatchObject({ ids: [good[2].checkId], depositOnDueDate: false, depositDate: iso(sunday) });

@@ -127,6 +127,22 @@ const GROUPS: Group[] = [
   },
   // The payer's first screen (/terminal/:link), in one file instead of eight (src/boot/landingPages.ts).
   landingGroup('payer'),
+  // What every screen that deposits shares (the deposit workspace, the cheque view's deposit tab, the
+  // list's bulk deposit; the setup pages' limit text): the cheque law's deposit rules and their parts
+  // in one file. Each lazy route that needs them then names one file in App's preload lists, which
+  // the signed-in home downloads, instead of five. Not the bank calendar: its own chunk, loaded when
+  // a date is picked (lib/loadBankCalendar).
+  {
+    name: 'deposit',
+    test: new RegExp(
+      [
+        String.raw`src[\\/]lib[\\/]chequeLaw[\\/](depositEligibility|depositLimits|depositAccounts|depositPayload|reasonText)\.ts$`,
+        String.raw`src[\\/]lib[\\/]loadBankCalendar\.ts$`,
+        String.raw`src[\\/]components[\\/]deposit[\\/]`,
+        String.raw`src[\\/]components[\\/]form[\\/](BankDateField|BankDayNote|useBankCalendar)\.tsx?$`,
+      ].join('|'),
+    ),
+  },
 ];
 
 /** `build.rolldownOptions.output.codeSplitting` (vite.config.ts). */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '@/api/types/bankAccount';
 import { ChoiceList } from './ChoiceList';
 import { BankDateField } from '@/components/form/BankDateField';
+import { BankDayNote } from '@/components/form/BankDayNote';
 import type { BankCalendar } from '@/lib/bankCalendar';
 import type { DepositTiming } from '@/lib/chequeLaw/depositEligibility';
 import type { WorkspaceAmountLimits } from '@/lib/chequeLaw/depositLimits';
@@ -20,10 +21,12 @@ interface Props {
   timings: readonly DepositTiming[];
   /** One cheque (the cheque view) or many (the deposit workspace): the due-date choice is worded so. */
   single?: boolean;
+  /** Today, ISO: a deposit now on a day the banks are closed reaches them on the next business day. */
+  today: string;
 }
 
 /** When (now, a future bank day, on the due date) and to which account: every deposit screen's fields. */
-export function DepositOptionsFields({ accounts, safeTypeOf, limits, calendar, timings, single = false }: Props) {
+export function DepositOptionsFields({ accounts, safeTypeOf, limits, calendar, timings, single = false, today }: Props) {
   const { t } = useTranslation('chequeLaw');
   const { values, setFieldValue } = useFormikContext<DepositOptions>();
   const [account, accountMeta] = useField<string>('bankAccount');
@@ -34,6 +37,11 @@ export function DepositOptionsFields({ accounts, safeTypeOf, limits, calendar, t
     <div className="deposit-options">
       {timings.length > 0 && (
         <ChoiceList legend={t('form.when')} name="timing" value={values.timing} options={timings.map((timing) => ({ value: timing, label: label(timing) }))} onChange={(timing) => void setFieldValue('timing', timing)} />
+      )}
+      {values.timing === 'now' && calendar?.nonBusinessReason(today) && (
+        <p className="form-text mt-n2 mb-3">
+          <BankDayNote day={today} calendar={calendar} />
+        </p>
       )}
       {values.timing === 'future' && timings.includes('future') && <BankDateField name="date" label={t('form.date')} hint={t('form.dateHint')} calendar={calendar} />}
       <div className="mb-3">

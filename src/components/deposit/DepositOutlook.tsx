@@ -20,13 +20,12 @@ export function DepositOutlook({ count, depositDay, calendar }: Props) {
   const { t, i18n } = useTranslation('chequeLaw');
   const settles = depositDay && calendar ? calendar.expectedSettlementDay(depositDay) : null;
   return (
-    <dl className="deposit-outlook mb-0">
-      <dt className="visually-hidden">{t('confirm.creditsLabel')}</dt>
-      <dd className="mb-1">{t('confirm.credits', { count: creditsForCheques(count) })}</dd>
-      <dt className="d-inline fw-normal">{t('confirm.settlement')}: </dt>
-      <dd className="d-inline">
+    <div className="deposit-outlook">
+      <p className="mb-1">{t('confirm.credits', { count: creditsForCheques(count) })}</p>
+      <p className="mb-0">
+        {t('confirm.settlement')}:{' '}
         {settles ? t('confirm.settlementOnDay', { day: formatDate(settles), hebrew: calendar?.hebrewDateText(settles, i18n.language) }) : t('confirm.settlementEachDue')}
-      </dd>
-    </dl>
+      </p>
+    </div>
   );
 }

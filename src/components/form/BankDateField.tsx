@@ -19,12 +19,22 @@ export function BankDateField({ name, label, hint, calendar }: Props) {
     <TextField
       name={name}
       label={label}
-      hint={hint}
       placeholder="DD-MM-YYYY"
       inputMode="numeric"
       autoComplete="off"
       dir="ltr"
-      note={day && calendar ? <BankDayNote day={day} calendar={calendar} /> : undefined}
+      hint={
+        day && calendar ? (
+          <>
+            {hint}
+            <span className="d-block">
+              <BankDayNote day={day} calendar={calendar} />
+            </span>
+          </>
+        ) : (
+          hint
+        )
+      }
     />
   );
 }

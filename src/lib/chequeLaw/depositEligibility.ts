@@ -165,7 +165,9 @@ export function depositVerdict(cheque: EligibilityCheque, request: DepositReques
     const left = last ? daysBetween(depositDay ?? request.today, last) : null;
     if (last && left !== null && left >= 0 && left <= STALE_SOON_DAYS) warnings.push({ code: 'staleSoon', day: last, days: left });
   }
-  if (requested && depositDay && depositDay !== requested) warnings.push({ code: 'movedToBusinessDay', day: depositDay });
+  // Each cheque on its own due date: its day is its own, said beside it. A day chosen for the whole
+  // deposit (now, a future day) is said once, at the date (components/form/BankDayNote).
+  if (request.timing === 'dueDate' && requested && depositDay && depositDay !== requested) warnings.push({ code: 'movedToBusinessDay', day: depositDay });
   return { blocks, warnings, depositDay, amountAgorot };
 }
 

@@ -137,7 +137,7 @@ export function DepositWorkspacePage() {
               <Form noValidate className="deposit-workspace">
                 <CCard className="deposit-workspace__options">
                   <CCardBody>
-                    <DepositOptionsFields accounts={setup.accounts} safeTypeOf={setup.safeTypeOf} limits={setup.limits} calendar={calendar} timings={DEPOSIT_TIMINGS} />
+                    <DepositOptionsFields accounts={setup.accounts} safeTypeOf={setup.safeTypeOf} limits={setup.limits} calendar={calendar} timings={DEPOSIT_TIMINGS} today={today} />
                     <p className="mb-2" aria-live="polite">
                       {t('workspace.chosen', { count: chosen.length })}
                     </p>

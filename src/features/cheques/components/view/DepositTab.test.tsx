@@ -27,7 +27,7 @@ describe('DepositTab', () => {
     expect(screen.getByText('עלות: קרדיט אחד')).toBeInTheDocument();
     // The money comes the evening of the deposit day when the banks work, else the next business day.
     const settles = businessDayOnOrAfter(iso(0));
-    expect(await screen.findByText(`בערב ${formatDate(settles)} (${hebrewDateText(settles)})`)).toBeInTheDocument();
+    expect(await screen.findByText(`הכסף צפוי בחשבון: בערב ${formatDate(settles)} (${hebrewDateText(settles)})`)).toBeInTheDocument();
     await user.click(submit());
     expect(await screen.findByText('הצ׳ק נשלח להפקדה.')).toBeInTheDocument();
     expect(requests.to('POST', '/api/check/action')[0].body).toEqual({
@@ -93,7 +93,7 @@ describe('DepositTab', () => {
     const { requests } = renderSignedIn(<DepositTab checkId="c100" />);
     expect(await screen.findByLabelText('בתאריך הפירעון של הצ׳ק')).toBeChecked();
     const day = businessDayOnOrAfter(iso(4));
-    await screen.findByText(`בערב ${formatDate(day)} (${hebrewDateText(day)})`);
+    await screen.findByText(`הכסף צפוי בחשבון: בערב ${formatDate(day)} (${hebrewDateText(day)})`);
     await user.click(submit());
     await screen.findByText(`ההפקדה נקבעה ל-${formatDate(day)}.`);
     expect(requests.to('POST', '/api/check/action')[0].body).toMatchObject({ action: 'deposit', bankAccount: 'a1', depositDate: day, depositOnDueDate: true });

@@ -64,7 +64,7 @@ export function DepositForm({ cheque, accounts, safeTypeOf, limits, calendar, to
         return (
           <Form noValidate style={{ maxWidth: 520 }}>
             {kind === 'redeposit' && <p className="mb-2">{t('chequeLaw:form.timings.again')}</p>}
-            <DepositOptionsFields accounts={accounts} safeTypeOf={safeTypeOf} limits={limits} calendar={calendar} timings={kind === 'redeposit' ? [] : DEPOSIT_TIMINGS} single />
+            <DepositOptionsFields accounts={accounts} safeTypeOf={safeTypeOf} limits={limits} calendar={calendar} timings={kind === 'redeposit' ? [] : DEPOSIT_TIMINGS} single today={today} />
             {kind === 'deposit' && <CFormText className="d-block mb-3 mt-n2">{t('deposit.againHint')}</CFormText>}
             <div className="mb-3" role="status">
               <DepositVerdictNote verdict={{ ...verdict, blocks }} id="deposit-verdict" />
