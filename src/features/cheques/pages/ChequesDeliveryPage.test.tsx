@@ -4,14 +4,10 @@ import { renderApp } from '@/test/renderApp';
 import { db } from '@mocks/db/database';
 import { recordRequests } from '@/test/recordRequests';
 
-// Each test renders the whole app and its mock backend: slow on a busy machine.
-vi.setConfig({ testTimeout: 40_000 });
-
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
 
-
 async function fill(phone: string, address: string, method: string) {
-  const phoneInput = await screen.findByLabelText('טלפון המוטב', {}, { timeout: 15000 });
+  const phoneInput = await screen.findByLabelText('טלפון המוטב');
   await userEvent.clear(phoneInput);
   await userEvent.type(phoneInput, phone);
   const addressInput = screen.getByLabelText('כתובת למשלוח');
@@ -37,7 +33,7 @@ describe('delivery details for selected cheques', () => {
   it('sends phone, address, sending method and the cheque ids, and says it was saved', async () => {
     const bodies = recordRequests().bodiesOf('PUT', '/api/check/payee/update');
     renderApp('/checks/delivery?ids=c100,c902', OWNER);
-    expect(await screen.findByText('פרטי המשלוח יחולו על 2 הצ׳קים שנבחרו.', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByText('פרטי המשלוח יחולו על 2 הצ׳קים שנבחרו.')).toBeInTheDocument();
     await fill('054-765-4321', 'הנרקיס 3, עפולה', 'COURIER');
     expect(await screen.findByText('פרטי המשלוח נשמרו ל-2 צ׳קים.')).toBeInTheDocument();
     expect(bodies).toEqual([{ phone: '0547654321', address: 'הנרקיס 3, עפולה', sendingMethod: 'COURIER', checkIds: ['c100', 'c902'] }]);
@@ -66,12 +62,12 @@ describe('delivery details for selected cheques', () => {
 
   it('starts from the details the cheques share', async () => {
     renderApp('/checks/delivery?ids=c902', OWNER);
-    expect(await screen.findByLabelText('כתובת למשלוח', {}, { timeout: 15000 })).toHaveValue('רחוב הגפן 4, חיפה');
+    expect(await screen.findByLabelText('כתובת למשלוח')).toHaveValue('רחוב הגפן 4, חיפה');
     expect(screen.getByLabelText('שיטת משלוח')).toHaveValue('REGISTERED_MAIL');
   });
 
   it('explains what to do when no cheque was chosen', async () => {
     renderApp('/checks/delivery', OWNER);
-    expect(await screen.findByText('לא נבחרו צ׳קים. בחרו צ׳קים ברשימה ולחצו ״פרטי משלוח״.', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByText('לא נבחרו צ׳קים. בחרו צ׳קים ברשימה ולחצו ״פרטי משלוח״.')).toBeInTheDocument();
   });
 });

@@ -6,7 +6,6 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
 import { daysFromToday } from '@mocks/db/clock';
 
-vi.setConfig({ testTimeout: 40_000 });
 beforeAll(() => Promise.all([i18n.loadNamespaces(['deposits', 'credits']), import('./DepositWorkspacePage')]), 20_000);
 afterEach(() => server.events.removeAllListeners());
 
@@ -24,7 +23,7 @@ function recordPosts() {
 
 const open = async () => {
   renderApp('/deposits/new', OWNER);
-  await screen.findByRole('table', { name: 'צ׳קים שאפשר להפקיד' }, { timeout: 20_000 });
+  await screen.findByRole('table', { name: 'צ׳קים שאפשר להפקיד' });
 };
 const pick = (number: string | undefined) => userEvent.click(screen.getByRole('checkbox', { name: `בחירת צ׳ק ${number}` }));
 

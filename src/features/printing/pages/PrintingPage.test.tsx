@@ -6,7 +6,6 @@ import { printProblem } from '@/lib/printing';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
 
-vi.setConfig({ testTimeout: 40_000 });
 beforeAll(() => Promise.all([i18n.loadNamespaces(['printing', 'credits']), import('./PrintingPage')]), 20_000);
 afterEach(() => server.events.removeAllListeners());
 
@@ -24,7 +23,7 @@ function recordPosts() {
 
 const open = async (as = OWNER) => {
   renderApp('/printing', as);
-  await screen.findByRole('table', { name: 'צ׳קים שאפשר להדפיס' }, { timeout: 20_000 });
+  await screen.findByRole('table', { name: 'צ׳קים שאפשר להדפיס' });
 };
 
 describe('PrintingPage', () => {
@@ -58,7 +57,7 @@ describe('PrintingPage', () => {
 
   it('tells a user without the printing capability why the screen is closed', async () => {
     renderApp('/printing', { as: 'user@demo.co.il', workspace: 'gilboa-trade' });
-    expect(await screen.findByText('אין לך הרשאה להדפיס צ׳קים.', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('אין לך הרשאה להדפיס צ׳קים.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'צ׳קים שאפשר להדפיס' })).not.toBeInTheDocument();
   });
 

@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockRow, scenario } from '@mocks/scenarios';
 import { DepositTab } from './DepositTab';
 import { renderSignedIn } from '@/test/renderApp';
 import { doubleClickPlusEnter } from '@/test/intents';
 import { addDays, formatDate, todayIso } from '@/lib/dates';
-
-// The first render loads the tab's translations and the mock backend on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
 
 const cheque = () => mockRow.cheque('c100');
 const iso = (days: number) => addDays(todayIso(), days);
