@@ -37,9 +37,12 @@ function layerRules() {
     names.map((name) => [[`@/${name}`, `@/${name}/*`, `../${name}`, `../${name}/*`, `../../${name}/*`], `${from} never imports ${name}/ (docs/architecture.md).`]);
   return [
     block(['src/**/*.{ts,tsx}'], { ignores: ['src/main.tsx', 'src/api/**'] }),
-    block(['src/lib/**/*.ts'], { patterns: layer([['@/*', '../*'], 'src/lib is pure: it imports nothing of the app.']) }),
-    block(['src/api/**/*.ts'], { paths: [], patterns: layer(...above('api', 'state', 'components', 'features', 'app')) }),
-    block(['src/state/**/*.ts'], { patterns: layer(...above('state', 'components', 'features', 'app')) }),
+    block(['src/lib/*.ts'], { patterns: layer([['@/*', '../*'], 'src/lib is pure: it imports nothing of the app.']) }),
+    // A folder of lib (chequeLaw/, capture/) may use the rest of lib, one level up, and nothing above.
+    block(['src/lib/*/**/*.ts'], { patterns: layer([['@/*', '../../*'], 'src/lib is pure: it imports nothing of the app.']) }),
+    block(['src/api/**/*.ts'], { paths: [], patterns: layer(...above('api', 'state', 'hooks', 'components', 'features', 'app')) }),
+    block(['src/state/**/*.ts'], { patterns: layer(...above('state', 'hooks', 'components', 'features', 'app')) }),
+    block(['src/hooks/**/*.ts'], { patterns: layer(...above('hooks', 'components', 'features', 'app')) }),
     block(['src/components/**/*.{ts,tsx}'], { patterns: layer(...above('components', 'features', 'app')) }),
     ...FEATURES.map((feature) =>
       block([`src/features/${feature}/**/*.{ts,tsx}`], {
@@ -88,7 +91,26 @@ export default tseslint.config(
       ],
     },
   },
-  // Import direction (docs/architecture.md): lib -> api -> state -> components -> features -> app.
+  // The mock backend is a backend written again from the spec: it may read the client's reply types
+  // (src/api/types), nothing else of src/, so that a wrong client rule is not served back by the
+  // mock and passes every test (docs/backend-contract.md, "The mock backend").
+  {
+    files: ['mocks/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(@/(?!api/types(/|$))|(\.\./)+src/(?!api/types(/|$)))`,
+              message: 'The mock reads only src/api/types of the client: write the rule again in mocks/db/rules (from the spec).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Import direction (docs/architecture.md): lib -> api -> state -> hooks -> components -> features -> app.
   // One block per layer with every rule that applies to it (a later block's no-restricted-imports
   // replaces an earlier one's for the same file, so each block repeats the shared ones).
   ...layerRules(),

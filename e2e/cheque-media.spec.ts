@@ -59,7 +59,7 @@ test.describe('cheque view: cut, rotate, sign, deposit, activity', () => {
 
     // Deposit it to the workspace's account (on the due date when that is still ahead).
     await page.getByRole('tab', { name: 'הפקדה' }).click();
-    await expect(page.getByLabel('חשבון בנק')).toHaveValue('a3');
+    await expect(page.getByLabel('חשבון להפקדה')).toHaveValue('a3');
     await expectTabAxeClean(page, 'deposit tab');
     const deposit = page.waitForRequest((r) => r.url().endsWith('/api/check/action'));
     await page.getByRole('button', { name: 'הפקדה', exact: true }).click();

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, signIn, OWNER } from './fixtures';
 
-// The build as it ships (issue #14): dist/ carries no development code, and nginx serves it with
+// The build as it ships: dist/ carries no development code, and nginx serves it with
 // the production headers. Runs against nginx only (playwright.prod.config.ts).
 
 function filesUnder(dir: string): string[] {

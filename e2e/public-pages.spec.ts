@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAxeClean } from './fixtures';
 
-// Payers and signers open their pages from a link on a phone, with no session (issue #14). The
+// Payers and signers open their pages from a link on a phone, with no session. The
 // mock refuses every staff call without a session (mocks/publicEndpoints.ts), as the backend does:
 // these pages must work with the public calls alone and never send anyone to staff sign-in.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

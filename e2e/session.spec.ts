@@ -1,6 +1,6 @@
 import { test, expect, signIn, OWNER } from './fixtures';
 
-// Logging out (issue #14): every open tab ends the session; a logout whose server call fails
+// Logging out (a shared computer): every open tab ends the session; a logout whose server call fails
 // still clears the browser and says so.
 test('logging out in one tab ends the session in every open tab', async ({ context }) => {
   const first = await context.newPage();

@@ -95,9 +95,9 @@ test('staff set up a terminal and a fast request; a payer pays on a phone; staff
   await expect(page.getByText(/צבע ביניים/)).toHaveCount(0);
   await page.getByRole('textbox', { name: 'צבע ראשי', exact: true }).fill('#ad1457');
   await expect(preview.locator('.terminal')).toHaveCSS('background-color', 'rgb(255, 248, 225)');
-  await page.getByRole('checkbox', { name: 'לבקש את שם המשלם' }).check();
-  await page.getByRole('checkbox', { name: 'המשלם ממלא סכום ותאריך אחרי הסריקה' }).check();
-  await page.getByRole('checkbox', { name: 'חתימת גב אוטומטית' }).check();
+  await page.getByRole('switch', { name: 'לבקש את שם המשלם' }).check();
+  await page.getByRole('switch', { name: 'המשלם ממלא סכום ותאריך אחרי הסריקה' }).check();
+  await page.getByRole('switch', { name: 'חתימת גב אוטומטית' }).check();
   await expect(preview.getByText('שם המשלם')).toBeVisible();
   // The payer's subtitle follows the settings: the front only, then the amount and date.
   await expect(preview.getByText('צלמו את חזית הצ׳ק; את הגב לא צריך. אחרי הצילום כתבו את הסכום והתאריך.')).toBeVisible();

@@ -18,6 +18,7 @@ import { bankAccountHandlers } from './handlers/bankAccounts';
 import { keyHandlers } from './handlers/keys';
 import { safeBoxHandlers } from './handlers/safeBox';
 import { memberHandlers } from './handlers/members';
+import { ci3Handlers } from './handlers/ci3';
 
 /** Every route of the mock backend; the same list serves the browser, vitest and the Node server. */
 export const handlers = [
@@ -43,5 +44,6 @@ export const handlers = [
   ...chequeDetailHandlers,
   ...chequeMediaHandlers,
   ...chequeHandlers,
+  ...ci3Handlers,
   ...workspaceHandlers,
 ];

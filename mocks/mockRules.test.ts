@@ -1,8 +1,6 @@
 // The mock backend's own rules, through HTTP as the app meets them: sessions, roles, the status
 // moves of POST /api/check/action, and the checks on cheque fields (duplicate MICR).
-import { http } from '@/api/http';
-import type { ApiError } from '@/api/apiError';
-import { mockSignIn, mockSignOut } from '@/test/mockSignIn';
+import { http, signIn as mockSignIn, signOut as mockSignOut, type MockReplyError } from './testing/mockHttp';
 import { mockRow, scenario } from './scenarios';
 
 async function call(method: 'get' | 'post' | 'put', url: string, data?: unknown): Promise<{ status: number; body: unknown }> {
@@ -10,7 +8,7 @@ async function call(method: 'get' | 'post' | 'put', url: string, data?: unknown)
     const reply = await http.request({ method, url, data });
     return { status: reply.status, body: reply.data };
   } catch (error) {
-    const e = error as ApiError;
+    const e = error as MockReplyError;
     return { status: e.status ?? 0, body: { message: e.message } };
   }
 }
@@ -55,6 +53,24 @@ describe('the mock: status moves of POST /api/check/action (spec section 4)', ()
     scenario('new cheque', { amount: 500, dueInDays });
     expect((await action('deposit', ['c100'], { depositOnDueDate: true })).status).toBe(200);
     expect(mockRow.cheque('c100').status).toBe(status);
+  });
+
+  // Section 9: the bank-run option takes up to 49,999.99 (50,000 exclusive), the private safe up to 500,000.
+  it.each<[string, string, number, number]>([
+    ['49,999.99 through the bank-run account', 'a1', 49_999.99, 200],
+    ['50,000 through the bank-run account', 'a1', 50_000, 400],
+    ['500,000 through the private-safe account', 'a2', 500_000, 200],
+    ['500,000.01 through the private-safe account', 'a2', 500_000.01, 400],
+  ])('deposits %s: %i', async (_label, bankAccount, amount, status) => {
+    scenario('new cheque', { amount, dueInDays: 0 });
+    expect((await action('deposit', ['c100'], { bankAccount, depositDate: today() })).status).toBe(status);
+  });
+
+  it('moves no cheque that still needs its correction approval (section 5)', async () => {
+    Object.assign(scenario('new cheque', { amount: 60_000, dueInDays: 0 }).cheque, { needsCorrectionApproval: true });
+    expect(await action('deposit', ['c100'], { bankAccount: 'a2', depositDate: today() })).toMatchObject({ status: 400, body: { message: expect.stringMatching(/correction approval/) } });
+    await action('approve', ['c100']);
+    expect((await action('deposit', ['c100'], { bankAccount: 'a2', depositDate: today() })).status).toBe(200);
   });
 
   it('refuses a deposit date earlier than the due date, and takes one on it', async () => {

@@ -1,4 +1,5 @@
-// `npm run bench:capture`: milliseconds per camera frame for the capture checks (issue #15) in
+// `npm run bench:capture`: milliseconds per camera frame for the capture checks (they run on
+// every camera frame of a phone, so each must fit in a frame's time) in
 // Chromium: src/lib/capture's measures and advice, bundled as they run in the worker, timed on
 // generated 640x480 frames of each kind (good, blurred, dark, over-exposed, glare, skewed, none).
 // Prints a table; fails only when the checks cannot run. The figure goes into the issue's note.

@@ -1,5 +1,6 @@
 /* global window, document, MutationObserver -- page functions run in the browser */
-// `npm run bench:list`: 10,000 cheques in the list (issue #4). Builds (unless --no-build), serves
+// `npm run bench:list`: 10,000 cheques in the list (a large
+// workspace must stay usable). Builds (unless --no-build), serves
 // the build against the mock backend, signs in, fills the active workspace with 10,000 generated
 // cheques (POST /api/__dev/bulk-cheques), opens /cheques in Chromium and prints the time to the
 // first rows and the longest main-thread task (PerformanceObserver 'longtask') while scrolling,

@@ -2,7 +2,7 @@
 // page uses them (react-dom, react-router in declarative mode: BrowserRouter + useRoutes, axios,
 // i18next + react-i18next; no store: link pages have none, src/app/StandaloneApp.tsx), built like
 // production with our build's aliases, none of our code and no CSS. It is the floor under
-// bench:size's figures for /terminal/:link and /signChecks/:hash (issue #14). `--staff` adds what
+// bench:size's figures for /terminal/:link and /signChecks/:hash (what a stack costs before any code of ours). `--staff` adds what
 // the staff app adds: Redux Toolkit + RTK Query + react-redux.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

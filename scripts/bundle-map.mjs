@@ -1,7 +1,7 @@
 // `node scripts/bundle-map.mjs [--routes]`: builds like production (mock off) and prints where the
 // bytes go: every JS chunk with its gzip size and its largest modules (rendered size, gzip of each
 // module's rendered code alone, an upper bound of its share), plus the CSS files. Writes the whole
-// map to .tmp/bundle-map.json. Used to find what to cut before lowering bench:size (issue #14).
+// map to .tmp/bundle-map.json. Used to find what to cut before lowering bench:size's ceilings.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';

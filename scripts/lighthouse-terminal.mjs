@@ -1,7 +1,7 @@
 // Lighthouse 13 (mobile, the default emulation and throttling) on the public pages a phone opens
 // first: /login, the payer's /terminal/:link and the signer's /signChecks/:hash, from the
 // production build served by nginx with deploy/nginx.conf (compressed, cached, the CSP) in front
-// of the mock backend (issue #14); the median of 3 runs per page, because the machine is shared
+// of the mock backend (the pages a phone opens first must score 95); the median of 3 runs per page, because the machine is shared
 // (docs/stack.md). Over HTTPS with HTTP/2 (a self-signed certificate, nginx's `#tls ` lines), as
 // phones reach the app in production; `--http1` measures plain HTTP/1.1 instead, where Lighthouse's
 // simulation spreads a page's ~20 first files over six connections, each with its own handshake

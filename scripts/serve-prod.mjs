@@ -1,4 +1,5 @@
-// `npm run serve:prod`: the production build served by nginx with deploy/nginx.conf (issue #14).
+// `npm run serve:prod`: the production build served by nginx with deploy/nginx.conf, as it
+// ships (compression, caching, the CSP).
 // Builds (unless --no-build), starts the mock backend as an HTTP server on MOCK_PORT (unless
 // API_UPSTREAM names a real backend), then nginx on PROD_PORT (default PREVIEW_PORT, 4190) in
 // the foreground. Ctrl-C stops both. `--tls`: HTTPS with HTTP/2 too, on PROD_TLS_PORT (default the

@@ -45,7 +45,8 @@ function storedUser(): boolean {
  * the texts (i18next), React DOM, every app's frame with the router, and the HTTP client. They are
  * fetched together (nginx names them in a link page's and /login's first reply) and evaluated each
  * in a task of its own; `after` evaluates a screen's code once they are, so that it is a task of its
- * own too: a phone's main thread is never held by the whole start-up at once (issue #14).
+ * own too: a phone's main thread is never held by the whole start-up at once (Lighthouse counts a task
+ * over 50 ms as blocking).
  */
 function startLibraries() {
   const texts = import('./i18n/i18n');
@@ -82,9 +83,9 @@ function startLandingScreen(signIn: boolean, backendReady: Promise<void>, { text
   if (signIn) return loadTexts('accounts');
   // (The thank-you page, /terminal/done, is small: its route loads it.)
   if (path === paths.terminalDone) return loadTexts('terminal');
-  if (path.startsWith('/terminal/')) return Promise.all([loadScreen(() => import('./features/terminal/pages/TerminalPage'), 'TerminalPage', (page) => page.startTerminalCalls), loadTexts('terminal')]);
+  if (path.startsWith('/terminal/')) return Promise.all([loadScreen(() => import('./features/payerLink/pages/TerminalPage'), 'TerminalPage', (page) => page.startTerminalCalls), loadTexts('terminal')]);
   if (path === '/paymentsuccess') return Promise.all([loadScreen(() => import('./features/credits/pages/PaymentSuccessPage'), 'PaymentSuccessPage'), loadTexts('credits')]);
-  if (path.startsWith('/signChecks/')) return Promise.all([loadScreen(() => import('./features/signing/pages/SignChequesPage'), 'SignChequesPage', (page) => page.startSignLinkCalls), loadTexts('signing')]);
+  if (path.startsWith('/signChecks/')) return Promise.all([loadScreen(() => import('./features/signerLink/pages/SignChequesPage'), 'SignChequesPage', (page) => page.startSignLinkCalls), loadTexts('signing')]);
   return Promise.resolve();
 }
 

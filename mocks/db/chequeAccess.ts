@@ -3,7 +3,7 @@ import { notFound } from './MockHttpError';
 import type { ChequeRow, UserRow } from './schema';
 import { findWorkspace } from './views';
 import { requirePermission } from './permissions';
-import type { PermissionAction } from '../../src/lib/permissions';
+import type { Action } from './rules/permissions';
 
 /**
  * A cheque the user may see (404 when it does not exist or is not of workspace `ws`; 403 "view
@@ -18,7 +18,7 @@ export function findUserCheque(user: UserRow, checkId: unknown, ws?: string): Ch
 }
 
 /** The permission rule for an action on this cheque, its state included (spec sections 4, 6). */
-export function requireChequeAction(user: UserRow, cheque: ChequeRow, action: PermissionAction): void {
+export function requireChequeAction(user: UserRow, cheque: ChequeRow, action: Action): void {
   requirePermission(user, cheque.wsId, action, { cheque });
 }
 

@@ -2,12 +2,19 @@ import { badRequest, notFound } from './MockHttpError';
 import type { ChequeRow } from './schema';
 import { daysFromToday } from './clock';
 import { db } from './database';
+import { depositAllowed, fitsSignatures, SIGNATURES_MAX } from './rules/limits';
+import { agorotOf } from './helpers/money';
+import { DEPOSITABLE_BANKS } from './chequeDetection';
+import { safeBoxOf } from './setup/safeBox';
+import { hasDepositToCancel } from './rules/statuses';
+import { isValidEndorser } from './rules/chequeLaw';
+import { nationalIdKey } from './rules/nationalId';
 
 /** The comment a manual rejection leaves (spec section 4: "noted as set manually"). */
 export const MANUAL_REJECT_COMMENT = 'סומן כנדחה ידנית';
 
 interface ActionInput {
-  rearSignatures?: Array<{ name?: unknown; signaturePath?: unknown; replace?: unknown }>;
+  rearSignatures?: Array<{ name?: unknown; signaturePath?: unknown; replace?: unknown; endorserName?: unknown; endorserIdNumber?: unknown }>;
   bankAccount?: string;
   depositDate?: string;
   depositOnDueDate?: boolean;
@@ -26,18 +33,38 @@ function defaultAccount(wsId: string): string | undefined {
   return (accounts.find((a) => a.isDefault) ?? accounts[0])?.id;
 }
 
+/** The safe a deposit to this account goes through: the account's, the workspace's, its bank's; else the bank-run option. */
+function safeOf(wsId: string, accountId: string | undefined): 'bank' | 'private' {
+  const account = db.accounts.find((a) => a.wsId === wsId && a.id === accountId);
+  return account?.safeType ?? safeBoxOf(wsId)?.safeType ?? DEPOSITABLE_BANKS.find((b) => b.bank === account?.bank)?.safeType ?? 'bank';
+}
+
+/** Section 5/9: a cheque of 50,000 or more moves only once approved; each safe has its cap. */
+function requireDepositable(cheque: ChequeRow, accountId: string | undefined): void {
+  if (cheque.needsCorrectionApproval) throw badRequest(`Check ${cheque.checkNumber ?? cheque.checkId} needs correction approval`);
+  const agorot = agorotOf(cheque.amount);
+  const safe = safeOf(cheque.wsId, accountId);
+  if (agorot === null || !depositAllowed(agorot, safe)) {
+    throw badRequest(safe === 'bank' ? 'The bank-run deposit takes checks of up to 49,999.99' : 'The private safe takes checks of up to 500,000');
+  }
+}
+
 /** How each action value of POST /api/check/action moves a cheque (src/api/types/checkAction.ts lists them). */
 export const CHEQUE_ACTIONS: Record<string, Move> = {
   deposit(cheque, input) {
     refuseDeleted(cheque);
     if (DONE.has(cheque.status)) throw badRequest(`Check ${cheque.checkNumber} was already deposited`);
+    // On its way to the bank already: depositing it again would deposit it twice.
+    if (hasDepositToCancel(cheque.status)) throw badRequest(`Check ${cheque.checkNumber} is already being deposited`);
     const today = daysFromToday(0);
     const due = cheque.checkDate?.slice(0, 10) ?? today;
     // Spec section 5: the deposit date cannot be earlier than the due date.
     const date = input.depositOnDueDate ? (due > today ? due : today) : (input.depositDate?.slice(0, 10) ?? today);
     if (date < due) throw badRequest(`Deposit date of check ${cheque.checkNumber} is earlier than its due date`);
+    const account = input.bankAccount ?? cheque.bankAccount ?? defaultAccount(cheque.wsId);
+    requireDepositable(cheque, account);
     cheque.depositDate = date;
-    cheque.bankAccount = input.bankAccount ?? cheque.bankAccount ?? defaultAccount(cheque.wsId);
+    cheque.bankAccount = account;
     cheque.status = date > today ? 'AWAITING_DEPOSIT' : 'PROCESSING_DEPOSIT';
     return `deposit ${date}`;
   },
@@ -48,6 +75,7 @@ export const CHEQUE_ACTIONS: Record<string, Move> = {
   },
   redeposit(cheque) {
     refuseDeleted(cheque);
+    requireDepositable(cheque, cheque.bankAccount ?? defaultAccount(cheque.wsId));
     cheque.status = 'PROCESSING_DEPOSIT';
     cheque.depositDate = daysFromToday(0);
   },
@@ -65,14 +93,16 @@ export const CHEQUE_ACTIONS: Record<string, Move> = {
   /** Rear signatures (spec section 3): `replace` drops an earlier one of the same name; at most 5. */
   sign(cheque, input) {
     refuseDeleted(cheque);
-    const row = cheque as ChequeRow & { rearSignatures?: Array<{ name: string; signaturePath: string }> };
+    const row = cheque as ChequeRow & { rearSignatures?: Array<{ name: string; signaturePath: string; endorserName?: string; endorserIdNumber?: string }> };
     let list = [...(row.rearSignatures ?? [])];
     for (const signature of input.rearSignatures ?? []) {
       if (typeof signature?.name !== 'string' || typeof signature.signaturePath !== 'string') throw badRequest('Invalid data structure');
+      // The cash law: every endorsement names its endorser and an ID (or company) number.
+      if (!isValidEndorser(signature.endorserName, signature.endorserIdNumber)) throw badRequest('Invalid data structure');
       if (signature.replace) list = list.filter((s) => s.name !== signature.name);
-      list.push({ name: signature.name, signaturePath: signature.signaturePath });
+      list.push({ name: signature.name, signaturePath: signature.signaturePath, endorserName: String(signature.endorserName).trim(), endorserIdNumber: nationalIdKey(String(signature.endorserIdNumber)) });
     }
-    if (list.length > 5) throw badRequest('A cheque can carry at most 5 signatures');
+    if (!fitsSignatures(list.length)) throw badRequest(`A cheque can carry at most ${SIGNATURES_MAX} signatures`);
     row.rearSignatures = list;
     return `rear signatures ${list.length}`;
   },

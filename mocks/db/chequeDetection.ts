@@ -18,6 +18,13 @@ export const BANKS: ReadonlyArray<{ code: string; name: string }> = [
   { code: '99', name: 'בנק לא נתמך' },
 ];
 export const UNSUPPORTED_BANK = '99';
+
+/** The banks a deposit can go to, and through which kind of safe (GET .../depositable-banks). */
+export const DEPOSITABLE_BANKS: ReadonlyArray<{ bank: string; name: string; safeType: 'private' | 'bank' }> = [
+  { bank: '10', name: 'בנק לאומי', safeType: 'private' },
+  { bank: '12', name: 'בנק הפועלים', safeType: 'bank' },
+  { bank: '20', name: 'בנק מזרחי טפחות', safeType: 'bank' },
+];
 export const RESTRICTED_ACCOUNT = '999999';
 
 const pad2 = (bank: string) => bank.padStart(2, '0');

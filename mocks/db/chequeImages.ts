@@ -1,6 +1,6 @@
 import type { ChequeRow } from './schema';
-import { amountInHebrewWords } from '../../src/lib/amountInWords';
-import { shekelsToAgorot } from '../../src/lib/money';
+import { amountInWords } from './helpers/amountInWords';
+import { agorotOf } from './helpers/money';
 
 const BANK_NAMES: Record<string, string> = {
   '10': 'בנק לאומי', '11': 'בנק דיסקונט', '12': 'בנק הפועלים', '20': 'בנק מזרחי טפחות', '31': 'הבנק הבינלאומי',
@@ -9,8 +9,8 @@ const BANK_NAMES: Record<string, string> = {
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function wordsOf(amount: ChequeRow['amount']): string {
-  const agorot = shekelsToAgorot(amount);
-  return agorot === null || agorot < 0 ? '' : amountInHebrewWords(agorot);
+  const agorot = agorotOf(amount);
+  return agorot === null || agorot < 0 ? '' : amountInWords(agorot);
 }
 
 /**

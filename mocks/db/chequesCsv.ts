@@ -1,4 +1,5 @@
 import type { ChequeRow } from './schema';
+import { ddmmyyyy } from './helpers/dates';
 
 const COLUMNS: Array<[header: string, value: (c: ChequeRow) => unknown]> = [
   ['מספר צ׳ק', (c) => c.checkNumber],
@@ -15,10 +16,6 @@ const COLUMNS: Array<[header: string, value: (c: ChequeRow) => unknown]> = [
   ['נוצר', (c) => ddmmyyyy(c.createdAt)],
 ];
 
-function ddmmyyyy(iso: string | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : '';
-}
 
 /** RFC 4180 quoting; a text cell starting with = + - @ is prefixed so a spreadsheet does not run it. */
 function cell(value: unknown): string {

@@ -1,6 +1,5 @@
-import { http } from '@/api/http';
-import { DENIAL_MESSAGES } from '@/api/errorCatalogue';
-import { mockSignIn } from '@/test/mockSignIn';
+import { http, signIn } from '../testing/mockHttp';
+import { DENIALS as DENIAL_MESSAGES } from './rules/permissions';
 import { db, resetDb } from './database';
 
 const WS = 'gilboa-trade';
@@ -9,8 +8,7 @@ const AWAITING_DEPOSIT = 'c104';
 const AWAITING_BANK = 'c106';
 
 function as(email: string | null) {
-  document.cookie = 'mock_sid=; path=/; max-age=0';
-  if (email) mockSignIn(email);
+  signIn(email);
 }
 
 async function status(request: Promise<unknown>): Promise<[number | null, string]> {

@@ -1,8 +1,8 @@
 // The backend's checks of a terminal's settings (POST /api/terminal/new, PUT /api/terminal/edit):
-// the same rules as the form (src/lib), answered with the section-8 messages.
+// the mock's rules (mocks/db/rules/terminal.ts), answered with the section-8 messages.
 import type { Terminal } from '../../src/api/types/terminal';
-import { isValidTerminalLink, terminalAddressProblem } from '../../src/lib/terminalLink';
-import { clientMessageProblem, colourProblem, normalizeClientDetailOptions, terminalNameProblem } from '../../src/lib/terminalSettings';
+import { isValidClientMessage, isValidTerminalAddress, isValidTerminalLink, isValidTerminalName } from './rules/terminal';
+import { isHexColour } from './rules/colour';
 import { db } from './database';
 import { badRequest, conflict } from './MockHttpError';
 
@@ -25,14 +25,18 @@ export function readTerminalSettings(body: Record<string, unknown>, wsId: string
     if (body[key] !== undefined && typeof body[key] !== 'boolean') throw badRequest('Invalid data structure');
     settings[key] = body[key] === true;
   }
-  const s = normalizeClientDetailOptions(settings as unknown as Terminal);
+  // Section 3: the client details are shown, "each optionally mandatory": one not shown is not mandatory.
+  for (const [shown, mandatory] of [['showFromName', 'fromNameMandatory'], ['showComments', 'commentsMandatory'], ['showConfirmationEmail', 'confirmationEmailMandatory']]) {
+    settings[mandatory] = settings[shown] === true && settings[mandatory] === true;
+  }
+  const s = settings as unknown as Terminal;
   const invalid =
-    terminalNameProblem(s.name) ||
+    !isValidTerminalName(s.name ?? '') ||
     !isValidTerminalLink(s.terminalLink) ||
-    clientMessageProblem(s.clientMessage) ||
-    [s.backgroundColor, s.color1, s.color2].some(colourProblem) ||
-    terminalAddressProblem(s.redirectUrl) ||
-    terminalAddressProblem(s.postAddress) ||
+    !isValidClientMessage(s.clientMessage ?? '') ||
+    [s.backgroundColor, s.color1, s.color2].some((c) => !!c && !isHexColour(c, true)) ||
+    !isValidTerminalAddress(s.redirectUrl) ||
+    !isValidTerminalAddress(s.postAddress) ||
     (s.logo ?? '').length > 1024;
   if (invalid) throw badRequest('Invalid data structure');
   if (s.autoDepositAccount && !db.accounts.some((a) => a.wsId === wsId && a.id === s.autoDepositAccount && a.can_deposit)) {

@@ -6,12 +6,12 @@ import { publicUser } from '../db/views';
 import type { UserRow } from '../db/schema';
 import type { InvitationRow } from '../db/seeds/accountsSeed';
 import type { VerifiedPhoneRow } from './user';
-import { isValidEmail } from '../../src/lib/email';
-import { isValidPhone, normalizePhone } from '../../src/lib/phone';
-import { isValidPassword } from '../../src/lib/password';
-import { isValidNationalId } from '../../src/lib/nationalId';
-import { isValidWorkspaceIdentifier } from '../../src/lib/workspaceIdentifier';
-import { isSafeText } from '../../src/lib/text';
+import { isValidEmail } from '../db/rules/email';
+import { isValidPhone, phoneKey as normalizePhone } from '../db/rules/phone';
+import { isValidPassword } from '../db/rules/password';
+import { isValidNationalId, nationalIdKey } from '../db/rules/nationalId';
+import { isValidWorkspaceIdentifier } from '../db/rules/workspaceIdentifier';
+import { isSafeText } from '../db/rules/text';
 
 interface RegisterBody {
   firstName?: string;
@@ -91,7 +91,7 @@ export const accountsHandlers = [
       throw badRequest('Invalid data structure');
     }
     if (db.workspaces.some((w) => lower(w.companyName) === lower(companyName))) throw badRequest('Workspace already exists');
-    const hetpey = String(body.hetpey).replace(/[^0-9]/g, '').padStart(9, '0');
+    const hetpey = nationalIdKey(String(body.hetpey));
     if (db.workspaces.some((w) => w.hetpey === hetpey)) throw badRequest('hetpey already exists');
     if (db.workspaces.some((w) => lower(w.companySlug) === lower(slug) || lower(w.name) === lower(slug))) throw badRequest('companySlug already exists');
     const user = createUser(body);

@@ -9,11 +9,12 @@ import { requirePermission } from '../db/permissions';
 import { chequeTagHandlers } from './chequeDetailsTags';
 import { isVerifiedPhone } from './user';
 import { payeeHandlers } from './chequeDetailsPayee';
-import { micrProblem } from '../../src/lib/micr';
-import { parseDate } from '../../src/lib/dates';
-import { CORRECTION_APPROVAL_AGOROT, MAX_AMOUNT_AGOROT, shekelsToAgorot } from '../../src/lib/money';
-import { amountInHebrewWords } from '../../src/lib/amountInWords';
-import { hasForbiddenChars } from '../../src/lib/text';
+import { micrProblem } from '../db/rules/micr';
+import { hasForbiddenChars } from '../db/rules/text';
+import { isWithinChequeMaximum, needsCorrectionApproval } from '../db/rules/limits';
+import { dayOf } from '../db/helpers/dates';
+import { agorotOf } from '../db/helpers/money';
+import { amountInWords } from '../db/helpers/amountInWords';
 
 type Fields = Record<string, unknown>;
 const EDITABLE = ['amount', 'amountWords', 'checkDate', 'checkNumber', 'bank', 'branch', 'account', 'micr', 'payee', 'payeePhone', 'payeeAddress', 'sendingMethod'] as const;
@@ -22,12 +23,12 @@ const UPLOADS = 'uploadedChequeImages';
 /** The backend's checks on cheque fields; returns what to store. */
 function checkedFields(fields: Fields, wsId: string, exceptId?: string): Partial<ChequeRow> {
   if (Object.values(fields).some((v) => hasForbiddenChars(v))) throw badRequest('Invalid data structure');
-  const agorot = shekelsToAgorot(fields.amount as string);
+  const agorot = agorotOf(fields.amount);
   if (agorot === null || agorot <= 0) throw badRequest('amount is missing');
-  if (agorot > MAX_AMOUNT_AGOROT) throw badRequest('Amount exceeds the maximum of 10,000,000');
-  if (agorot >= CORRECTION_APPROVAL_AGOROT && fields.correctionApproved !== true) throw badRequest('Amount needs correction approval');
-  const checkDate = typeof fields.checkDate === 'string' ? (parseDate(fields.checkDate) ?? fields.checkDate.slice(0, 10)) : '';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(checkDate)) throw badRequest('CheckDate is missing');
+  if (!isWithinChequeMaximum(agorot)) throw badRequest('Amount exceeds the maximum of 10,000,000');
+  if (needsCorrectionApproval(agorot) && fields.correctionApproved !== true) throw badRequest('Amount needs correction approval');
+  const checkDate = typeof fields.checkDate === 'string' ? dayOf(fields.checkDate) : null;
+  if (!checkDate) throw badRequest('CheckDate is missing');
   const micr = String(fields.micr ?? '').trim();
   const problem = micrProblem(micr);
   if (problem === 'allZeros') throw badRequest('MICR all zeros');
@@ -38,12 +39,12 @@ function checkedFields(fields: Fields, wsId: string, exceptId?: string): Partial
   return {
     ...picked,
     amount: Number(fields.amount),
-    amountWords: typeof fields.amountWords === 'string' && fields.amountWords ? fields.amountWords : amountInHebrewWords(agorot),
+    amountWords: typeof fields.amountWords === 'string' && fields.amountWords ? fields.amountWords : amountInWords(agorot),
     checkDate,
     micr,
     isValidMicr: true,
     restrictedAccount: bank.restrictedAccount,
-    needsCorrectionApproval: agorot >= CORRECTION_APPROVAL_AGOROT,
+    needsCorrectionApproval: needsCorrectionApproval(agorot),
   } as Partial<ChequeRow>;
 }
 
@@ -121,7 +122,7 @@ export const chequeDetailHandlers = [
     requireChequeAction(user, cheque, 'cheque.edit');
     const incoming = (body.fields ?? body) as Fields;
     // An amount left as it was keeps its earlier approval; a new one of 50,000 or more needs its own.
-    const sameAmount = incoming.amount === undefined || shekelsToAgorot(incoming.amount as string) === shekelsToAgorot(cheque.amount);
+    const sameAmount = incoming.amount === undefined || agorotOf(incoming.amount) === agorotOf(cheque.amount);
     const fields = { ...cheque, amount: String(cheque.amount), correctionApproved: sameAmount, ...incoming } as Fields;
     Object.assign(cheque, checkedFields(fields, cheque.wsId, cheque.checkId));
     logActivity(cheque, user, 'UPDATED');

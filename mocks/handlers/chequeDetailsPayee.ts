@@ -2,9 +2,9 @@ import { route } from '../route';
 import { extraTable } from '../db/database';
 import { badRequest } from '../db/MockHttpError';
 import { chequeReply, findUserCheque, logActivity, requireChequeAction } from '../db/chequeAccess';
-import { isValidPhone, normalizePhone } from '../../src/lib/phone';
-import { hasForbiddenChars } from '../../src/lib/text';
-import { FIELD_MAX_CHARS } from '../../src/lib/limits';
+import { isValidPhone, phoneKey as normalizePhone } from '../db/rules/phone';
+import { hasForbiddenChars } from '../db/rules/text';
+import { fitsChars } from '../db/rules/limits';
 
 // The payee OTP routes (GET /api/user/payee/{phone}/otp, POST .../verify) live in accounts.ts and
 // keep the phones they verified in this table.
@@ -18,7 +18,7 @@ export const payeeHandlers = [
     requireChequeAction(user, cheque, 'cheque.edit');
     const { payee, payeePhone, payeeAddress } = body.fields ?? {};
     const texts = [payee, payeeAddress].filter((v) => v !== undefined);
-    if (texts.some((v) => typeof v !== 'string' || hasForbiddenChars(v)) || (typeof payee === 'string' && Array.from(payee).length > FIELD_MAX_CHARS)) {
+    if (texts.some((v) => typeof v !== 'string' || hasForbiddenChars(v)) || !fitsChars(payee)) {
       throw badRequest('Invalid data structure');
     }
     if (payeePhone !== undefined && payeePhone !== '' && !isValidPhone(payeePhone)) throw badRequest('Invalid phone');

@@ -3,9 +3,9 @@ import { db, nextId, nowIso } from '../db/database';
 import { badRequest, conflict, notFound } from '../db/MockHttpError';
 import { chequeReply, displayName, findUserCheque, logActivity, requireChequeAction } from '../db/chequeAccess';
 import { requirePermission } from '../db/permissions';
-import { isValidHexColour } from '../../src/lib/colour';
-import { hasForbiddenChars } from '../../src/lib/text';
-import { COMMENT_MAX, FIELD_MAX_CHARS } from '../../src/lib/limits';
+import { isHexColour } from '../db/rules/colour';
+import { hasForbiddenChars, isValidShortName } from '../db/rules/text';
+import { isValidComment } from '../db/rules/limits';
 
 type TagBody = { checkId?: string; tagId?: string };
 
@@ -18,7 +18,7 @@ export const chequeTagHandlers = [
   route<{ name?: string; color?: string }>('post', '/api/workspace/tags/:ws', ({ me, params, body }) => {
     const workspace = requirePermission(me(), String(params.ws), 'tags.manage');
     const name = String(body.name ?? '').trim();
-    if (!name || Array.from(name).length > FIELD_MAX_CHARS || hasForbiddenChars(name) || !isValidHexColour(body.color)) throw badRequest('Invalid data structure');
+    if (!isValidShortName(name) || !isHexColour(body.color)) throw badRequest('Invalid data structure');
     if (db.tags.some((t) => t.wsId === workspace.id && t.name === name)) throw conflict('Name already exists');
     const tag = { id: nextId('t'), wsId: workspace.id, name, color: String(body.color) };
     db.tags.push(tag);
@@ -59,7 +59,7 @@ export const chequeTagHandlers = [
     requireChequeAction(user, cheque, 'cheque.comment');
     const text = String(body.comment ?? '').trim();
     if (!text) throw badRequest('comment is missing');
-    if (Array.from(text).length > COMMENT_MAX || hasForbiddenChars(text)) throw badRequest('Invalid data structure');
+    if (!isValidComment(text) || hasForbiddenChars(text)) throw badRequest('Invalid data structure');
     cheque.comments = [...(cheque.comments ?? []), { id: nextId('cm'), text, createdAt: nowIso(), author: displayName(user) }];
     logActivity(cheque, user, 'COMMENT_ADDED', text);
     return chequeReply(cheque);

@@ -4,9 +4,10 @@ import { db, extraTable, nowIso } from '../db/database';
 import { badRequest, notFound } from '../db/MockHttpError';
 import { decodeDataUrl } from '../db/chequeImages';
 import { requirePermission } from '../db/permissions';
-import type { PermissionAction } from '../../src/lib/permissions';
+import type { Action } from '../db/rules/permissions';
 import type { UserRow } from '../db/schema';
 import { SIGNATURES_TABLE, type SignatureRow } from '../db/seeds/chequeMediaSeed';
+import { DEPOSITABLE_BANKS } from '../db/chequeDetection';
 import { isUploadedStamp, isValidStampSvg } from '../db/setup/stamps';
 import { chequePicture, isValidCorners, rotationOf, type Corners, type MediaRow, type Side } from './chequeMediaPicture';
 
@@ -22,7 +23,7 @@ function findCheque(id: unknown): MediaRow {
 }
 
 /** A cheque the signed-in user may change this way (role, capability and section 4's state). */
-function ownCheque(user: UserRow, id: unknown, action: PermissionAction): MediaRow {
+function ownCheque(user: UserRow, id: unknown, action: Action): MediaRow {
   const row = findCheque(id);
   requirePermission(user, row.wsId, action, { cheque: row });
   return row;
@@ -160,12 +161,6 @@ export const chequeMediaHandlers = [
 
   route('get', '/api/workspace/:ws/depositable-banks', ({ me, params }) => {
     requirePermission(me(), String(params.ws), 'account.view');
-    return {
-      banks: [
-        { bank: '10', name: 'בנק לאומי', safeType: 'private' },
-        { bank: '12', name: 'בנק הפועלים', safeType: 'bank' },
-        { bank: '20', name: 'בנק מזרחי טפחות', safeType: 'bank' },
-      ],
-    };
+    return { banks: DEPOSITABLE_BANKS };
   }),
 ];

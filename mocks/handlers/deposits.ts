@@ -3,7 +3,7 @@ import { route } from '../route';
 import { notFound } from '../db/MockHttpError';
 import { requireMoneyPermission } from '../db/money/access';
 import { advanceDeposits, depositCheques, depositsOf, feedbackFile, feedbackOf, findDeposit } from '../db/money/deposits';
-import { isDepositStatus } from '../../src/lib/depositStatus';
+import { isDepositStatus } from '../db/rules/deposits';
 import { findWorkspace } from '../db/views';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

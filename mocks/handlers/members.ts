@@ -19,9 +19,10 @@ export const memberHandlers = [
   route<RoleBody>('put', '/api/workspace/:ws/users/:userId', ({ me, params, body }) => {
     const user = me();
     const workspace = requirePermission(user, String(params.ws), 'users.manage');
-    const row = changeMember(user, workspace, String(params.userId), body.roleType, body.capabilities);
+    const row = changeMember(user, workspace, String(params.userId), body);
     return { member: { userId: row.userId, roleType: row.roleType, capabilities: row.capabilities }, user: publicUser(user) };
   }),
+  // The body section 7 lists ({roleType, resendInvitation}) says nothing more: removing is removing.
   route('delete', '/api/workspace/:ws/users/:userId', ({ me, params }) => {
     const user = me();
     removeMember(user, requirePermission(user, String(params.ws), 'users.manage'), String(params.userId));

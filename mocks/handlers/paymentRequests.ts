@@ -1,4 +1,5 @@
 import { route } from '../route';
+import type { UserRow } from '../db/schema';
 import { db, nowIso } from '../db/database';
 import { badRequest, conflict } from '../db/MockHttpError';
 import { requirePermission } from '../db/permissions';
@@ -7,13 +8,15 @@ import { paymentRequests, requestView, workspaceRequest, workspaceTerminal } fro
 import type { TerminalPaymentRequestRow } from '../db/seeds/terminalSeed';
 import { OFFLINE_TERMINAL_LINK } from '../db/seeds/terminalSeed';
 import { MockHttpError } from '../db/MockHttpError';
-import { isValidEmail } from '../../src/lib/email';
-import { dateToCancel, effectivePaymentRequestStatus, isValidUpr } from '../../src/lib/paymentRequests';
-import { MAX_AMOUNT_AGOROT, shekelsToAgorot } from '../../src/lib/money';
-import { COMMENT_MAX, isWithinMaxChars } from '../../src/lib/limits';
-import { isSafeText } from '../../src/lib/text';
-import { todayIso } from '../../src/lib/dates';
+import { isValidEmail } from '../db/rules/email';
+import { isDeletablePaymentRequest, paymentRequestStatus } from '../db/rules/statuses';
+import { isValidDateToCancel, isValidDaysToCancel, isValidRequestAmount, isValidUpr } from '../db/rules/paymentRequests';
+import { COMMENT_MAX, fitsChars } from '../db/rules/limits';
+import { isSafeText } from '../db/rules/text';
+import { agorotOf, shekelsText } from '../db/helpers/money';
+import { addDays, todayIso } from '../db/helpers/dates';
 import { randomCode } from '../db/sessions';
+import { onceByKey } from '../db/idempotency';
 
 interface NewRequestBody {
   requestNumber?: unknown;
@@ -29,7 +32,7 @@ interface NewRequestBody {
 function expireRequests(): void {
   const today = todayIso();
   for (const row of paymentRequests()) {
-    if (effectivePaymentRequestStatus(row.status, row.dateToCancel, today) === 'CANCELED' && row.status === 'NEW') {
+    if (row.status === 'NEW' && paymentRequestStatus(row.status, row.dateToCancel, today) === 'CANCELED') {
       Object.assign(row, { status: 'CANCELED', canceledAt: nowIso() });
     }
   }
@@ -52,6 +55,18 @@ function payerLink(request: Request, row: TerminalPaymentRequestRow): string {
   return new URL(requestView(row).link ?? '/', request.url).pathname;
 }
 
+/** POST .../payment/request/send: the payer's link to an e-mail address. */
+function sendRequest(user: UserRow, ws: string, body: { requestNumber?: string; email?: string }, request: Request) {
+  const workspace = requirePermission(user, ws, 'paymentRequest.create');
+  const row = workspaceRequest(workspace.id, body.requestNumber);
+  if (row.status !== 'NEW') throw badRequest('Transaction is done');
+  const email = text(body.email);
+  if (!isValidEmail(email)) throw badRequest('Invalid data structure');
+  sendMail({ to: email, kind: 'paymentRequest', subject: `בקשת תשלום מ${workspace.companyName ?? workspace.name}`, link: payerLink(request, row) });
+  row.sentTo = [...(row.sentTo ?? []).filter((e) => e !== email), email];
+  return { ok: true, paymentRequest: requestView(row) };
+}
+
 /** Payment requests (spec section 7): one table with the payer's links (handlers/terminals.ts). */
 export const paymentRequestHandlers = [
   route('get', '/api/workspace/:ws/payment/request', ({ me, params, query }) => {
@@ -67,15 +82,11 @@ export const paymentRequestHandlers = [
     expireRequests();
     return { paymentRequest: requestView(workspaceRequest(workspace.id, params.id)) };
   }),
+  // A retry of the same sending (same Idempotency-Key) gets the first reply: one e-mail, not two.
   route<{ requestNumber?: string; email?: string }>('post', '/api/workspace/:ws/payment/request/send', ({ me, params, body, request }) => {
-    const workspace = requirePermission(me(), String(params.ws), 'paymentRequest.create');
-    const row = workspaceRequest(workspace.id, body.requestNumber);
-    if (row.status !== 'NEW') throw badRequest('Transaction is done');
-    const email = text(body.email);
-    if (!isValidEmail(email)) throw badRequest('Invalid data structure');
-    sendMail({ to: email, kind: 'paymentRequest', subject: `בקשת תשלום מ${workspace.companyName ?? workspace.name}`, link: payerLink(request, row) });
-    row.sentTo = [...(row.sentTo ?? []).filter((e) => e !== email), email];
-    return { ok: true, paymentRequest: requestView(row) };
+    const user = me();
+    const key = request.headers.get('idempotency-key');
+    return onceByKey(`POST /api/workspace/${String(params.ws)}/payment/request/send ${user.id}`, key, () => sendRequest(user, String(params.ws), body, request), body);
   }),
   route('put', '/api/workspace/:ws/payment/request/cancel/:id', ({ me, params }) => {
     const workspace = requirePermission(me(), String(params.ws), 'paymentRequest.cancel');
@@ -87,7 +98,7 @@ export const paymentRequestHandlers = [
   route('delete', '/api/workspace/:ws/payment/request/:id', ({ me, params }) => {
     const workspace = requirePermission(me(), String(params.ws), 'paymentRequest.delete');
     const row = workspaceRequest(workspace.id, params.id);
-    if (row.status !== 'NEW') throw badRequest('Payment request cannot be deleted');
+    if (!isDeletablePaymentRequest(row.status, row.dateToCancel, todayIso())) throw badRequest('Payment request cannot be deleted');
     db.extra.terminalPaymentRequests = paymentRequests().filter((r) => r !== row);
     return { ok: true };
   }),
@@ -98,21 +109,23 @@ export const paymentRequestHandlers = [
     const terminal = workspaceTerminal(workspace.id, params.terminalId);
     if (body.terminalId !== undefined && body.terminalId !== terminal.terminalId) throw badRequest('Invalid data structure');
     if (terminal.terminalLink === OFFLINE_TERMINAL_LINK) throw new MockHttpError(503, { message: 'Failed to connect to the terminal' });
-    const agorot = typeof body.amount === 'string' && /^\d{1,8}(\.\d{1,2})?$/.test(body.amount) ? shekelsToAgorot(body.amount) : null;
+    // The amount as the client sends it (section 7: a decimal string of shekels).
+    const agorot = typeof body.amount === 'string' && /^\d+(\.\d{1,2})?$/.test(body.amount) ? agorotOf(body.amount) : null;
     const email = text(body.clientEmail);
     const message = text(body.clientMessage);
-    const cancelOn = text(body.dateToCancel) || dateToCancel(todayIso(), workspace.daysToCancel ?? 14);
+    const days = isValidDaysToCancel(workspace.daysToCancel) ? Number(workspace.daysToCancel) : 14;
+    const cancelOn = text(body.dateToCancel) || addDays(todayIso(), days);
     const invalid =
       !isValidUpr(requestNumber) ||
-      agorot === null || agorot <= 0 || agorot > MAX_AMOUNT_AGOROT ||
+      !isValidRequestAmount(agorot) ||
       (email && !isValidEmail(email)) ||
-      !isSafeText(message) || !isWithinMaxChars(message, COMMENT_MAX) ||
-      !cancelOn || !/^\d{4}-\d{2}-\d{2}$/.test(cancelOn) || cancelOn <= todayIso();
+      !isSafeText(message) || !fitsChars(message, COMMENT_MAX) ||
+      !isValidDateToCancel(cancelOn, todayIso());
     if (invalid) throw badRequest('Invalid data structure');
     if (paymentRequests().some((r) => r.requestNumber.toLowerCase() === requestNumber.toLowerCase())) throw conflict('UPR already in use');
     const row: TerminalPaymentRequestRow = {
-      requestNumber, terminalId: terminal.terminalId, wsId: workspace.id, amount: agorot / 100, status: 'NEW',
-      clientEmail: email || undefined, clientMessage: message || undefined, dateToCancel: cancelOn!, createdAt: nowIso(),
+      requestNumber, terminalId: terminal.terminalId, wsId: workspace.id, amount: Number(shekelsText(agorot!)), status: 'NEW',
+      clientEmail: email || undefined, clientMessage: message || undefined, dateToCancel: cancelOn, createdAt: nowIso(),
       fpk: `k${randomCode(10)}`, fast: body.fast === true,
     };
     paymentRequests().unshift(row);

@@ -5,7 +5,7 @@ import { findToken, issueToken, sendMail } from '../db/sessions';
 import { requirePermission } from '../db/permissions';
 import type { ChequeRow, UserRow } from '../db/schema';
 import type { ChequeSignatureRow, StoredSignatureRow } from '../db/seeds/signingSeed';
-import { signingStatus } from '../../src/lib/statuses';
+import { signingStatus } from '../db/rules/statuses';
 import { pictureDataUrl, type MediaRow } from './chequeMediaPicture';
 
 const LINK_DAYS = 7;

@@ -7,12 +7,14 @@ import type { ChequeRow } from '../db/schema';
 import { sendMail } from '../db/sessions';
 import { paymentRequests, pendingCheques, transactions } from '../db/terminalTables';
 import { OFFLINE_TERMINAL_LINK, type TerminalPaymentRequestRow, type TerminalTransactionRow } from '../db/seeds/terminalSeed';
-import { effectivePaymentRequestStatus } from '../../src/lib/paymentRequests';
-import { todayIso } from '../../src/lib/dates';
+import { paymentRequestStatus } from '../db/rules/statuses';
+import { isSafeText } from '../db/rules/text';
+import { COMMENT_MAX, MAX_CHEQUE_AGOROT, fitsChars } from '../db/rules/limits';
+import { agorotOf } from '../db/helpers/money';
+import { todayIso } from '../db/helpers/dates';
 
-const MAX_AMOUNT_SHEKELS = 10_000_000;
 /** A request the payer may still pay: NEW and not past its date to cancel (section 4). */
-const isOpen = (r: TerminalPaymentRequestRow) => effectivePaymentRequestStatus(r.status, r.dateToCancel, todayIso()) === 'NEW';
+const isOpen = (r: TerminalPaymentRequestRow) => paymentRequestStatus(r.status, r.dateToCancel, todayIso()) === 'NEW';
 
 /** {id} of a terminal path is its link (what the payer's URL holds) or its id. */
 function findTerminal(id: unknown): Terminal {
@@ -98,7 +100,10 @@ interface ScanBody {
 }
 
 const isImage = (v: unknown): v is string => typeof v === 'string' && /^data:image\/(jpeg|png|gif|svg\+xml);base64,/.test(v);
-const isAmount = (v: unknown) => typeof v === 'string' && /^\d{1,8}(\.\d{1,2})?$/.test(v) && Number(v) > 0 && Number(v) <= MAX_AMOUNT_SHEKELS;
+const isAmount = (v: unknown) => {
+  const agorot = typeof v === 'string' && /^\d+(\.\d{1,2})?$/.test(v) ? agorotOf(v) : null;
+  return agorot !== null && agorot > 0 && agorot <= MAX_CHEQUE_AGOROT;
+};
 const isIsoDay = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 /** One scanned cheque -> a NEW cheque of the terminal's workspace, or null when it cannot be read. */
@@ -126,7 +131,7 @@ function requireClientDetails(terminal: Terminal, body: ScanBody): void {
     (terminal.commentsMandatory && !body.comments?.trim()) ||
     (terminal.confirmationEmailMandatory && !body.email?.trim());
   if (missing) throw badRequest('Invalid data structure');
-  if ((body.comments ?? '').length > 100 || /[<>&]/.test(`${body.fromName ?? ''}${body.comments ?? ''}`)) throw badRequest('Invalid data structure');
+  if (!fitsChars(body.comments ?? '', COMMENT_MAX) || !isSafeText(`${body.fromName ?? ''}${body.comments ?? ''}`)) throw badRequest('Invalid data structure');
 }
 
 /** Mock routes of the terminals domain (see mocks/route.ts): the payer's side of spec section 7. */

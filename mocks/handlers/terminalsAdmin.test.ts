@@ -1,14 +1,12 @@
-import { http } from '@/api/http';
-import { DENIAL_MESSAGES } from '@/api/errorCatalogue';
-import { mockSignIn } from '@/test/mockSignIn';
+import { http, signIn } from '../testing/mockHttp';
+import { CANNOT_CREATE_PAYMENT_REQUESTS, DENIALS as DENIAL_MESSAGES } from '../db/rules/permissions';
 import { db, resetDb } from '../db/database';
 import { paymentRequests, pendingCheques, transactions } from '../db/terminalTables';
 
 const WS = 'gilboa-trade';
 
 function as(email: string | null) {
-  document.cookie = 'mock_sid=; path=/; max-age=0';
-  if (email) mockSignIn(email);
+  signIn(email);
 }
 
 async function status(request: Promise<unknown>): Promise<[number | null, string]> {
@@ -56,8 +54,9 @@ describe('the mock of the staff terminal and payment request calls', () => {
     ['complete', [200, 200, DENIAL_MESSAGES.terminalUpdate]],
     ['removeTransaction', [200, DENIAL_MESSAGES.terminalUpdate, DENIAL_MESSAGES.terminalUpdate]],
     ['requests', [200, 200, 200]],
-    ['newRequest', [200, "User can't create payment requests", 'Access to the requested resource is forbidden']],
-    ['cancel', [200, "User can't create payment requests", 'Access to the requested resource is forbidden']],
+    // Section 8's own text for payment requests, whoever is refused (docs/permissions.md).
+    ['newRequest', [200, CANNOT_CREATE_PAYMENT_REQUESTS, CANNOT_CREATE_PAYMENT_REQUESTS]],
+    ['cancel', [200, CANNOT_CREATE_PAYMENT_REQUESTS, CANNOT_CREATE_PAYMENT_REQUESTS]],
   ])('%s by OWNER, USER, VIEWER', async (call, expected) => {
     const got: Array<number | string> = [];
     for (const email of ['owner@demo.co.il', 'user@demo.co.il', 'viewer@demo.co.il']) {

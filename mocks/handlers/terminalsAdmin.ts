@@ -17,7 +17,7 @@ import {
   workspaceTransaction,
 } from '../db/terminalTables';
 import { OFFLINE_TERMINAL_LINK } from '../db/seeds/terminalSeed';
-import { matchesTransactionFilter, readTransactionFilter } from '../../src/lib/terminalTransactions';
+import { transactionFilter } from '../db/helpers/listFilters';
 
 const newest = <T extends { createdAt: string }>(a: T, b: T) => b.createdAt.localeCompare(a.createdAt);
 
@@ -58,15 +58,15 @@ export const terminalAdminHandlers = [
     const workspace = requirePermission(me(), String(body.wsId ?? ''), 'terminal.view');
     const terminal = workspaceTerminal(workspace.id, body.terminalId);
     if (terminal.terminalLink === OFFLINE_TERMINAL_LINK) throw new MockHttpError(503, { message: 'Failed to connect to the terminal' });
-    const filter = readTransactionFilter(body.filters ?? {});
-    const rows = transactions().filter((t) => t.terminalId === terminal.terminalId && matchesTransactionFilter(t, filter)).sort(newest);
+    const matches = transactionFilter(body.filters ?? {});
+    const rows = transactions().filter((t) => t.terminalId === terminal.terminalId && matches(t)).sort(newest);
     return { transactions: rows.map(transactionView), total: rows.length };
   }),
   // Before /api/check/transaction/:ws/:id, which would read "search" as a workspace.
   route('get', '/api/check/transaction/search/:ws', ({ me, params, query }) => {
     const workspace = requirePermission(me(), String(params.ws), 'terminal.view');
-    const filter = readTransactionFilter(query);
-    const rows = transactions().filter((t) => t.wsId === workspace.id && matchesTransactionFilter(t, filter)).sort(newest);
+    const matches = transactionFilter(query);
+    const rows = transactions().filter((t) => t.wsId === workspace.id && matches(t)).sort(newest);
     return { transactions: rows.map((t) => ({ ...transactionView(t), checks: transactionCheques(t).map(chequeView) })), total: rows.length };
   }),
   route('get', '/api/workspace/transaction/:ws/:id', ({ me, params }) => {

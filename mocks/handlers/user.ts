@@ -4,11 +4,11 @@ import { badRequest, MockHttpError, notFound } from '../db/MockHttpError';
 import { consumeToken, endSession, findToken, issueToken, randomCode, sendMail, startSession } from '../db/sessions';
 import { publicUser } from '../db/views';
 import type { UserRow } from '../db/schema';
-import { isValidPhone, normalizePhone } from '../../src/lib/phone';
-import { isValidNationalId } from '../../src/lib/nationalId';
-import { isValidPassword } from '../../src/lib/password';
-import { isSafeText } from '../../src/lib/text';
-import { totpMatches } from '../../src/lib/totp';
+import { isValidPhone, phoneKey as normalizePhone } from '../db/rules/phone';
+import { isValidNationalId } from '../db/rules/nationalId';
+import { isValidPassword } from '../db/rules/password';
+import { isSafeText } from '../db/rules/text';
+import { totpMatches } from '../db/helpers/totp';
 
 const OTP_MESSAGES = { sms: 'קוד אימות בהודעת טקסט', voice: 'קוד אימות בשיחה קולית', app: 'קוד מאפליקציית האימות' } as const;
 

@@ -1,9 +1,7 @@
 import { route } from '../route';
 import { db } from '../db/database';
-import { requirePermission } from '../db/permissions';
+import { allows, requirePermission } from '../db/permissions';
 import { membersOf } from '../db/members/members';
-import { decide, permissionContextFor } from '../../src/lib/permissions';
-import { publicUser } from '../db/views';
 
 /** Workspaces of the signed-in user (spec section 7, Workspace). */
 export const workspaceHandlers = [
@@ -16,7 +14,7 @@ export const workspaceHandlers = [
   route('get', '/api/workspace/:id', ({ me, params }) => {
     const user = me();
     const workspace = requirePermission(user, String(params.id), 'workspace.view');
-    const mayInvite = decide('users.invite', permissionContextFor(publicUser(user), workspace.id)).allowed;
+    const mayInvite = allows(user, workspace.id, 'users.invite');
     return { workspace: { ...workspace, ...membersOf(workspace, mayInvite) } };
   }),
 ];

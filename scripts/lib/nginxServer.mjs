@@ -1,7 +1,7 @@
-// nginx serving dist/ with deploy/nginx.conf (issue #14): the template filled in, nginx started
-// in the foreground with its pid, temp files and logs under .tmp/nginx-<port>/, its workers as the
-// user who starts it (root too: see localNginxConf). Used by `npm run serve:prod`, the Playwright
-// journeys against nginx and bench:lighthouse.
+// nginx serving dist/ with deploy/nginx.conf, as production serves it: the template filled in, nginx
+// started in the foreground with its pid, temp files and logs under .tmp/nginx-<port>/, its workers
+// as the user who starts it (root too: see localNginxConf). Used by `npm run serve:prod`, the
+// Playwright journeys against nginx and bench:lighthouse.
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 // @ts-expect-error: a plain ES module of the scripts, without types.
 import { distProblem, localNginxConf, nginxValues, renderNginxConf } from './nginxServer.mjs';
 
-// deploy/nginx.conf as serve-prod.mjs and bench:lighthouse fill it in (issue #14).
+// deploy/nginx.conf as serve-prod.mjs and bench:lighthouse fill it in.
 const render = (tls?: { port: string; cert: string; key: string }, version: number[] | null = [1, 22, 1]): string =>
   renderNginxConf(nginxValues({ port: '4190', upstream: 'http://127.0.0.1:8090', dist: 'dist', tls }), undefined, version);
 const active = (conf: string) => conf.split('\n').filter((line) => !/^\s*#/.test(line));

@@ -38,7 +38,7 @@ const GROUPS: { name: string; test: RegExp }[] = [
         String.raw`src[\\/]app[\\/]AppProviders\.tsx$`,
         String.raw`src[\\/]components[\\/]routing[\\/](AppRouter|lazyPage|RouteErrorBoundary|usePageTitle)\.tsx?$`,
         String.raw`src[\\/]components[\\/]feedback[\\/](AppErrorBoundary|CrashPanel|ErrorPanel|PageSpinner)\.tsx$`,
-        String.raw`src[\\/]features[\\/](terminal|signing)[\\/]routes\.tsx$`,
+        String.raw`src[\\/]features[\\/](payerLink|signerLink)[\\/]routes\.tsx$`,
         String.raw`node_modules[\\/]react-i18next[\\/]dist[\\/]es[\\/]I18nextProvider\.js$`,
       ].join('|'),
     ),
@@ -52,9 +52,9 @@ const GROUPS: { name: string; test: RegExp }[] = [
       [
         String.raw`src[\\/]app[\\/](SignInApp|signInSession)\.tsx?$`,
         String.raw`src[\\/]lib[\\/]withPersistedUser\.ts$`,
-        String.raw`src[\\/]features[\\/]accounts[\\/](pages[\\/]LoginPage|components[\\/]OtpStep|loginRules|recaptcha)\.tsx?$`,
+        String.raw`src[\\/]features[\\/]accounts[\\/](pages[\\/]LoginPage|components[\\/]OtpStep|rules[\\/]loginRules|recaptcha)\.tsx?$`,
         String.raw`src[\\/]api[\\/]signInCalls\.ts$`,
-        String.raw`src[\\/]components[\\/]form[\\/](InputField|useLightForm)\.tsx?$`,
+        String.raw`src[\\/]components[\\/]form[\\/](InputField|FieldError|useLightForm)\.tsx?$`,
       ].join('|'),
     ),
   },
@@ -88,7 +88,7 @@ const GROUPS: { name: string; test: RegExp }[] = [
   // colour rules): one file instead of six.
   {
     name: 'rules',
-    test: new RegExp(String.raw`src[\\/](lib[\\/](money|limits|email|text|colour)|api[\\/]replies)\.ts$`),
+    test: new RegExp(String.raw`src[\\/](lib[\\/](money|limits|email|forbiddenCharacters|colour)|api[\\/]replies)\.ts$`),
   },
   // The HTTP client (axios and the one instance, spec section 7): its own file as rolldown makes it,
   // named so that main.tsx can import it ahead of the first screen's code (its own task).
@@ -108,19 +108,19 @@ const GROUPS: { name: string; test: RegExp }[] = [
   {
     name: 'linkPage',
     test: new RegExp(
-      [String.raw`src[\\/]api[\\/](useCall|imageReply)\.ts$`, String.raw`src[\\/]lib[\\/]pathParams\.ts$`, String.raw`src[\\/]components[\\/]form[\\/]useOneIntent\.ts$`].join('|'),
+      [String.raw`src[\\/]api[\\/](useCall|imageReply)\.ts$`, String.raw`src[\\/]lib[\\/]pathParams\.ts$`, String.raw`src[\\/]hooks[\\/]useSingleFlight\.ts$`].join('|'),
     ),
   },
   // The payer's first screen (/terminal/:link): its page, the terminal's frame and colours, the client
   // details and the payer's calls, in one file instead of eight. Not what the signer's page also
-  // loads (useCall, imageReply, useOneIntent): it would then load all of this. The staff's terminal
+  // loads (useCall, imageReply, useSingleFlight): it would then load all of this. The staff's terminal
   // settings (its preview) load it lazily.
   {
     name: 'payer',
     test: new RegExp(
       [
-        String.raw`src[\\/]features[\\/]terminal[\\/](firstCalls|pages[\\/]TerminalPage|hooks[\\/]useTerminalSession|components[\\/](TerminalScanner|ChequeDraft|PhotoButton|Spinner|TerminalErrorText)|lib[\\/](terminalValidation|terminalRoute|scanMarker|finishTarget|photoError))\.tsx?$`,
-        String.raw`src[\\/]components[\\/]terminal[\\/](TerminalFrame|terminalColours|ClientDetailsFields|TerminalField|CameraIcon)\.tsx?$`,
+        String.raw`src[\\/]features[\\/]payerLink[\\/](firstCalls|pages[\\/]TerminalPage|hooks[\\/]useTerminalSession|components[\\/](TerminalScanner|ChequeDraft|PhotoButton|Spinner|TerminalErrorText)|rules[\\/](terminalValidation|terminalRoute|finishTarget)|scan[\\/](scanMarker|photoError))\.tsx?$`,
+        String.raw`src[\\/]components[\\/]payerPage[\\/](TerminalFrame|terminalColours|ClientDetailsFields|TerminalField|CameraIcon)\.tsx?$`,
         String.raw`src[\\/]components[\\/]capture[\\/]cameraSupport\.ts$`,
         String.raw`src[\\/]lib[\\/](payerScan|terminalLink)\.ts$`,
         String.raw`src[\\/]api[\\/]terminalCalls\.ts$`,

@@ -24,7 +24,7 @@ function bundle() {
     'standalone.js': chunk('assets/standalone.js', [app], ['assets/index.js', 'assets/router.js']),
     'router.js': chunk('assets/router.js', ['react-router'], ['assets/runtime.js']),
     'base.js': chunk('assets/base.js', [base], [], ['assets/base.css']),
-    'payer.js': chunk('assets/payer.js', [terminalPage, `${root}/src/features/terminal/firstCalls.ts`], ['assets/router.js', 'assets/request.js'], ['assets/terminal.css']),
+    'payer.js': chunk('assets/payer.js', [terminalPage, `${root}/src/features/payerLink/firstCalls.ts`], ['assets/router.js', 'assets/request.js'], ['assets/terminal.css']),
     'request.js': chunk('assets/request.js', ['axios']),
     'terminalTexts.js': chunk('assets/terminal-he.js', [terminalTexts]),
     'sign.js': chunk('assets/sign.js', [signPage], ['assets/request.js']),

@@ -39,7 +39,7 @@ async function precompress(file: string): Promise<void> {
 }
 
 /**
- * The production build (issue #14): drops the mock service worker that `public/` carries for the
+ * The production build: drops the mock service worker that `public/` carries for the
  * dev server (unless the build is a mock build), then writes brotli and gzip copies of every text
  * file for nginx's brotli_static / gzip_static (deploy/nginx.conf). Node's zlib does both.
  */

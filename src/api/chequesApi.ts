@@ -6,6 +6,7 @@ import { pickList, pickNumber, pickObject } from './replies';
 import { filterToParams, type ChequeListFilter } from '@/lib/chequeListFilter';
 import type { Cheque, ChequeFields } from './types/cheque';
 import type { CheckActionPayload } from './types/checkAction';
+import { forgetKeyWhenAnswered, idempotencyHeader } from './intentKey';
 
 /*
  * Spec section 7, "Cheques": reading, creating, editing and moving cheques, their payee, tags and
@@ -94,7 +95,9 @@ export const chequesApi = baseApi.injectEndpoints({
     }),
     /** POST /api/check/action: every status move of one or many cheques (types/checkAction.ts). */
     checkAction: build.mutation<unknown, CheckActionPayload>({
-      query: (body) => ({ url: '/api/check/action', method: 'POST', data: body }),
+      // Money moves: a retry of the same action carries the same Idempotency-Key (intentKey.ts).
+      query: (body) => ({ url: '/api/check/action', method: 'POST', data: body, headers: idempotencyHeader('checkAction', body) }),
+      onQueryStarted: forgetKeyWhenAnswered('checkAction'),
       // Deposits and prints spend credits: the balance and the charges report change too.
       invalidatesTags: ['ChequeList', 'Cheque', 'Deposit', 'Credits', 'Report'],
     }),

@@ -59,6 +59,12 @@ export interface InviteRequest extends RoleChoice {
   emails: string[];
 }
 
+/** The workspace ({ws}) and the role type the calls on one member or invitation carry (section 7). */
+interface RoleOf {
+  ws: string;
+  roleType: RoleType;
+}
+
 export const membersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/workspace/users/invite: one e-mail per address; the reply lists the invitations. */
@@ -67,24 +73,27 @@ export const membersApi = baseApi.injectEndpoints({
       transformResponse: (reply: unknown) => pickList<unknown>(reply, 'invitations').map(readInvitation),
       invalidatesTags: ['Workspace', 'Member'],
     }),
-    /** PUT /api/workspace/{ws}/users/{userId}: a member's role type (and capabilities). */
-    updateMemberRole: build.mutation<unknown, RoleChoice & { ws: string; userId: string }>({
-      query: ({ ws, userId, ...body }) => ({ url: `/api/workspace/${enc(ws)}/users/${enc(userId)}`, method: 'PUT', data: body }),
+    /**
+     * PUT /api/workspace/{ws}/users/{userId} with {roleType, resendInvitation} (section 7): the role
+     * only; a member has joined, so nothing is re-sent.
+     */
+    updateMemberRole: build.mutation<unknown, RoleOf & { userId: string }>({
+      query: ({ ws, userId, roleType }) => ({ url: `/api/workspace/${enc(ws)}/users/${enc(userId)}`, method: 'PUT', data: { roleType, resendInvitation: false } }),
       invalidatesTags: ['Workspace', 'Member', 'User'],
     }),
-    /** DELETE /api/workspace/{ws}/users/{userId}. */
-    removeMember: build.mutation<unknown, { ws: string; userId: string }>({
-      query: ({ ws, userId }) => ({ url: `/api/workspace/${enc(ws)}/users/${enc(userId)}`, method: 'DELETE' }),
+    /** DELETE /api/workspace/{ws}/users/{userId} with {roleType, resendInvitation}: the member's current role. */
+    removeMember: build.mutation<unknown, RoleOf & { userId: string }>({
+      query: ({ ws, userId, roleType }) => ({ url: `/api/workspace/${enc(ws)}/users/${enc(userId)}`, method: 'DELETE', data: { roleType, resendInvitation: false } }),
       invalidatesTags: ['Workspace', 'Member'],
     }),
-    /** PUT /api/workspace/{ws}/invitation/{id} with {roleType, capabilities, resendInvitation: true}. */
-    updateInvitation: build.mutation<unknown, RoleChoice & { ws: string; id: string }>({
-      query: ({ ws, id, ...role }) => ({ url: `/api/workspace/${enc(ws)}/invitation/${enc(id)}`, method: 'PUT', data: { ...role, resendInvitation: true } }),
+    /** PUT /api/workspace/{ws}/invitation/{id} with {roleType, resendInvitation: true}: the new role, and the e-mail again. */
+    updateInvitation: build.mutation<unknown, RoleOf & { id: string }>({
+      query: ({ ws, id, roleType }) => ({ url: `/api/workspace/${enc(ws)}/invitation/${enc(id)}`, method: 'PUT', data: { roleType, resendInvitation: true } }),
       invalidatesTags: ['Workspace', 'Member', 'Outbox'],
     }),
-    /** DELETE /api/workspace/{ws}/invitation/{id}. */
-    cancelInvitation: build.mutation<unknown, { ws: string; id: string }>({
-      query: ({ ws, id }) => ({ url: `/api/workspace/${enc(ws)}/invitation/${enc(id)}`, method: 'DELETE' }),
+    /** DELETE /api/workspace/{ws}/invitation/{id} with {roleType, resendInvitation: true}: the invitation's role. */
+    cancelInvitation: build.mutation<unknown, RoleOf & { id: string }>({
+      query: ({ ws, id, roleType }) => ({ url: `/api/workspace/${enc(ws)}/invitation/${enc(id)}`, method: 'DELETE', data: { roleType, resendInvitation: true } }),
       invalidatesTags: ['Workspace', 'Member'],
     }),
   }),

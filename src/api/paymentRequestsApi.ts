@@ -1,4 +1,5 @@
 import { baseApi } from './baseApi';
+import { forgetKeyWhenAnswered, idempotencyHeader } from './intentKey';
 import { pickList, pickNumber, pickObject } from './replies';
 import type { PaymentRequest } from './types/paymentRequest';
 
@@ -76,7 +77,9 @@ export const paymentRequestsApi = baseApi.injectEndpoints({
       invalidatesTags: [{ type: 'PaymentRequest', id: 'LIST' }],
     }),
     sendPaymentRequest: build.mutation<void, { ws: string; requestNumber: string; email: string }>({
-      query: ({ ws, requestNumber, email }) => ({ url: `/api/workspace/${enc(ws)}/payment/request/send`, method: 'POST', data: { requestNumber, email } }),
+      // One e-mail per sending: a retry carries the same Idempotency-Key (intentKey.ts).
+      query: (args) => ({ url: `/api/workspace/${enc(args.ws)}/payment/request/send`, method: 'POST', data: { requestNumber: args.requestNumber, email: args.email }, headers: idempotencyHeader('sendPaymentRequest', args) }),
+      onQueryStarted: forgetKeyWhenAnswered('sendPaymentRequest'),
       invalidatesTags: (_r, _e, { requestNumber }) => requestTags(requestNumber),
     }),
     cancelPaymentRequest: build.mutation<PaymentRequest, { ws: string; id: string }>({

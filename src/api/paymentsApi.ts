@@ -1,4 +1,5 @@
 import { baseApi } from './baseApi';
+import { forgetKeyWhenAnswered, idempotencyHeader } from './intentKey';
 import { pickNumber, pickObject, pickRows } from './replies';
 import type { CreditPrice, OrderDone, PaymentStart } from './types/credits';
 import { cleanReceiptNumber } from '@/lib/paymentReturn';
@@ -57,7 +58,9 @@ export const paymentsApi = baseApi.injectEndpoints({
     }),
     /** POST /api/payment/{id} {wsId}: starts the card payment of package {id}. */
     startPayment: build.mutation<PaymentStart, { priceId: string; wsId: string }>({
-      query: ({ priceId, wsId }) => ({ url: `/api/payment/${encodeURIComponent(priceId)}`, method: 'POST', data: { wsId } }),
+      // One order per purchase: a retry carries the same Idempotency-Key (intentKey.ts).
+      query: (args) => ({ url: `/api/payment/${encodeURIComponent(args.priceId)}`, method: 'POST', data: { wsId: args.wsId }, headers: idempotencyHeader('startPayment', args) }),
+      onQueryStarted: forgetKeyWhenAnswered('startPayment'),
       transformResponse: readPaymentStart,
     }),
     /** POST /api/payment/order/done {query}: the provider's return query; the reply names the receipt. */

@@ -7,7 +7,7 @@ import { useAppSelector } from '@/state/hooks';
 /**
  * The staff app's /login: a signed-in user goes on to `redirect` (only a path of ours, else home)
  * instead of the form. Here, not in LoginPage: the page also opens in the sign-in app, which has
- * no store (app/SignInApp.tsx, issue #14).
+ * no store (app/SignInApp.tsx).
  */
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectUser);

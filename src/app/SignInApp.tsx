@@ -40,7 +40,7 @@ function StaffAppStart({ onStarted }: { onStarted: StartStaffApp }) {
 /**
  * The page itself, not lazy: the sign-in app is there for it (its code comes with this app's). The
  * staff app starts downloading once the visitor is in the form (its first focus), never before
- * the screen shows (issue #14's budget counts that).
+ * the screen shows (bench:size counts what comes before it).
  */
 function SignInPage() {
   usePageTitle('titles.login');
@@ -77,8 +77,8 @@ function SignInApp() {
 }
 
 /**
- * /login for a visitor with no signed-in user stored (src/main.tsx; issue #14: 160 kB before the
- * screen shows): the sign-in page with NO store, no kit and no staff texts, like a payer's link
+ * /login for a visitor with no signed-in user stored (src/main.tsx; at most 160 kB gzip before
+ * the screen shows): the sign-in page with NO store, no kit and no staff texts, like a payer's link
  * (StandaloneApp). Its calls are plain (api/signInCalls); the reply's user is kept by its own http
  * hook (signInSession). After the sign-in the page goes to its target, where the staff app starts
  * in place and gets the user (App.tsx startApp). Call once per page.

@@ -7,11 +7,11 @@ type SessionMessage = { type: 'ended' };
 let channel: BroadcastChannel | null = null;
 
 /**
- * Logout in one tab ends the session in every open tab of this browser (issue #14): the tab that
+ * Logout in one tab ends the session in every open tab of this browser (a shared computer: no tab left signed in): the tab that
  * logs out (or learns of an expiry) says so on a BroadcastChannel; the others forget the user
  * and their server data (`sessionEnded` empties the server cache: state/serverCacheReset.ts), and
  * their signed-in screens go to the sign-in page. No RTK Query here: a page opened from a link
- * imports this file (through connectHttp) and does not load it (issue #14).
+ * imports this file (through connectHttp) and does not load it.
  */
 export function connectSessionSync(store: AppStore): void {
   if (typeof BroadcastChannel === 'undefined') return;

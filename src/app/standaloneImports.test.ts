@@ -11,9 +11,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 const root = join(__dirname, '..', '..');
 const FIRST_DOWNLOAD = [
   'src/app/StandaloneApp.tsx',
-  'src/features/terminal/pages/TerminalPage.tsx',
-  'src/features/terminal/pages/TerminalDonePage.tsx',
-  'src/features/signing/pages/SignChequesPage.tsx',
+  'src/features/payerLink/pages/TerminalPage.tsx',
+  'src/features/payerLink/pages/TerminalDonePage.tsx',
+  'src/features/signerLink/pages/SignChequesPage.tsx',
   'src/app/SignInApp.tsx',
   'src/features/accounts/pages/LoginPage.tsx',
 ];

@@ -3,8 +3,8 @@ import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/components/routing/RouteErrorBoundary';
 import { LinkPage } from '@/components/routing/LinkPage';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
-import { terminalPublicRoutes } from '@/features/terminal/routes';
-import { signingPublicRoutes } from '@/features/signing/routes';
+import { payerLinkRoutes } from '@/features/payerLink/routes';
+import { signerLinkRoutes } from '@/features/signerLink/routes';
 
 /** Any other address leaves the standalone page for the whole app (a full load: its store, its shell). */
 function LeaveForApp() {
@@ -24,7 +24,7 @@ export const standaloneRoutes: RouteObject[] = [
       </RouteErrorBoundary>
     ),
     children: [
-      ...[...terminalPublicRoutes, ...signingPublicRoutes].map((route) => ({ path: route.path, element: <LinkPage route={route} /> })),
+      ...[...payerLinkRoutes, ...signerLinkRoutes].map((route) => ({ path: route.path, element: <LinkPage route={route} /> })),
       { path: '*', element: <LeaveForApp /> },
     ],
   },

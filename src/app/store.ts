@@ -24,8 +24,9 @@ type PersistedRoot = { general?: unknown; _persist?: { version: number; rehydrat
 // Every restore goes through the sanitizer, whatever the stored version says.
 const migrate = createMigrate({ 1: (state) => state }, { debug: false });
 
-// On the way to storage: the user without any secret or national ID (issue #14); the memory copy
-// keeps what the screens need until the page goes.
+// On the way to storage: the user without any secret or national ID (localStorage outlives the
+// session, and another script or person on this computer reads it); the memory copy keeps what the
+// screens need until the page goes.
 type RootShape = ReturnType<typeof rootReducer>;
 const withoutSecrets = createTransform<GeneralState, GeneralState, RootShape, RootShape>(
   (general) => ({ ...general, user: general.user ? persistableUser(general.user) : null }),
@@ -61,7 +62,7 @@ export function createAppStore(onRestored?: () => void) {
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(...appMiddleware),
     // RTK connects to the Redux DevTools extension whenever it is installed; a production page
-    // must not hand its state (the user, cheques) to an extension (issue #14).
+    // must not hand its state (the user, cheques) to an extension.
     devTools: import.meta.env.DEV,
   });
   const persistor = persistStore(store, null, onRestored);

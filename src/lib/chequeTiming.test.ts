@@ -62,8 +62,10 @@ describe('chequeTiming', () => {
   it.each([
     ['2026-11-23', { kind: 'postDated', days: 1, dueDay: '2026-11-23', lastDay: '2027-05-23' }],
     ['2026-11-22', { kind: 'cashable', daysLeft: 181, lastDay: '2027-05-22', soon: false }],
+    // Warned from 30 days before the last day, not at 31.
+    ['2026-06-22', { kind: 'cashable', daysLeft: 30, lastDay: '2026-12-22', soon: true }],
+    ['2026-06-23', { kind: 'cashable', daysLeft: 31, lastDay: '2026-12-23', soon: false }],
     ['2026-06-06', { kind: 'cashable', daysLeft: 14, lastDay: '2026-12-06', soon: true }],
-    ['2026-06-07', { kind: 'cashable', daysLeft: 15, lastDay: '2026-12-07', soon: false }],
     ['2026-05-22', { kind: 'cashable', daysLeft: 0, lastDay: '2026-11-22', soon: true }],
     ['2026-05-21', { kind: 'stale', days: 1, lastDay: '2026-11-21' }],
     ['2026-03-22', { kind: 'stale', days: 61, lastDay: '2026-09-22' }],

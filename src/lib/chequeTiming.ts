@@ -5,8 +5,8 @@ import { addMonths, daysBetween, parseDate, todayIso } from './dates';
 import { dayText } from './dayText';
 
 export const STALE_AFTER_MONTHS = 6;
-/** From this many days before its last day a cheque is "about to go stale". */
-export const STALE_SOON_DAYS = 14;
+/** From this many days before its last day a cheque is "about to go stale" (docs/cheque-law.md). */
+export const STALE_SOON_DAYS = 30;
 
 /**
  * Statuses where staleness still matters: the cheque has not reached the bank (or came back

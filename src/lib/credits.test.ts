@@ -2,6 +2,7 @@ import {
   chargeFilterToParams,
   chargeTotals,
   creditsChoiceProblem,
+  creditsForCheques,
   creditsShortfall,
   isDateRangeReversed,
   paramsToChargeFilter,
@@ -19,6 +20,17 @@ describe('creditsChoiceProblem', () => {
     ['p999', 'unknown'],
   ])('%s -> %s', (choice, expected) => {
     expect(creditsChoiceProblem(choice, offered)).toBe(expected);
+  });
+});
+
+describe('creditsForCheques', () => {
+  it.each([
+    [0, 0],
+    [1, 1],
+    [3, 3],
+    [-2, 0],
+  ])('%s cheques cost %s credits', (cheques, credits) => {
+    expect(creditsForCheques(cheques)).toBe(credits);
   });
 });
 

@@ -13,10 +13,15 @@ export function creditsChoiceProblem(choice: unknown, offered: readonly string[]
   return offered.includes(choice) ? null : 'unknown';
 }
 
+/** What depositing or printing `cheques` cheques costs, in credits. */
+export function creditsForCheques(cheques: number): number {
+  return Math.max(0, cheques) * CREDITS_PER_CHEQUE;
+}
+
 /** How many credits are missing for `cheques` cheques; 0 when enough, or when the balance is unknown. */
 export function creditsShortfall(balance: number | null | undefined, cheques: number): number {
   if (typeof balance !== 'number' || !Number.isFinite(balance)) return 0;
-  return Math.max(0, cheques * CREDITS_PER_CHEQUE - Math.max(0, Math.floor(balance)));
+  return Math.max(0, creditsForCheques(cheques) - Math.max(0, Math.floor(balance)));
 }
 
 export interface ChargeLike {

@@ -1,7 +1,7 @@
 // Date rules of spec §5 "Dates" and the time span of §9. Dates travel as ISO 'YYYY-MM-DD'
 // strings; comparing two such strings compares the days, with no time zone involved. Plain
 // Date arithmetic, no date library: these rules are on the signed-in home's first download
-// (issue #14).
+// (dayjs and its parsing plugin were 5.6 kB gzip of it).
 import { dayText, daysInMonth, isDay } from './dayText';
 
 const DAY_MONTH_YEAR = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4})$/;

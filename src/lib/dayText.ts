@@ -1,5 +1,5 @@
 // The one date format of the app ('DD-MM-YYYY', spec section 5) for a date given as text, in a
-// module of its own: the signer's page opened from a link on a phone (issue #14) needs only this,
+// module of its own: the signer's page opened from a link on a phone needs only this,
 // not the rest of lib/dates. `formatDate` of lib/dates uses it for strings.
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isValidNationalId, nationalIdCheckDigit } from './nationalId';
+import { canonicalNationalId, isValidNationalId, nationalIdCheckDigit } from './nationalId';
 
 describe('isValidNationalId', () => {
   it.each<[unknown, boolean]>([
@@ -74,5 +74,20 @@ describe('nationalIdCheckDigit', () => {
 
   it.each(['1234567', '123456789', '1234567a', '', '١٢٣٤٥٦٧٨'])('%j throws', (bad) => {
     expect(() => nationalIdCheckDigit(bad)).toThrow(RangeError);
+  });
+});
+
+describe('canonicalNationalId', () => {
+  it.each<[unknown, string | null]>([
+    ['123456782', '123456782'],
+    ['12345678-2', '123456782'],
+    [' 1234 5678 2 ', '123456782'],
+    ['18', '000000018'], // left-padded to nine digits
+    ['123456789', null], // wrong check digit
+    ['1234567890', null],
+    ['', null],
+    [123456782, null], // a number: its leading zeros would be lost
+  ])('%j -> %j', (value, expected) => {
+    expect(canonicalNationalId(value)).toBe(expected);
   });
 });

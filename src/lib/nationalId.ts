@@ -27,3 +27,9 @@ export function nationalIdCheckDigit(first8: string): string {
   if (!/^[0-9]{8}$/.test(first8)) throw new RangeError('nationalIdCheckDigit needs exactly 8 digits');
   return String((10 - (weightedSum(first8) % 10)) % 10);
 }
+
+/** The nine digits a valid id stands for (as typed: '12345678-2', ' 1234 '); null when not valid. */
+export function canonicalNationalId(value: unknown): string | null {
+  if (!isValidNationalId(value)) return null;
+  return (value as string).replace(/[^0-9]/g, '').padStart(ID_LENGTH, '0');
+}

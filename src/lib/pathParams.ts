@@ -1,7 +1,7 @@
 /**
  * The params of `pathname` under a route pattern of config/paths (`/terminal/:link/:fpk`), decoded
  * as react-router decodes them, or null when it does not match. For main.tsx's first reads of a
- * link page, which go out before the router's code is there (issue #14); the router itself matches
+ * link page, which go out before the router's code is there; the router itself matches
  * the screens. Static segments compare case-insensitively, as react-router's do; a trailing slash
  * is allowed.
  */

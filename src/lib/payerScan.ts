@@ -1,5 +1,5 @@
-// What the payer's first screen tells a payer (issue #9, "payer's trust"): what to do (from the
-// terminal's settings) and which single button is the primary one at each step. The running total
+// What the payer's first screen tells a payer, so that a stranger's phone page earns their trust:
+// what to do (from the terminal's settings) and which single button is the primary one at each step. The running total
 // and the reference number are in payerTotals.ts, loaded with the parts that show them.
 
 export interface ScanSettings {

@@ -2,6 +2,7 @@
 // The spec names roles, capabilities and denial messages but not the mapping between them; the
 // reading chosen here is the strict one and is written down in docs/permissions.md. The server
 // has the last word: a 403 is always shown, whatever this rule said.
+import { editBlockReason } from './statuses';
 
 export type Role = 'OWNER' | 'USER' | 'VIEWER';
 export const ROLES: readonly Role[] = ['OWNER', 'USER', 'VIEWER'];
@@ -207,22 +208,31 @@ export function readCapabilities(list: readonly unknown[] | null | undefined): S
   return out;
 }
 
-function accountAllows(account: AccountCapabilities, need: 'print' | 'deposit'): DenialReason | null {
+/**
+ * THE rule of which account may take deposits (docs/cheque-law.md): an explicit can_deposit wins;
+ * an account that does not say takes deposits only when its capabilities grant them all or name
+ * depositing. An absent flag alone is not a yes.
+ */
+export function accountCanDeposit(account: AccountCapabilities | null | undefined): boolean {
+  if (!account || account.can_deposit === false) return false;
+  if (account.can_deposit === true || account.all_capabilities === true) return true;
   const listed = readCapabilities(account.capabilities ?? []);
-  const all = !!account.all_capabilities || listed.size === CAPABILITIES.length;
-  if (need === 'print') {
-    // A payee-only account receives cheques; it never issues them.
-    if (account.payeeOnly) return 'account.payeeOnly';
-    return all || account.can_print || listed.has('print') ? null : 'account.cannotPrint';
-  }
-  return all || account.can_deposit || listed.has('deposit') ? null : 'account.cannotDeposit';
+  return listed.has('deposit');
 }
 
+function accountAllows(account: AccountCapabilities, need: 'print' | 'deposit'): DenialReason | null {
+  if (need === 'deposit') return accountCanDeposit(account) ? null : 'account.cannotDeposit';
+  const listed = readCapabilities(account.capabilities ?? []);
+  const all = !!account.all_capabilities || listed.size === CAPABILITIES.length;
+  // A payee-only account receives cheques; it never issues them.
+  if (account.payeeOnly) return 'account.payeeOnly';
+  return all || account.can_print || listed.has('print') ? null : 'account.cannotPrint';
+}
+
+// Section 4's edit block has one home, lib/statuses (editBlockReason); here it only gets its prefix.
 function chequeBlock(cheque: ChequeState): DenialReason | null {
-  if (cheque.isDeleted || cheque.softDeleted || cheque.status === 'DELETED') return 'cheque.deleted';
-  if (cheque.status === 'AWAITING_BANK' || cheque.status === 'AWAITING_BANK_ACK') return 'cheque.awaitingBank';
-  if (cheque.status === 'AWAITING_DEPOSIT') return 'cheque.awaitingDeposit';
-  return null;
+  const reason = editBlockReason(cheque);
+  return reason ? `cheque.${reason}` : null;
 }
 
 /** A deposit that can still be called back (the mock's cancelDeposit accepts both). */

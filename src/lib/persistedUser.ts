@@ -1,6 +1,6 @@
 // Whether the staff app's persisted state (localStorage `persist:root`, written by redux-persist:
 // src/app/store.ts) holds a signed-in user: src/main.tsx then opens /login in the staff app (which
-// sends the user on), else in the sign-in app without a store (issue #14). Read before any store
+// sends the user on), else in the sign-in app without a store (a smaller first download). Read before any store
 // exists, so it parses the stored text itself: a JSON object whose `general` is itself JSON text.
 
 /** Where redux-persist keeps the staff app's state (its key `root`, src/app/store.ts). */

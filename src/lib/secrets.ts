@@ -1,6 +1,6 @@
-// "Nothing secret is persisted" (issue #14): fields that must never reach storage or logs, by
-// name and at any depth: password*, *secret*, *token*, otp*, *key*, pem, hashes, recaptcha*,
-// session ids and cookies. National ID numbers are kept in memory (the profile form shows them)
+// "Nothing secret is persisted": storage outlives the session and other code can read it. Fields
+// that must never reach storage or logs, by name and at any depth: password*, *secret*, *token*,
+// otp*, *key*, pem, hashes, recaptcha*, session ids and cookies. National ID numbers are kept in memory (the profile form shows them)
 // but never written to storage: see persistableUser.
 const SECRET_FIELD = /^(password|passwd|pass|pwd|otp|recaptcha|pem$|sid$|cookie)|secret|token|key|hash|session_?id/i;
 const NATIONAL_ID_FIELD = /^(id_?number|national_?id(_?number)?|identity_?(number|card)?|personal_?id|teudat_?zehut|tz|ssn)$/i;

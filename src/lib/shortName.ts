@@ -1,7 +1,7 @@
 // Names of tags, printer keys and workspace keys: required, at most 20 characters (§5 "Limits"),
 // without the characters < > & (§5 "Text"). Surrounding spaces do not count.
 import { FIELD_MAX_CHARS, isWithinMaxChars } from './limits';
-import { isSafeText } from './text';
+import { isSafeText } from './forbiddenCharacters';
 
 export const SHORT_NAME_MAX = FIELD_MAX_CHARS;
 

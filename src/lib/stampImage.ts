@@ -1,5 +1,5 @@
 import { STAMP_LINE_MAX, STAMP_MAX_LINES, isValidStamp } from './limits';
-import { hasForbiddenChars } from './text';
+import { hasForbiddenChars } from './forbiddenCharacters';
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -7,6 +7,7 @@ import {
   TERMINAL_TRANSACTION_STATUSES,
   canDeletePaymentRequest,
   editBlockReason,
+  isDeliveryOpen,
   isAwaitingSignature,
   signingStatus,
   statusColour,
@@ -110,6 +111,27 @@ describe('editBlockReason', () => {
     [undefined, null],
   ])('%j -> %j', (cheque, expected) => {
     expect(editBlockReason(cheque)).toBe(expected);
+  });
+});
+
+describe('isDeliveryOpen', () => {
+  it.each<[Parameters<typeof isDeliveryOpen>[0], boolean]>([
+    [{ status: 'NEW' }, true],
+    [{ status: 'NONE' }, true],
+    [{}, true], // no status yet is NONE
+    [{ status: 'UNKNOWN' }, true],
+    [{ status: 'AWAITING_DELIVERY' }, true],
+    [{ status: 'AWAITING_DELIVERY_CI3' }, true],
+    [{ status: 'AWAITING_DELIVERY_DEPOSIT' }, true],
+    [{ status: 'AWAITING_DEPOSIT' }, false],
+    [{ status: 'PROCESSING_DEPOSIT' }, false],
+    [{ status: 'AWAITING_CI3' }, false],
+    [{ status: 'RECEIVED_CI3' }, false],
+    [{ status: 'REJECTED' }, false],
+    [{ status: 'DELETED' }, false],
+    [{ status: 'NEW', isDeleted: true }, false],
+  ])('%j -> %s', (cheque, expected) => {
+    expect(isDeliveryOpen(cheque)).toBe(expected);
   });
 });
 

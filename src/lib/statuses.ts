@@ -112,6 +112,19 @@ export function editBlockReason(
 }
 
 /**
+ * Delivery details (PUT /api/check/payee/update) can change only until the cheque is on its way:
+ * new, unknown, or still awaiting delivery. Past that the server answers "Sending method cannot
+ * be updated at this point" (section 8) and refuses the whole batch, so screens leave such a cheque
+ * out. Stricter than section 4's edit block, which it does not replace.
+ */
+export const DELIVERY_OPEN_STATUSES: readonly string[] = ['NONE', 'NEW', 'UNKNOWN', 'AWAITING_DELIVERY', 'AWAITING_DELIVERY_CI3', 'AWAITING_DELIVERY_DEPOSIT'];
+
+/** Its delivery details may still change (see DELIVERY_OPEN_STATUSES); never once deleted. */
+export function isDeliveryOpen(cheque: { status?: string | null; isDeleted?: boolean | null }): boolean {
+  return !isDeletedCheque(cheque) && DELIVERY_OPEN_STATUSES.includes(cheque.status ?? 'NONE');
+}
+
+/**
  * From the number of signatures on a cheque and the number required (amount_of_signators, §3).
  * A required count below 1 is treated as 1: a cheque is never "signed" with no signature.
  */

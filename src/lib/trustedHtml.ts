@@ -3,7 +3,7 @@ import { allowHtml } from './trustedTypes';
 /*
  * The HTML the app sets itself, let through the default Trusted Types policy (lib/trustedTypes.ts)
  * by the code that sets it: CoreUI's icons (the staff app: app/App.tsx) and cropperjs's template
- * (the croppers). Not in the entry: a payer's or a signer's page sets no HTML (issue #14).
+ * (the croppers). Not in the entry: a payer's or a signer's page sets no HTML.
  */
 
 /** SVG shapes CoreUI's icons are drawn with (no <use>/href, no <script>, no <foreignObject>). */

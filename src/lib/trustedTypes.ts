@@ -1,5 +1,5 @@
 /**
- * Trusted Types (issue #14): the production server sends `require-trusted-types-for 'script'`
+ * Trusted Types (no script from a string the app did not mean to run): the production server sends `require-trusted-types-for 'script'`
  * and allows the policies `default`, `recaptcha-loader` (and reCAPTCHA's own `goog#html`). Every
  * string that reaches an HTML or script-URL sink goes through the rules below and those of
  * lib/trustedHtml.ts, or is refused.
@@ -34,7 +34,7 @@ function factory(): TrustedTypesFactory | undefined {
 
 // What the default policy lets into HTML sinks: nothing, until the code that needs it says what
 // (lib/trustedHtml: the staff app's icons, the croppers' template). Kept out of the entry, which
-// every page loads, a payer's and a signer's too (issue #14).
+// every page loads, a payer's and a signer's too, on a phone.
 const htmlRules: Array<(input: string) => boolean> = [];
 
 /** Lets HTML that `rule` accepts through the default policy (lib/trustedHtml.ts). */

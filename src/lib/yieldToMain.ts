@@ -5,7 +5,7 @@ interface Scheduler {
 /**
  * Ends the current task: what follows runs in a task of its own, after what the browser has waiting
  * (input, a paint, another script). A start-up step of a few milliseconds each instead of one long
- * task holding a phone's main thread (issue #14: Lighthouse counts every task over 50 ms on a
+ * task holding a phone's main thread (Lighthouse counts every task over 50 ms on a
  * phone, ~12 ms here, as blocking). `scheduler.yield()` where there is one (Chromium: the rest runs
  * ahead of other queued tasks), else a timer.
  */

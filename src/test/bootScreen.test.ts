@@ -6,7 +6,7 @@ const html = readFileSync(resolve(process.cwd(), 'index.html'), 'utf8');
 const page = new DOMParser().parseFromString(html, 'text/html');
 
 describe("index.html's loading screen", () => {
-  it('has no text to lay out: no font is looked up before the app is in (issue #14)', () => {
+  it('has no text to lay out: no font is looked up before the app is in', () => {
     expect(page.getElementById('root')?.textContent?.trim()).toBe('');
   });
 

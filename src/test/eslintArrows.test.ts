@@ -22,11 +22,19 @@ describe('lint enforces the import arrows', () => {
     ['api importing components by a relative path', 'src/api/fixtureApi.ts', "import { x } from '../components/Money';"],
     ['api importing a feature', 'src/api/fixtureApi.ts', "import { x } from '@/features/cheques/routes';"],
     ['state importing components', 'src/state/fixture.ts', "import { x } from '@/components/Money';"],
-    ['components importing a feature', 'src/components/Fixture.tsx', "import { x } from '@/features/signing/signingProgress';"],
+    ['state importing a shared hook', 'src/state/fixture.ts', "import { x } from '@/hooks/useMediaQuery';"],
+    ['a shared hook importing components', 'src/hooks/useFixture.ts', "import { x } from '@/components/Money';"],
+    ['a shared hook importing a feature', 'src/hooks/useFixture.ts', "import { x } from '@/features/cheques/routes';"],
+    ['components importing a feature', 'src/components/Fixture.tsx', "import { x } from '@/features/signing/components/ToSignTable';"],
     ['lib importing the app', 'src/lib/fixture.ts', "import { x } from '@/api/replies';"],
+    ['a lib folder importing the app', 'src/lib/chequeLaw/fixture.ts', "import { x } from '../../api/replies';"],
     ['production code importing the mock', 'src/features/cheques/Fixture.tsx', "import { x } from '@mocks/node';"],
     ['production code importing a test helper', 'src/components/Fixture.tsx', "import { x } from '@/test/renderApp';"],
     ['a screen talking HTTP itself', 'src/features/cheques/Fixture.tsx', "import x from 'axios';"],
+    ['the mock importing a client rule', 'mocks/db/rules/fixture.ts', "import { x } from '../../../src/lib/phone';"],
+    ['the mock importing the client by its alias', 'mocks/handlers/fixture.ts', "import { x } from '@/lib/permissions';"],
+    ["a mock's test calling through the client", 'mocks/handlers/fixture.test.ts', "import { x } from '@/api/http';"],
+    ['the mock importing client code next to the types', 'mocks/db/fixture.ts', "import { x } from '../../src/api/typesReader';"],
   ])('fails on %s', async (_name, filePath, source) => {
     expect(await errorsFor(filePath, source)).toHaveLength(1);
   });
@@ -35,7 +43,11 @@ describe('lint enforces the import arrows', () => {
     ['a feature importing its own files', 'src/features/cheques/Fixture.tsx', "import { x } from '@/features/cheques/pages/ChequesListPage';"],
     ['a feature importing the layers below', 'src/features/cheques/Fixture.tsx', "import { x } from '@/components/Money';\nimport { y } from '@/api/chequesApi';"],
     ['app importing a feature', 'src/app/Fixture.tsx', "import { x } from '@/features/cheques/routes';"],
+    ['a shared hook reading the store and an endpoint', 'src/hooks/useFixture.ts', "import { x } from '@/state/hooks';\nimport { y } from '@/api/workspaceApi';"],
+    ['components using a shared hook', 'src/components/Fixture.tsx', "import { x } from '@/hooks/useMediaQuery';"],
+    ['a lib folder importing the rest of lib', 'src/lib/chequeLaw/fixture.ts', "import { x } from '../money';"],
     ['a test importing the mock and test helpers', 'src/features/cheques/Fixture.test.tsx', "import { x } from '@mocks/node';\nimport { y } from '@/test/renderApp';"],
+    ["the mock reading the client's reply types", 'mocks/db/fixture.ts', "import type { x } from '../../src/api/types/cheque';\nimport type { y } from '@/api/types/user';"],
   ])('allows %s', async (_name, filePath, source) => {
     expect(await errorsFor(filePath, source)).toEqual([]);
   });

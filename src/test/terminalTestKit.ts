@@ -28,12 +28,12 @@ export async function takePhoto(user: UserEvent, label: RegExp): Promise<void> {
  */
 export function preloadTerminalChunks(): Promise<unknown> {
   return Promise.all([
-    import('@/features/terminal/lib/photoWork'),
-    import('@/features/terminal/components/ChequeReview'),
-    import('@/features/terminal/lib/scanSending'),
-    import('@/features/terminal/components/ScanResultPanel'),
-    import('@/features/terminal/components/ScannedChequeList'),
-    import('@/features/terminal/lib/amountAndDate'),
+    import('@/features/payerLink/scan/photoWork'),
+    import('@/features/payerLink/components/ChequeReview'),
+    import('@/features/payerLink/scan/scanSending'),
+    import('@/features/payerLink/components/ScanResultPanel'),
+    import('@/features/payerLink/components/ScannedChequeList'),
+    import('@/features/payerLink/rules/amountAndDate'),
     import('@/i18n/i18n').then(({ i18n }) => i18n.loadNamespaces(['terminalSending', 'capture'])),
   ]);
 }

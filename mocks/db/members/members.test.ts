@@ -1,12 +1,10 @@
-import { http } from '@/api/http';
-import { DENIAL_MESSAGES } from '@/api/errorCatalogue';
-import { mockSignIn } from '@/test/mockSignIn';
+import { http, signIn } from '../../testing/mockHttp';
+import { DENIALS as DENIAL_MESSAGES } from '../rules/permissions';
 import { db } from '../database';
 
 const WS = 'gilboa-trade';
 const as = (email: string) => {
-  document.cookie = 'mock_sid=; path=/; max-age=0';
-  mockSignIn(email);
+  signIn(email);
 };
 async function outcome(request: Promise<{ data: unknown }>): Promise<[number | null, unknown]> {
   try {
@@ -64,24 +62,34 @@ describe('people of a workspace in the mock', () => {
     expect(await outcome(invite(['x@demo.co.il']))).toEqual([400, 'Email must be confirmed before the action']);
   });
 
-  it('changes a role, and the member acts by it at once', async () => {
+  it('changes a role with section 7\'s body, and the member acts by it at once', async () => {
     as('owner@demo.co.il');
-    expect((await outcome(http.put(`/api/workspace/${WS}/users/u3`, { roleType: 'USER', capabilities: ['edit'] })))[0]).toBe(200);
+    expect((await outcome(http.put(`/api/workspace/${WS}/users/u3`, { roleType: 'USER', resendInvitation: false })))[0]).toBe(200);
     expect(db.memberships.find((m) => m.userId === 'u3' && m.wsId === 'w1')).toMatchObject({ roleType: 'USER', capabilities: ['edit'] });
     as('viewer@demo.co.il');
     const [, reply] = await outcome(http.get('/api/user'));
     expect((reply as { user: { Roles: unknown[] } }).user.Roles).toEqual([expect.objectContaining({ roleType: 'USER' })]);
   });
 
+  it('keeps a user\'s capabilities across a change of role call, and refuses a flag that is not a boolean', async () => {
+    as('owner@demo.co.il');
+    db.memberships.find((m) => m.userId === 'u2' && m.wsId === 'w1')!.capabilities = ['sign', 'deposit'];
+    expect((await outcome(http.put(`/api/workspace/${WS}/users/u2`, { roleType: 'USER', resendInvitation: false })))[0]).toBe(200);
+    expect(db.memberships.find((m) => m.userId === 'u2' && m.wsId === 'w1')).toMatchObject({ roleType: 'USER', capabilities: ['deposit', 'sign'] });
+    expect(await outcome(http.put(`/api/workspace/${WS}/users/u2`, { roleType: 'VIEWER', resendInvitation: 'yes' }))).toEqual([400, 'Invalid data structure']);
+    expect((await outcome(http.put(`/api/workspace/${WS}/users/u2`, { roleType: 'OWNER', resendInvitation: false })))[0]).toBe(200);
+    expect(db.memberships.find((m) => m.userId === 'u2' && m.wsId === 'w1')).toMatchObject({ roleType: 'OWNER', capabilities: ['all_capabilities'] });
+  });
+
   it('never leaves a workspace without an owner, and nobody removes themselves', async () => {
     as('owner@demo.co.il');
     expect(await outcome(http.put(`/api/workspace/${WS}/users/u1`, { roleType: 'USER' }))).toEqual([403, 'Owner permission required']);
-    expect((await outcome(http.delete(`/api/workspace/${WS}/users/u1`)))[0]).toBe(403);
+    expect((await outcome(http.delete(`/api/workspace/${WS}/users/u1`, { data: { roleType: 'OWNER', resendInvitation: false } })))[0]).toBe(403);
   });
 
   it('removes a member: their next call in the workspace is refused, and their workspaces lose it', async () => {
     as('owner@demo.co.il');
-    expect((await outcome(http.delete(`/api/workspace/${WS}/users/u2`)))[0]).toBe(200);
+    expect((await outcome(http.delete(`/api/workspace/${WS}/users/u2`, { data: { roleType: 'USER', resendInvitation: false } })))[0]).toBe(200);
     as('user@demo.co.il');
     expect(await outcome(http.get(`/api/check/search/${WS}`))).toEqual([403, DENIAL_MESSAGES.chequeView]);
     const [, all] = await outcome(http.get('/api/workspace/all'));
@@ -90,14 +98,16 @@ describe('people of a workspace in the mock', () => {
 
   it('changes and re-sends an invitation, or cancels it: its link then fails', async () => {
     as('owner@demo.co.il');
-    await invite(['c.new@demo.co.il']);
+    await invite(['c.new@demo.co.il'], 'USER', ['sign', 'edit']);
     const code = db.outbox[0].link!.split('/').pop()!;
     const before = db.outbox.length;
+    // A new role without capabilities (section 7's body): a USER invitation keeps those it was sent with.
+    expect(await outcome(http.put(`/api/workspace/${WS}/invitation/${code}`, { roleType: 'USER', resendInvitation: true }))).toEqual([200, { invitation: expect.objectContaining({ roleType: 'USER', capabilities: ['sign', 'edit'] }) }]);
     const [status, reply] = await outcome(http.put(`/api/workspace/${WS}/invitation/${code}`, { roleType: 'VIEWER', resendInvitation: true }));
     expect(status).toBe(200);
-    expect(reply).toMatchObject({ invitation: { roleType: 'VIEWER' } });
-    expect(db.outbox).toHaveLength(before + 1);
-    expect((await outcome(http.delete(`/api/workspace/${WS}/invitation/${code}`)))[0]).toBe(200);
+    expect(reply).toMatchObject({ invitation: { roleType: 'VIEWER', capabilities: [] } });
+    expect(db.outbox).toHaveLength(before + 2);
+    expect((await outcome(http.delete(`/api/workspace/${WS}/invitation/${code}`, { data: { roleType: 'VIEWER', resendInvitation: true } })))[0]).toBe(200);
     expect((await outcome(http.get(`/api/user/invitation/${code}`)))[1]).toMatchObject({ success: false, error: 'Invitation not found or cancelled' });
   });
 

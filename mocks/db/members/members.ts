@@ -4,8 +4,8 @@ import { randomCode, sendMail } from '../sessions';
 import type { MembershipRow, UserRow } from '../schema';
 import type { InvitationRow } from '../seeds/accountsSeed';
 import { displayName } from '../chequeAccess';
-import { isValidEmail, parseEmailList } from '../../../src/lib/email';
-import { CAPABILITIES, ROLES, type Role } from '../../../src/lib/permissions';
+import { emailList, isValidEmailList } from '../rules/email';
+import { ROLES, capabilitiesForRole, type Role } from '../rules/permissions';
 import type { Workspace } from '../../../src/api/types/workspace';
 
 /** What the dev outbox can switch off to show the spec's "unavailable" answers (mocks/handlers/dev.ts). */
@@ -15,15 +15,21 @@ export const unavailable = () => extraTable<Unavailable>('unavailable');
 const lower = (s: unknown) => String(s ?? '').trim().toLowerCase();
 export const invitations = () => extraTable<InvitationRow & { sentAt?: string; invitedBy?: string }>('invitations');
 
-/** A role type and capabilities as sent: known values only; an OWNER holds them all, a VIEWER none. */
-export function readRole(roleType: unknown, capabilities: unknown): { roleType: Role; capabilities: string[] } {
-  const role = String(roleType ?? '').toUpperCase();
-  if (!(ROLES as readonly string[]).includes(role)) throw badRequest('Invalid data structure');
+/**
+ * A role type as sent, and the capabilities it leaves (rules/permissions.ts): an OWNER holds them
+ * all, a VIEWER none, a USER those asked for, else those it held as a USER (`before`).
+ */
+export function readRole(roleType: unknown, capabilities: unknown, before: { role: Role; capabilities: string[] } | null = null): { roleType: Role; capabilities: string[] } {
+  const role = String(roleType ?? '').toUpperCase() as Role;
+  if (!ROLES.includes(role)) throw badRequest('Invalid data structure');
   if (capabilities !== undefined && (!Array.isArray(capabilities) || capabilities.some((c) => typeof c !== 'string'))) throw badRequest('Invalid data structure');
-  const list = ((capabilities as string[] | undefined) ?? []).filter((c) => (CAPABILITIES as readonly string[]).includes(c));
-  if (role === 'OWNER') return { roleType: 'OWNER', capabilities: ['all_capabilities'] };
-  if (role === 'VIEWER') return { roleType: 'VIEWER', capabilities: [] };
-  return { roleType: 'USER', capabilities: [...new Set(list)] };
+  return { roleType: role, capabilities: capabilitiesForRole(role, before, capabilities as string[] | undefined) };
+}
+
+/** Section 7's flag: a boolean when sent. */
+function readResend(value: unknown): boolean {
+  if (value !== undefined && typeof value !== 'boolean') throw badRequest('Invalid data structure');
+  return value === true;
 }
 
 function inviteMail(invitation: InvitationRow, workspace: Workspace, by: UserRow) {
@@ -55,9 +61,9 @@ export function membersOf(workspace: Workspace, withInvitations: boolean) {
  */
 export function inviteUsers(by: UserRow, workspace: Workspace, emails: unknown, roleType: unknown, capabilities: unknown) {
   if (unavailable().includes('users')) throw new MockHttpError(503, { message: 'Creating users is unavailable right now' });
-  const list = Array.isArray(emails) ? emails.map((e) => String(e ?? '').trim()) : parseEmailList(typeof emails === 'string' ? emails : '');
-  if (!list.length || !list.every(isValidEmail)) throw badRequest('Invalid data structure');
-  const role = readRole(roleType, capabilities);
+  const list = Array.isArray(emails) ? emails.map((e) => String(e ?? '').trim()) : emailList(typeof emails === 'string' ? emails : '');
+  if (!isValidEmailList(list)) throw badRequest('Invalid data structure');
+  const role = readRole(roleType, capabilities ?? []);
   const members = db.memberships.filter((m) => m.wsId === workspace.id).map((m) => lower(db.users.find((u) => u.id === m.userId)?.email));
   const already = list.find((email) => members.includes(lower(email)));
   if (already) throw conflict(`The user already exists: ${already}`);
@@ -81,10 +87,16 @@ function membership(workspace: Workspace, userId: string): MembershipRow {
 
 const owners = (workspace: Workspace) => db.memberships.filter((m) => m.wsId === workspace.id && m.roleType === 'OWNER');
 
-/** PUT /api/workspace/{ws}/users/{userId}: a new role; a workspace never loses its last owner. */
-export function changeMember(by: UserRow, workspace: Workspace, userId: string, roleType: unknown, capabilities: unknown) {
+/**
+ * PUT /api/workspace/{ws}/users/{userId} with {roleType, resendInvitation} (section 7): a new role;
+ * a workspace never loses its last owner. The member joined already: there is no invitation to
+ * send again, so the flag changes nothing. Capabilities are not part of the call (a USER keeps
+ * its own; one sent anyway is taken).
+ */
+export function changeMember(by: UserRow, workspace: Workspace, userId: string, body: { roleType?: unknown; capabilities?: unknown; resendInvitation?: unknown }) {
   const row = membership(workspace, userId);
-  const role = readRole(roleType, capabilities);
+  readResend(body.resendInvitation);
+  const role = readRole(body.roleType, body.capabilities, { role: row.roleType, capabilities: row.capabilities });
   if (row.roleType === 'OWNER' && role.roleType !== 'OWNER' && owners(workspace).length < 2) throw forbidden('Owner permission required');
   if (userId === by.id && role.roleType !== 'OWNER') throw forbidden();
   Object.assign(row, role);
@@ -104,11 +116,15 @@ function openInvitation(workspace: Workspace, id: string) {
   return row;
 }
 
-/** PUT /api/workspace/{ws}/invitation/{id}: a new role and, with resendInvitation, the e-mail again. */
+/**
+ * PUT /api/workspace/{ws}/invitation/{id} with {roleType, resendInvitation: true}: a new role and,
+ * with the flag, the e-mail again. A USER invitation keeps the capabilities it was sent with.
+ */
 export function changeInvitation(by: UserRow, workspace: Workspace, id: string, body: { roleType?: unknown; capabilities?: unknown; resendInvitation?: unknown }) {
   const row = openInvitation(workspace, id);
-  Object.assign(row, readRole(body.roleType ?? row.roleType, body.capabilities ?? row.capabilities));
-  if (body.resendInvitation === true) {
+  const resend = readResend(body.resendInvitation);
+  Object.assign(row, readRole(body.roleType ?? row.roleType, body.capabilities, { role: row.roleType, capabilities: row.capabilities }));
+  if (resend) {
     row.sentAt = nowIso();
     inviteMail(row, workspace, by);
   }

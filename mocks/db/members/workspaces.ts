@@ -2,9 +2,9 @@ import { db, nextId } from '../database';
 import { badRequest, MockHttpError } from '../MockHttpError';
 import type { UserRow } from '../schema';
 import { unavailable } from './members';
-import { isValidNationalId } from '../../../src/lib/nationalId';
-import { isValidWorkspaceIdentifier } from '../../../src/lib/workspaceIdentifier';
-import { isSafeText } from '../../../src/lib/text';
+import { isValidNationalId, nationalIdKey } from '../rules/nationalId';
+import { isValidWorkspaceIdentifier } from '../rules/workspaceIdentifier';
+import { isSafeText } from '../rules/text';
 import type { Workspace } from '../../../src/api/types/workspace';
 
 const lower = (s: unknown) => String(s ?? '').trim().toLowerCase();
@@ -29,7 +29,7 @@ export function createWorkspace(user: UserRow, body: NewWorkspaceBody): Workspac
   if (!type || !companyName || !isSafeText(companyName) || !isValidWorkspaceIdentifier(slug)) throw badRequest('Invalid data structure');
   if (type === 'BUSINESS' && !isValidNationalId(body.hetpey)) throw badRequest('Invalid data structure');
   if (db.workspaces.some((w) => lower(w.companyName) === lower(companyName))) throw badRequest('Workspace already exists');
-  const hetpey = type === 'BUSINESS' ? String(body.hetpey).replace(/[^0-9]/g, '').padStart(9, '0') : undefined;
+  const hetpey = type === 'BUSINESS' ? nationalIdKey(String(body.hetpey)) : undefined;
   if (hetpey && db.workspaces.some((w) => w.hetpey === hetpey)) throw badRequest('hetpey already exists');
   if (db.workspaces.some((w) => lower(w.companySlug) === lower(slug) || lower(w.name) === lower(slug))) throw badRequest('companySlug already exists');
   const workspace: Workspace = {

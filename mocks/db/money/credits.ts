@@ -1,4 +1,4 @@
-import { CREDITS_PER_CHEQUE, type ChargeFilter } from '../../../src/lib/credits';
+import { matchesCharge, type ChargeFilter } from '../helpers/listFilters';
 import { badRequest, forbidden, notFound } from '../MockHttpError';
 import { db, extraTable, nextId, nowIso } from '../database';
 import type { UserRow } from '../schema';
@@ -12,6 +12,9 @@ import { CHARGES, ORDERS, PRICES, type ChargeRow, type OrderRow } from './tables
  */
 
 type WithCredits = { credits?: number | string };
+
+/** One credit per cheque deposited or printed (the spec does not say how many: ours). */
+export const CREDITS_PER_CHEQUE = 1;
 
 export function balanceOf(wsId: string): number {
   const ws = db.workspaces.find((w) => w.id === wsId) as WithCredits | undefined;
@@ -85,7 +88,6 @@ function orderReply(order: OrderRow, alreadyConfirmed: boolean) {
 export function chargesOf(wsId: string, filter: ChargeFilter): ChargeRow[] {
   return extraTable<ChargeRow>(CHARGES)
     .filter((c) => c.wsId === wsId)
-    .filter((c) => !filter.type || c.actionType === filter.type)
-    .filter((c) => (!filter.from || c.date.slice(0, 10) >= filter.from) && (!filter.to || c.date.slice(0, 10) <= filter.to))
+    .filter((c) => matchesCharge(c, filter))
     .sort((a, b) => b.date.localeCompare(a.date));
 }

@@ -3,10 +3,7 @@
 
 export type CsvColumn<T> = [header: string, value: (row: T) => unknown];
 
-export function ddmmyyyy(iso: string | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : '';
-}
+export { ddmmyyyy } from '../helpers/dates';
 
 function cell(value: unknown): string {
   let text = value === undefined || value === null ? '' : String(value);

@@ -1,5 +1,5 @@
-import { chequeOutcome, depositStatusOf } from '../../../src/lib/depositStatus';
-import { agorotToShekels, sumAgorot } from '../../../src/lib/money';
+import { depositStatus as statusOfCheques, outcomeOf } from '../rules/deposits';
+import { shekelsText, sumAgorot } from '../helpers/money';
 import { notFound } from '../MockHttpError';
 import { daysFromToday } from '../clock';
 import { db, extraTable, nextId, nowIso } from '../database';
@@ -106,18 +106,18 @@ export function advanceDeposits(options: { wsId?: string; now?: boolean } = {}):
 }
 
 export function depositStatus(row: DepositRow): string {
-  return depositStatusOf(row.cheques.map((e) => chequeOutcome(e.status)));
+  return statusOfCheques(row.cheques.map((e) => e.status));
 }
 
 /** A deposit as GET /api/deposits/getDeposits/{ws} answers it. */
 export function depositView(row: DepositRow) {
-  const live = row.cheques.filter((e) => chequeOutcome(e.status) !== 'left');
+  const live = row.cheques.filter((e) => outcomeOf(e.status) !== 'left');
   return {
     id: row.id,
     date: row.date,
     createdAt: row.createdAt,
     status: depositStatus(row),
-    amount: agorotToShekels(sumAgorot(live.map((e) => e.amount))),
+    amount: shekelsText(sumAgorot(live.map((e) => e.amount))),
     checksCount: live.length,
     bankAccount: row.bankAccount,
     ...(row.feedbackId ? { feedbackId: row.feedbackId } : {}),
@@ -143,7 +143,7 @@ export function findDeposit(id: string): DepositRow {
 /** GET /api/deposits/getDepositChecks/{id}: each cheque with its outcome; a cheque gone by retention says so. */
 export function depositCheques(row: DepositRow) {
   return row.cheques
-    .filter((e) => chequeOutcome(e.status) !== 'left')
+    .filter((e) => outcomeOf(e.status) !== 'left')
     .map((entry) => {
       const gone = !liveCheque(entry.checkId);
       return { ...entry, ...(gone ? { deletedByRetention: true, message: 'Check was deleted per workspace retention settings' } : {}) };

@@ -1,5 +1,8 @@
-import { blankCountProblem, micrLine, nextChequeNumbers, printProblem, PRINT_PAPERS } from '../../../src/lib/printing';
+import { PAPERS, blankMicr, isPrintable, isValidBlankCount, nextNumbers } from '../rules/printing';
+import { agorotOf } from '../helpers/money';
 import { badRequest, notFound } from '../MockHttpError';
+import { lawRefusesPrinting } from '../rules/chequeLaw';
+import { todayIso } from '../helpers/dates';
 import { db, extraTable, nowIso } from '../database';
 import type { ChequeRow, UserRow } from '../schema';
 import { logActivity } from '../chequeAccess';
@@ -31,23 +34,24 @@ export function printCheques(user: UserRow, body: PrintBody) {
   requireMoneyPermission(user, ws, 'cheque.print', { account });
   const data = body.dataToUpdate ?? {};
   const key = extraTable<PrinterKeyRow>(PRINTER_KEYS).find((k) => k.wsId === workspace.id && k.keyId === data.printerKeyId);
-  if (!key || !PRINT_PAPERS.includes(data.paper as never)) throw badRequest('Invalid data structure');
+  if (!key || !(PAPERS as readonly unknown[]).includes(data.paper)) throw badRequest('Invalid data structure');
 
   const ids = Array.isArray(body.ids) ? body.ids : [];
   if (ids.some((id) => typeof id !== 'string')) throw badRequest('Invalid data structure');
   const cheques: ChequeRow[] = ids.map((id) => {
     const cheque = db.cheques.find((c) => c.checkId === id && c.wsId === workspace.id);
     if (!cheque) throw notFound('Check not found');
-    if (printProblem(cheque)) throw badRequest(`Check ${cheque.checkNumber ?? cheque.checkId} cannot be printed`);
+    const agorot = agorotOf(cheque.amount);
+    if (!isPrintable(cheque, agorot) || lawRefusesPrinting(cheque, { workspaceType: workspace.type, agorot, today: todayIso() })) throw badRequest(`Check ${cheque.checkNumber ?? cheque.checkId} cannot be printed`);
     return cheque;
   });
   const blankCount = cheques.length ? 0 : Number(data.blankCount);
-  if (!cheques.length && blankCountProblem(data.blankCount)) throw badRequest('A cheque count must be chosen');
+  if (!cheques.length && !isValidBlankCount(data.blankCount)) throw badRequest('A cheque count must be chosen');
   const count = cheques.length || blankCount;
   requireCredits(workspace.id, count);
 
   const unnumbered = cheques.filter((c) => !c.checkNumber).length + blankCount;
-  const numbers = nextChequeNumbers(account.lastCheckNumber, unnumbered);
+  const numbers = nextNumbers(account.lastCheckNumber, unnumbered);
   if (unnumbered) account.lastCheckNumber = Number(numbers[numbers.length - 1]);
   const at = nowIso();
   for (const cheque of cheques) {
@@ -60,7 +64,7 @@ export function printCheques(user: UserRow, body: PrintBody) {
     bank: account.bank,
     branch: account.branch,
     account: account.accountNumber,
-    micr: micrLine({ checkNumber, bank: account.bank, branch: account.branch, account: account.accountNumber }).replace(/ /g, ''),
+    micr: blankMicr({ checkNumber, bank: account.bank, branch: account.branch, account: account.accountNumber }),
   }));
   key.lastUsed = at;
   spendCredits(workspace.id, count, count === 1 ? (cheques.length ? 'הדפסת צ׳ק אחד' : 'הדפסת צ׳ק ריק אחד') : cheques.length ? `הדפסת ${count} צ׳קים` : `הדפסת ${count} צ׳קים ריקים`);

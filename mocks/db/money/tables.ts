@@ -1,4 +1,4 @@
-import { agorotToShekels } from '../../../src/lib/money';
+import { shekelsText as agorotToShekels } from '../helpers/money';
 import type { ChequeRow } from '../schema';
 
 /*

@@ -5,9 +5,9 @@ import { requirePermission } from '../permissions';
 import type { UserRow } from '../schema';
 import { safeBoxOf } from './safeBox';
 import { uploadUrl } from './uploads';
-import { capabilityConflict, signatorsProblem } from '../../../src/lib/bankAccountRules';
-import { isWithinMaxChars, isWithinMaxDigits } from '../../../src/lib/limits';
-import { isSafeText } from '../../../src/lib/text';
+import { flagsConflict, isValidSignators } from '../rules/bankAccounts';
+import { fitsChars as isWithinMaxChars, fitsDigits as isWithinMaxDigits } from '../rules/limits';
+import { isSafeText } from '../rules/text';
 import type { BankAccount } from '../../../src/api/types/bankAccount';
 
 export type AccountRow = BankAccount & { wsId: string };
@@ -48,13 +48,13 @@ function checkedFields(fields: Fields, existing?: AccountRow): Partial<AccountRo
   const out: Partial<AccountRow> = { bank: bank.padStart(2, '0'), branch, accountNumber, accountName: accountName || undefined };
   if (last !== undefined) out.lastCheckNumber = last === null || last === '' ? undefined : Number(last);
   for (const key of ['isDefault', 'can_print', 'can_deposit', 'payeeOnly'] as const) if (fields[key] !== undefined) out[key] = flag(fields[key]);
-  if (capabilityConflict({ ...existing, ...out })) throw badRequest('Invalid data structure');
+  if (flagsConflict({ ...existing, ...out })) throw badRequest('Invalid data structure');
   return out;
 }
 
 function checkedSignators(wsId: string, required: unknown, signators: unknown): Pick<AccountRow, 'amount_of_signators' | 'signators'> {
   const list = Array.isArray(signators) ? signators.map(String) : [];
-  if (signatorsProblem(required, list)) throw badRequest('Invalid data structure');
+  if (!isValidSignators(required, list)) throw badRequest('Invalid data structure');
   const members = new Set(db.memberships.filter((m) => m.wsId === wsId && m.roleType !== 'VIEWER').map((m) => m.userId));
   if (list.some((id) => !members.has(id)) || new Set(list).size !== list.length) throw badRequest('Invalid data structure');
   return { amount_of_signators: Number(required), signators: list };

@@ -1,6 +1,6 @@
 import { extraTable, nextId, nowIso } from '../database';
 import { badRequest, notFound } from '../MockHttpError';
-import { shortNameProblem } from '../../../src/lib/shortName';
+import { isValidShortName } from '../rules/text';
 import type { KeyKind } from '../../../src/api/types/key';
 import { PRINTER_KEYS } from '../money/tables';
 
@@ -41,7 +41,7 @@ export function listKeys(kind: KeyKind, wsId: string) {
 
 /** A new key; its string is in this reply only. A name already used is "Key is already in use". */
 export function createKey(kind: KeyKind, wsId: string, name: unknown) {
-  if (shortNameProblem(name)) throw badRequest('Invalid data structure');
+  if (!isValidShortName(name)) throw badRequest('Invalid data structure');
   const clean = String(name).trim();
   if (table(kind).some((k) => k.wsId === wsId && k.name.toLowerCase() === clean.toLowerCase())) throw badRequest('Key is already in use');
   const key = keyString(kind);

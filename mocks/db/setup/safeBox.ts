@@ -1,7 +1,7 @@
 import { extraTable, nextId, nowIso } from '../database';
 import { badRequest, MockHttpError, notFound } from '../MockHttpError';
-import { SAFE_TYPES, isPemFileName, looksLikePem, type SafeType } from '../../../src/lib/safeBox';
-import { isSafeText } from '../../../src/lib/text';
+import { SAFE_KINDS as SAFE_TYPES, isPemFileName, isPemText as looksLikePem, type SafeKindName as SafeType } from '../rules/safeBox';
+import { isSafeText } from '../rules/text';
 
 /**
  * The safe-box connection of a workspace (spec sections 3, 4, 9; the calls are ours, see

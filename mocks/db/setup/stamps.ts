@@ -1,4 +1,4 @@
-import { STAMP_LINE_MAX, STAMP_MAX_LINES } from '../../../src/lib/limits';
+import { isValidStampLines } from '../rules/limits';
 import { UPLOAD_PREFIX, uploadedObject } from './uploads';
 
 /** A picture uploaded to this workspace's stamp folder (a stamp made from an image). */
@@ -14,5 +14,5 @@ const unescape = (s: string) => s.replace(/&#(\d+);/g, (_m, code: string) => Str
 /** A text stamp (spec section 5): at most 5 lines of at most 40 characters. */
 export function isValidStampSvg(svg: string): boolean {
   const lines = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => unescape(m[1]));
-  return lines.length > 0 && lines.length <= STAMP_MAX_LINES && lines.every((l) => Array.from(l).length <= STAMP_LINE_MAX);
+  return isValidStampLines(lines);
 }

@@ -1,6 +1,6 @@
 import { extraTable, nextId, nowIso } from '../database';
 import { badRequest, MockHttpError } from '../MockHttpError';
-import { ALLOWED_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '../../../src/lib/limits';
+import { uploadProblem } from '../rules/limits';
 
 /**
  * The storage the presigned URLs point at (spec section 7: GET .../s3/presigned, then PUT to
@@ -38,9 +38,10 @@ export function presign(ws: { id: string; name: string }, folder: unknown) {
 export function storeUpload(objKey: string, token: string | null, type: string, bytes: Uint8Array): void {
   const row = uploads().find((u) => u.objKey === objKey);
   if (!row || !token || row.token !== token) throw new MockHttpError(403, { message: 'Request has expired or the signature does not match' });
+  const problem = uploadProblem(type, bytes.length);
+  if (problem === 'type') throw new MockHttpError(415, { message: 'Unsupported media type' });
+  if (problem === 'size') throw new MockHttpError(413, { message: 'Entity too large' });
   const essence = type.split(';')[0].trim().toLowerCase();
-  if (!(ALLOWED_IMAGE_TYPES as readonly string[]).includes(essence)) throw new MockHttpError(415, { message: 'Unsupported media type' });
-  if (bytes.length > UPLOAD_MAX_BYTES) throw new MockHttpError(413, { message: 'Entity too large' });
   let binary = '';
   bytes.forEach((b) => (binary += String.fromCharCode(b)));
   row.dataUrl = `data:${essence};base64,${btoa(binary)}`;

@@ -1,14 +1,15 @@
 import { db } from '../database';
 import { badRequest } from '../MockHttpError';
 import type { Workspace, WorkspaceSettings } from '../../../src/api/types/workspace';
-import { isValidNationalId } from '../../../src/lib/nationalId';
-import { isValidPhone, normalizePhone } from '../../../src/lib/phone';
-import { isSafeText } from '../../../src/lib/text';
-import { isValidWorkspaceIdentifier } from '../../../src/lib/workspaceIdentifier';
-import { isWithinMaxChars } from '../../../src/lib/limits';
-import { shekelsToAgorot } from '../../../src/lib/money';
-import { SENDING_METHODS, SENDING_TIMINGS, SOURCES } from '../../../src/lib/statuses';
-import { isValidAmountLimit, isValidCheckInFields, isValidDaysToCancel, isValidDaysToDelete, isValidSignatorsRequired, singleWithinDaily } from '../../../src/lib/workspaceSettings';
+import { isValidNationalId, nationalIdKey } from '../rules/nationalId';
+import { isValidPhone, phoneKey as normalizePhone } from '../rules/phone';
+import { isSafeText } from '../rules/text';
+import { isValidWorkspaceIdentifier } from '../rules/workspaceIdentifier';
+import { fitsChars as isWithinMaxChars, isValidDaysToDelete } from '../rules/limits';
+import { SENDING_METHODS, SENDING_TIMINGS, SOURCES } from '../rules/statuses';
+import { isValidAmountLimit, isValidCheckInFields, isValidSignaturesRequired as isValidSignatorsRequired, singleFitsDaily as singleWithinDaily } from '../rules/workspaceSettings';
+import { isValidDaysToCancel } from '../rules/paymentRequests';
+import { agorotOf as shekelsToAgorot } from '../helpers/money';
 import { uploadUrl, uploadedKeyOf } from './uploads';
 
 export const COMPANY_NAME_MAX = 60;
@@ -33,7 +34,7 @@ export function updateCompany(workspace: Workspace, body: Body): Workspace {
   }
   if (body.hetpey !== undefined && body.hetpey !== '') {
     if (!isValidNationalId(body.hetpey)) throw badRequest('Invalid data structure');
-    const hetpey = String(body.hetpey).replace(/[^0-9]/g, '').padStart(9, '0');
+    const hetpey = nationalIdKey(String(body.hetpey));
     if (db.workspaces.some((w) => w.id !== workspace.id && w.hetpey === hetpey)) throw badRequest('hetpey already exists');
     next.hetpey = hetpey;
   }
@@ -66,7 +67,7 @@ export function updateCheckSettings(workspace: Workspace, body: Body): Workspace
       delete settings[key];
       continue;
     }
-    if (!isValidAmountLimit(shekelsToAgorot(body[key] as string))) throw badRequest('Invalid data structure');
+    if (!isValidAmountLimit(shekelsToAgorot(body[key]))) throw badRequest('Invalid data structure');
     settings[key] = Number(body[key]);
   }
   const single = settings.singleCheckAmountLimit == null ? null : shekelsToAgorot(settings.singleCheckAmountLimit);
@@ -87,7 +88,7 @@ export function updateCheckSettings(workspace: Workspace, body: Body): Workspace
 
 export function updateCheckInFields(workspace: Workspace, fields: unknown): Workspace {
   if (!isValidCheckInFields(fields)) throw badRequest('Invalid data structure');
-  workspace.checkInFields = [...(fields as string[])];
+  workspace.checkInFields = [...fields];
   return workspace;
 }
 

@@ -1,6 +1,5 @@
-import { http } from '@/api/http';
-import { mockSignIn } from '@/test/mockSignIn';
-import { DENIAL_MESSAGES } from '@/api/errorCatalogue';
+import { http, signIn } from '../../testing/mockHttp';
+import { DENIALS as DENIAL_MESSAGES } from '../rules/permissions';
 import { db, extraTable } from '../database';
 import { setSafeTestWait, SAFE_FAILED_MESSAGE } from './safeBox';
 import { DUPLICATE_ACCOUNT_MESSAGE } from './bankAccounts';
@@ -10,8 +9,7 @@ const PEM = '-----BEGIN PRIVATE KEY-----\nMIIBVQIBADANBgkqhkiG9w0BAQEFAASCAT8wgg
 const CERT = '-----BEGIN CERTIFICATE-----\nMIIBVQIBADANBgkqhkiG9w0BAQEFAASCAT8wggE7AgEAAkEA\n-----END CERTIFICATE-----\n';
 
 function as(email: string | null) {
-  document.cookie = 'mock_sid=; path=/; max-age=0';
-  if (email) mockSignIn(email);
+  signIn(email);
 }
 
 async function outcome(request: Promise<{ data: unknown }>): Promise<[number | null, string, unknown]> {

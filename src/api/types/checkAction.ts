@@ -41,3 +41,9 @@ export interface CheckActionPayload {
   depositDate?: string;
   depositOnDueDate?: boolean;
 }
+
+/**
+ * Section 4: a cheque marked as rejected by hand is noted as set manually in its comments. The
+ * single and the bulk rejection send the same note; the server leaves it on each cheque of `ids`.
+ */
+export const manualRejection = (comment: string): Pick<CheckActionPayload, 'dataToUpdate'> => ({ dataToUpdate: { comment, setManually: true } });

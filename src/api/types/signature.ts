@@ -16,4 +16,8 @@ export interface RearSignature {
   signaturePath: string;
   /** Replaces an earlier rear signature of the same name. */
   replace?: boolean;
+  /** The endorser's name (Reduction of the Use of Cash Law: every endorsement carries it). */
+  endorserName?: string;
+  /** The endorser's ID or company number, nine digits. */
+  endorserIdNumber?: string;
 }

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 
 /**
  * The workspace's credits balance in the header (spec section 9: deposits and printing spend
- * credits; issue #13: the balance is visible to staff), a link to buying more.
+ * credits, so staff see what they have left before they act), a link to buying more.
  */
 export function CreditsBalanceLink() {
   const { t, i18n } = useTranslation('common');

@@ -19,7 +19,7 @@ export function UserMenu() {
 
   const onLogout = async () => {
     // The server call may fail (offline, expired): this browser forgets the user either way, in
-    // every tab, and the sign-in page says when the server could not be told (issue #14).
+    // every tab, and the sign-in page says when the server could not be told, so the user knows the session may still be open there.
     const failed = 'error' in (await logout());
     dispatch(sessionEnded());
     announceSessionEnded();

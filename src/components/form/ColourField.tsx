@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { CFormFeedback, CFormInput, CFormLabel, CFormText } from '@coreui/react';
+import { CFormInput, CFormLabel, CFormText } from '@coreui/react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { isValidHexColour } from '@/lib/colour';
 import '@/styles/parts/colourField.scss';
+import { FieldError } from './FieldError';
 
 interface Props {
   name: string;
@@ -74,9 +75,7 @@ export function ColourField({ name, label, labelHidden, pickLabel, hint, warning
         </ul>
       )}
       {error && (
-        <CFormFeedback invalid id={`${id}-error`} className="d-block">
-          {t(error)}
-        </CFormFeedback>
+        <FieldError id={`${id}-error`}>{t(error)}</FieldError>
       )}
     </div>
   );

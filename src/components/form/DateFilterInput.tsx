@@ -1,7 +1,8 @@
-import { CFormFeedback, CFormInput, CFormLabel } from '@coreui/react';
+import { CFormInput, CFormLabel } from '@coreui/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, parseDate } from '@/lib/dates';
+import { FieldError } from './FieldError';
 
 interface Props {
   label: string;
@@ -51,9 +52,7 @@ export function DateFilterInput({ label, value, onChange, invalidRange, error: o
         onBlur={() => setTouched(true)}
       />
       {error && (
-        <CFormFeedback invalid id={`${id}-error`}>
-          {error}
-        </CFormFeedback>
+        <FieldError id={`${id}-error`}>{error}</FieldError>
       )}
     </div>
   );

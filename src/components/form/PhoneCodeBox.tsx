@@ -1,10 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
-import { CButton, CFormFeedback, CFormInput, CFormLabel } from '@coreui/react';
+import { CButton, CFormInput, CFormLabel } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/api/apiError';
 import { useSendPayeeOtpMutation, useVerifyPayeeOtpMutation } from '@/api/userApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { isValidOtp } from '@/lib/limits';
+import { FieldError } from './FieldError';
 
 interface Props {
   /** The phone to prove, already normalised (src/lib/phone). */
@@ -90,9 +91,7 @@ export function PhoneCodeBox({ phone, onVerified, disabled, intro }: Props) {
             }}
           />
           {codeError && (
-            <CFormFeedback invalid id={`${codeId}-error`}>
-              {t(codeError)}
-            </CFormFeedback>
+            <FieldError id={`${codeId}-error`}>{t(codeError)}</FieldError>
           )}
         </div>
       )}

@@ -1,7 +1,8 @@
-import { CFormFeedback, CFormLabel, CFormSelect, CFormText } from '@coreui/react';
+import { CFormLabel, CFormSelect, CFormText } from '@coreui/react';
 import { useField } from 'formik';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from './FieldError';
 
 interface Props {
   name: string;
@@ -34,9 +35,7 @@ export function SelectField({ name, label, options, hint, disabled, className = 
       </CFormSelect>
       {hint && <CFormText id={`${id}-hint`}>{hint}</CFormText>}
       {error && (
-        <CFormFeedback invalid id={`${id}-error`}>
-          {t(error)}
-        </CFormFeedback>
+        <FieldError id={`${id}-error`}>{t(error)}</FieldError>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { CFormFeedback, CFormLabel, CFormText, CFormTextarea } from '@coreui/react';
+import { CFormLabel, CFormText, CFormTextarea } from '@coreui/react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from './FieldError';
 
 interface Props {
   name: string;
@@ -26,9 +27,7 @@ export function TextAreaField({ name, label, hint, rows = 3, maxLength, errorPar
       <CFormTextarea {...field} value={field.value ?? ''} id={id} rows={rows} maxLength={maxLength} dir="auto" invalid={!!error} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
       {hint && <CFormText id={`${id}-hint`}>{hint}</CFormText>}
       {error && (
-        <CFormFeedback invalid id={`${id}-error`}>
-          {t(error, errorParams)}
-        </CFormFeedback>
+        <FieldError id={`${id}-error`}>{t(error, errorParams)}</FieldError>
       )}
     </div>
   );

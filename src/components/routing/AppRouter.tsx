@@ -38,7 +38,8 @@ function RouteTree({ routes }: { routes: RouteObject[] }) {
 
 /**
  * react-router's declarative mode (BrowserRouter + useRoutes): ~16 kB gzip lighter than its data
- * router on every page (issue #14), so no page may use createBrowserRouter/RouterProvider, loaders
+ * router on every page, and react-router is one module, so one use anywhere would put it on the
+ * payer's and the signer's phones too: no page may use createBrowserRouter/RouterProvider, loaders
  * or errorElement (RouteErrorBoundary instead).
  */
 export function AppRouter({ routes, navigator }: { routes: RouteObject[]; navigator?: AppNavigator }) {

@@ -5,8 +5,8 @@ import { usePageTitle } from './usePageTitle';
 
 /**
  * A page opened from a link (payer, signer) in the standalone app: its title and its lazy page
- * behind the spinner. No store, no permission: these routes have neither (issue #14, the payer's
- * first download carries no redux). Inside the staff app the same routes use RoutePage.
+ * behind the spinner. No store, no permission: these routes have neither, and the payer's
+ * first download on a phone carries no redux. Inside the staff app the same routes use RoutePage.
  */
 export function LinkPage({ route }: { route: AppRoute }) {
   usePageTitle(route.titleKey);

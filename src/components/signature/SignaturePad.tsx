@@ -15,7 +15,7 @@ interface Props {
 
 /**
  * The staff's signature pad (CoreUI buttons), ready at once; its logic is useSignaturePad's, shared
- * with the signer's link page (features/signing/components/SignLinkPad.tsx).
+ * with the signer's link page (features/signerLink/components/SignLinkPad.tsx).
  */
 export function SignaturePad({ onChange, invalid, describedBy }: Props) {
   const { t } = useTranslation('common');

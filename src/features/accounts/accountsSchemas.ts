@@ -1,9 +1,9 @@
 import * as yup from 'yup';
 import { isValidEmail } from '@/lib/email';
 import { isValidNationalId } from '@/lib/nationalId';
-import { passwordProblems, passwordsMatch } from '@/lib/password';
+import { passwordProblems, passwordsMatch } from './rules/password';
 import { isValidPhone } from '@/lib/phone';
-import { isSafeText } from '@/lib/text';
+import { isSafeText } from '@/lib/forbiddenCharacters';
 import { isValidWorkspaceIdentifier } from '@/lib/workspaceIdentifier';
 
 // Validators return translation keys of `common` (validation.*), never text.
@@ -41,14 +41,14 @@ export const registerSchema = yup.object({
   confirmPassword: confirmField(),
 });
 
-export const register2Schema = registerSchema.shape({
+export const registerBusinessSchema = registerSchema.shape({
   companyName: nameField,
   hetpey: yup.string().trim().required('validation.required').test('id', 'validation.nationalId', (v) => isValidNationalId(v ?? '')),
   companySlug: yup.string().required('validation.required').test('slug', 'validation.workspaceIdentifier', (v) => isValidWorkspaceIdentifier(v ?? '')),
 });
 
 export type RegisterValues = yup.InferType<typeof registerSchema>;
-export type Register2Values = yup.InferType<typeof register2Schema>;
+export type RegisterBusinessValues = yup.InferType<typeof registerBusinessSchema>;
 
 /** Server messages of section 8 that belong to one field: shown under it as well as on top. */
 export const FIELD_OF_ERROR: Record<string, string> = {

@@ -18,7 +18,7 @@ let loading: Promise<Grecaptcha> | null = null;
 export function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
     const script = document.createElement('script');
-    // A TrustedScriptURL: the production CSP requires Trusted Types for scripts (issue #14).
+    // A TrustedScriptURL: the production CSP requires Trusted Types for scripts (deploy/nginx.conf).
     script.src = trustedRecaptchaUrl(siteKey);
     script.async = true;
     script.onload = () => (window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error('recaptcha')));

@@ -12,7 +12,7 @@ export const accountsPublicRoutes: AppRoute[] = [
   },
   { path: paths.resetPassword, titleKey: 'titles.resetPassword', Page: lazyPage(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage') },
   { path: paths.register, titleKey: 'titles.register', Page: lazyPage(() => import('./pages/RegisterPage'), 'RegisterPage') },
-  { path: paths.register2, titleKey: 'titles.register2', Page: lazyPage(() => import('./pages/Register2Page'), 'Register2Page') },
+  { path: paths.register2, titleKey: 'titles.register2', Page: lazyPage(() => import('./pages/RegisterBusinessPage'), 'RegisterBusinessPage') },
   { path: paths.authorizeEmail, titleKey: 'titles.authorizeEmail', Page: lazyPage(() => import('./pages/AuthorizeEmailPage'), 'AuthorizeEmailPage') },
   { path: paths.invitation, titleKey: 'titles.invitation', Page: lazyPage(() => import('./pages/InvitationPage'), 'InvitationPage') },
 ];

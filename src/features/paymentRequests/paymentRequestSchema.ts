@@ -4,8 +4,8 @@ import { isValidEmail } from '@/lib/email';
 import { COMMENT_MAX, isWithinMaxChars } from '@/lib/limits';
 import { agorotToShekels, parseAmount } from '@/lib/money';
 import { parseDate } from '@/lib/dates';
-import { cancelDateProblem, paymentAmountProblem, uprProblem } from '@/lib/paymentRequests';
-import { isSafeText } from '@/lib/text';
+import { cancelDateProblem, paymentAmountProblem, uprProblem } from './rules/paymentRequests';
+import { isSafeText } from '@/lib/forbiddenCharacters';
 
 const V = 'paymentRequests:validation';
 

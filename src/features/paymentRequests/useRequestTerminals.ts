@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useGetTerminalsQuery } from '@/api/terminalsApi';
 import { useGetWorkspaceQuery } from '@/api/workspaceApi';
 import { todayIso } from '@/lib/dates';
-import { dateToCancel } from '@/lib/paymentRequests';
+import { dateToCancel } from '@/lib/daysToCancel';
 import { selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
 

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import type { RoleChoice } from '@/api/types/member';
 import { isValidEmailList } from '@/lib/email';
 import { isValidNationalId } from '@/lib/nationalId';
-import { isSafeText } from '@/lib/text';
+import { isSafeText } from '@/lib/forbiddenCharacters';
 import { isValidWorkspaceIdentifier } from '@/lib/workspaceIdentifier';
 
 export interface InviteValues extends RoleChoice {

@@ -2,10 +2,6 @@ import { lazyPage } from '@/components/routing/lazyPage';
 import type { AppRoute } from '@/components/routing/AppRoute';
 import { paths } from '@/config/paths';
 
-export const signingPublicRoutes: AppRoute[] = [
-  { path: paths.signCheques, titleKey: 'titles.signCheques', Page: lazyPage(() => import('./pages/SignChequesPage'), 'SignChequesPage') },
-];
-
 export const signingAppRoutes: AppRoute[] = [
   {
     path: paths.chequesToSign,

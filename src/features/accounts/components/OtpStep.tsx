@@ -6,7 +6,7 @@ import { useCallMutation } from '@/api/useCall';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { InputField } from '@/components/form/InputField';
 import { useLightForm } from '@/components/form/useLightForm';
-import { otpProblems } from '../loginRules';
+import { otpProblems } from '../rules/loginRules';
 
 interface Props {
   userId: OtpUserId;

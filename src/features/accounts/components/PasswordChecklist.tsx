@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { passwordProblems, type PasswordProblem } from '@/lib/password';
+import { passwordProblems, type PasswordProblem } from '../rules/password';
 
 const RULES: Array<[Exclude<PasswordProblem, 'required'>, string]> = [
   ['minLength', 'validation.passwordMinLength'],

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form/TextField';
 import { NameFields } from './NameFields';
 import { isValidEmail } from '@/lib/email';
-import { isPersonalEmail } from '@/lib/personalEmail';
+import { isPersonalEmail } from '../rules/personalEmail';
 import { PasswordFields } from './PasswordFields';
 
 /** The person's part of both sign-up forms; a business form warns about a private mailbox. */

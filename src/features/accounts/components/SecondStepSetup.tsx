@@ -9,10 +9,10 @@ import { toApiError } from '@/api/apiError';
 import type { User } from '@/api/types/user';
 import { QrCode } from '@/components/display/QrCode';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
-import { CheckInput } from '@/components/form/CheckInput';
+import { ChoiceInput } from '@/components/form/ChoiceInput';
 import { TextField } from '@/components/form/TextField';
-import { groupSecret, newAuthenticatorSecret, otpauthUri } from '@/lib/authenticatorSecret';
-import { isAuthenticatorCode } from '@/lib/totp';
+import { groupSecret, newAuthenticatorSecret, otpauthUri } from '../rules/authenticatorSecret';
+import { isAuthenticatorCode } from '../rules/totp';
 
 type Choice = OtpMethod | 'none';
 const CHOICES: Choice[] = ['none', 'sms', 'voice', 'app'];
@@ -85,7 +85,7 @@ export function SecondStepSetup({ user }: { user: User }) {
             <fieldset className="mb-3">
               <legend className="form-label fs-6 mb-1" style={{ float: 'none' }}>{t('secondStep.choose')}</legend>
               {CHOICES.map((value) => (
-                <CheckInput
+                <ChoiceInput
                   key={value}
                   type="radio"
                   name="choice"

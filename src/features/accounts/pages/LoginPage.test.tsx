@@ -6,7 +6,7 @@ import { fillField, warmUp } from '@/test/fillField';
 import { server } from '@mocks/node';
 import { recordRequests } from '@/test/recordRequests';
 import { mockRow } from '@mocks/scenarios';
-import { totpCode, totpStep } from '@/lib/totp';
+import { totpCode, totpStep } from '../rules/totp';
 
 async function fillLogin(email: string, password = 'Demo1234!') {
   const user = userEvent.setup({ delay: null });

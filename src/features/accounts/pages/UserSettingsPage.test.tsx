@@ -7,7 +7,7 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
 import { mockRow } from '@mocks/scenarios';
 import { recordRequests } from '@/test/recordRequests';
-import { totpCode, totpStep } from '@/lib/totp';
+import { totpCode, totpStep } from '../rules/totp';
 
 beforeAll(() => warmUp(() => Promise.all([import('./UserSettingsPage'), import('@/app/layout/DefaultLayout')])), 30_000);
 

@@ -14,7 +14,7 @@ import { useBackTarget } from '@/components/layout/backLink';
 import { paths } from '@/config/paths';
 import { ChequeActions } from '../components/view/info/ChequeActions';
 import { ChequeSummary } from '../components/view/summary/ChequeSummary';
-import { useActiveWorkspaceId } from '../components/create/useActiveWorkspaceId';
+import { useActiveWorkspace } from '@/hooks/useActiveWorkspace';
 import { usePermission } from '@/state/usePermission';
 import type { PermissionAction } from '@/lib/permissions';
 
@@ -42,7 +42,7 @@ export function ChequeViewPage() {
   const { can } = usePermission();
   const tabs = TABS.filter((tab) => !tab.needs || tab.needs.some((action) => can(action)));
   const active = tabs.some((tab) => tab.id === chosen) ? chosen : 'info';
-  const { ws, wsId } = useActiveWorkspaceId();
+  const { ws, wsId } = useActiveWorkspace();
   const { data: cheque, isLoading, error, refetch } = useGetChequeQuery({ ws, checkId }, { skip: !ws || !checkId });
   const backTo = useBackTarget(paths.cheques, acceptsBack);
   const backLabel = backTo === paths.home || backTo.startsWith('/?') ? t('view.backHome') : t('view.backToList');

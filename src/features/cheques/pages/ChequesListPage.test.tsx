@@ -103,6 +103,23 @@ describe('the cheque lists', () => {
   });
 });
 
+describe('restricted accounts in the list', () => {
+  it('flags the row, and once chosen says how many are restricted with the Bank of Israel lookup', async () => {
+    mockRow.cheque('c100').restrictedAccount = true;
+    await openList();
+    const row = screen.getByRole('link', { name: 'פתיחת צ׳ק 1000100' }).closest('tr')!;
+    expect(within(row).getByText('חשבון מוגבל')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /בדיקה באתר בנק ישראל/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('בחירת צ׳ק 1000100 משה לוי'));
+    await userEvent.click(screen.getByLabelText('בחירת צ׳ק 1000101 שרה כהן'));
+    expect(screen.getByText('נבחר צ׳ק מחשבון מוגבל')).toBeInTheDocument();
+    const lookup = screen.getByRole('link', { name: 'בדיקה באתר בנק ישראל (נפתח בלשונית חדשה)' });
+    expect(lookup).toHaveAttribute('href', 'https://www.boi.org.il/he/ConsumerInformation/RestrictedAccountsAndCustomers');
+    expect(lookup).toHaveAttribute('target', '_blank');
+    expect(lookup).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
 describe('column editing', () => {
   it('saves the chosen and ordered columns for the workspace with PUT /api/user/inbox/columns/{ws}', async () => {
     const puts: unknown[] = [];

@@ -1,5 +1,5 @@
 import { CButton, CCard, CCardBody, CSpinner } from '@coreui/react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSearchChequesQuery } from '@/api/chequesApi';
@@ -12,6 +12,7 @@ import { selectActiveRole, selectWorkspace } from '@/state/generalSlice';
 import { usePermission } from '@/state/usePermission';
 import { useAppSelector } from '@/state/hooks';
 import { BulkActionsBar } from '../components/list/BulkActionsBar';
+import { RestrictedSelectionNote } from '../components/list/RestrictedSelectionNote';
 import { CardSortSelect } from '../components/list/CardSortSelect';
 import { ChequeCards } from '../components/list/ChequeCards';
 import { ChequeListFilters } from '../components/list/ChequeListFilters';
@@ -19,10 +20,10 @@ import { ChequeTable } from '../components/list/ChequeTable';
 import { ColumnEditorModal } from '../components/list/ColumnEditorModal';
 import { CsvDownloadButton, useCsvDownload } from '../components/list/CsvDownloadButton';
 import { useChequeColumns } from '../components/list/useChequeColumns';
-import { useDebouncedEffect } from '../components/list/useDebouncedEffect';
+import { useDebouncedSearch } from '@/hooks/useDebouncedSearch';
 import { useListBox, useListFilter } from '../components/list/useListFilter';
 import { useListSelection } from '../components/list/useListSelection';
-import { useMediaQuery } from '../components/list/useMediaQuery';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
 import '../components/list/chequeList.scss';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -43,23 +44,7 @@ export function ChequesListPage() {
   const { filter, update, clear } = useListFilter();
   const sort: ChequeSortKey = filter.sort ?? 'createdAt';
   const order: SortOrder = filter.order ?? (filter.sort ? 'asc' : 'desc');
-  const [searchText, setSearchText] = useState(filter.q ?? '');
-  // The URL's q changes by our own debounced write or from outside (back, a link): only the latter
-  // may replace what is in the box, or letters typed meanwhile would be lost.
-  const writtenQ = useRef(filter.q ?? '');
-  useEffect(() => {
-    const q = filter.q ?? '';
-    if (q !== writtenQ.current) {
-      writtenQ.current = q;
-      setSearchText(q);
-    }
-  }, [filter.q]);
-  useDebouncedEffect(searchText.trim(), SEARCH_DEBOUNCE_MS, (q) => {
-    if (q !== (filter.q ?? '')) {
-      writtenQ.current = q;
-      update({ q: q || undefined }, true);
-    }
-  });
+  const [searchText, setSearchText] = useDebouncedSearch(filter.q ?? '', (q) => update({ q: q || undefined }, true), SEARCH_DEBOUNCE_MS);
 
   const args = { ws, box, ...filter };
   const query = useSearchChequesQuery(args, { skip: !ws });
@@ -124,6 +109,7 @@ export function ChequesListPage() {
         </CCardBody>
       </CCard>
       {canAct && role && <BulkActionsBar selection={selection} wsId={role.Workspace.id || ws} />}
+      {canAct && <RestrictedSelectionNote selected={selection.selected} />}
       <CCard className="mt-2 cheque-list-card">
         <QueryState
           isLoading={query.isLoading}

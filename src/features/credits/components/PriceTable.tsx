@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreditPrice } from '@/api/types/credits';
 import { Money } from '@/components/display/Money';
 import '@/styles/parts/stackedTable.scss';
+import { FieldError } from '@/components/form/FieldError';
 
 /**
  * The packages of GET /api/payment/prices as a table to choose from: one radio per row, labelled by
@@ -71,9 +72,9 @@ export function PriceTable({ prices, disabled }: { prices: CreditPrice[]; disabl
         </table>
       </div>
       {error && (
-        <div id="price-error" className="invalid-feedback d-block" role="alert">
+        <FieldError id="price-error" alert>
           {t(error)}
-        </div>
+        </FieldError>
       )}
     </fieldset>
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/display/Money';
 import { formatMoney } from '@/lib/money';
-import type { StageSummary } from '@/lib/homeSummary';
+import type { StageSummary } from '../rules/homeSummary';
 
 interface Props {
   stages: StageSummary[];

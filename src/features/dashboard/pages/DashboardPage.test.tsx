@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '@/test/renderApp';
 import { formatMoney } from '@/lib/money';
-import { summariseStages } from '@/lib/homeSummary';
+import { summariseStages } from '../rules/homeSummary';
 import { todayIso } from '@/lib/dates';
 import { db } from '@mocks/db/database';
 

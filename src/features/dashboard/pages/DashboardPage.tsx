@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { filterToParams, type ChequeListFilter } from '@/lib/chequeListFilter';
 import { isStale, lastCashableDay } from '@/lib/chequeTiming';
 import { todayIso } from '@/lib/dates';
-import { dueSoon, dueSoonFilter, goingStale, recentActivity, staleCheques, stageFilter, summariseStages, type HomeStage } from '@/lib/homeSummary';
+import { dueSoon, dueSoonFilter, goingStale, recentActivity, staleCheques, stageFilter, summariseStages, type HomeStage } from '../rules/homeSummary';
 import { useAppSelector } from '@/state/hooks';
 import { selectUser, selectWorkspace, selectWorkspaceTitle } from '@/state/generalSlice';
 import { StageTiles } from '../components/StageTiles';

@@ -2,19 +2,24 @@ import { useTranslation } from 'react-i18next';
 import type { Cheque } from '@/api/types/cheque';
 import { DateText } from '@/components/display/DateText';
 import { Money } from '@/components/display/Money';
-import type { DepositRefusal } from '@/lib/depositBatch';
+import { DepositVerdictNote } from '@/components/deposit/DepositVerdictNote';
+import type { DepositVerdict } from '@/lib/chequeLaw/depositEligibility';
 import '@/styles/parts/stackedTable.scss';
 
 interface Props {
   cheques: Cheque[];
   selected: ReadonlySet<string>;
-  refusals: ReadonlyMap<string, DepositRefusal>;
+  /** Each cheque's verdict for the options chosen (lib/chequeLaw/depositEligibility). */
+  verdicts: ReadonlyMap<string, DepositVerdict>;
   onToggle: (checkId: string) => void;
   onToggleAll: (select: boolean) => void;
 }
 
-/** The cheques that can be deposited, each with a checkbox and, once chosen, why it cannot go. */
-export function DepositableTable({ cheques, selected, refusals, onToggle, onToggleAll }: Props) {
+/**
+ * The cheques a deposit can start from, each with a checkbox and what blocks it for the options
+ * chosen; once chosen, also what to know (it goes stale soon, its day moves to a business day).
+ */
+export function DepositableTable({ cheques, selected, verdicts, onToggle, onToggleAll }: Props) {
   const { t } = useTranslation('deposits');
   const all = cheques.length > 0 && cheques.every((c) => selected.has(c.checkId));
   return (
@@ -34,9 +39,12 @@ export function DepositableTable({ cheques, selected, refusals, onToggle, onTogg
       </thead>
       <tbody>
         {cheques.map((c) => {
-          const refusal = selected.has(c.checkId) ? refusals.get(c.checkId) : undefined;
+          const chosen = selected.has(c.checkId);
+          const verdict = verdicts.get(c.checkId);
+          const blocked = !!verdict?.blocks.length;
+          const said = blocked || (chosen && !!verdict?.warnings.length);
           return (
-            <tr key={c.checkId} className={refusal ? 'table-warning' : selected.has(c.checkId) ? 'table-active' : undefined}>
+            <tr key={c.checkId} className={chosen && blocked ? 'table-warning' : chosen ? 'table-active' : undefined}>
               <td>
                 <input
                   type="checkbox"
@@ -44,7 +52,7 @@ export function DepositableTable({ cheques, selected, refusals, onToggle, onTogg
                   aria-label={t('workspace.select', { number: c.checkNumber ?? c.checkId })}
                   checked={selected.has(c.checkId)}
                   onChange={() => onToggle(c.checkId)}
-                  aria-describedby={refusal ? `refusal-${c.checkId}` : undefined}
+                  aria-describedby={said ? `verdict-${c.checkId}` : undefined}
                 />
               </td>
               <td data-label={t('columns.checkNumber')}>
@@ -59,12 +67,8 @@ export function DepositableTable({ cheques, selected, refusals, onToggle, onTogg
               <td data-label={t('columns.dueDate')}>
                 <DateText value={c.checkDate} relative />
               </td>
-              <td data-label={refusal ? t('columns.problem') : undefined}>
-                {refusal && (
-                  <span id={`refusal-${c.checkId}`} className="text-danger-emphasis small">
-                    {t(`refusals.${refusal}`)}
-                  </span>
-                )}
+              <td data-label={said ? t('columns.problem') : undefined}>
+                <DepositVerdictNote verdict={verdict} id={`verdict-${c.checkId}`} blocksOnly={!chosen} />
               </td>
             </tr>
           );

@@ -3,35 +3,43 @@ import { CAlert, CButton, CCard, CCardBody, CFormInput, CFormLabel } from '@core
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useGetBankAccountsQuery } from '@/api/bankAccountsApi';
 import { useCheckActionMutation, useGetWorkspaceChequesQuery } from '@/api/chequesApi';
-import { useGetDepositableBanksQuery } from '@/api/workspaceApi';
+import type { Cheque } from '@/api/types/cheque';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { QueryState } from '@/components/feedback/QueryState';
 import { useCreditsCover } from '@/components/credits/CreditsShortfall';
-import { useSingleFlight } from '@/components/form/useSingleFlight';
+import { DepositOptionsFields } from '@/components/deposit/DepositOptionsFields';
+import { depositOptionsSchema, type DepositOptions } from '@/components/deposit/depositOptionsSchema';
+import { useDepositSetup } from '@/components/deposit/useDepositSetup';
+import { useBankCalendar } from '@/components/form/useBankCalendar';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { paths } from '@/config/paths';
+import { preferredDepositAccount } from '@/lib/chequeLaw/depositAccounts';
+import { DEPOSIT_TIMINGS, depositBatch, depositVerdict, isDepositable, scheduledByDay, type DepositRequest } from '@/lib/chequeLaw/depositEligibility';
+import { depositDayFields } from '@/lib/chequeLaw/depositPayload';
 import { parseDate, todayIso } from '@/lib/dates';
-import { depositAccountsOf, depositRefusal, depositSummary, isDepositable, safeTypeOfAccount, type DepositRefusal } from '@/lib/depositBatch';
 import { selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
 import { usePermission } from '@/state/usePermission';
-import { depositOptionsSchema, type DepositOptions } from '../depositSchema';
 import { DepositableTable } from '../components/DepositableTable';
-import { DepositOptionsFields } from '../components/DepositOptionsFields';
 import { DepositSummary } from '../components/DepositSummary';
 import '../deposits.scss';
 
-/** The deposit workspace: choose cheques, when and where, see the summary, deposit with one request. */
+const NO_CHEQUES: Cheque[] = [];
+
+/**
+ * The deposit workspace: choose cheques, when and where; each chosen cheque says what blocks it
+ * (lib/chequeLaw/depositEligibility), and exactly the ones nothing blocks go, in one request.
+ */
 export function DepositWorkspacePage() {
-  const { t } = useTranslation('deposits');
+  const { t } = useTranslation(['deposits', 'chequeLaw']);
   const ws = useAppSelector(selectWorkspace);
   const permission = usePermission();
   const cheques = useGetWorkspaceChequesQuery(ws, { skip: !ws });
-  const accountsQuery = useGetBankAccountsQuery(ws, { skip: !ws });
-  const banksQuery = useGetDepositableBanksQuery(ws, { skip: !ws });
+  const setup = useDepositSetup(ws);
+  const calendar = useBankCalendar();
   const [deposit, depositState] = useCheckActionMutation();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [search, setSearch] = useState('');
@@ -39,27 +47,31 @@ export function DepositWorkspacePage() {
   const [noneChosen, setNoneChosen] = useState(false);
   const [done, setDone] = useState<number | null>(null);
   const today = todayIso();
-  const banks = useMemo(() => banksQuery.data ?? [], [banksQuery.data]);
-  const accounts = useMemo(() => depositAccountsOf(accountsQuery.data ?? [], banks), [accountsQuery.data, banks]);
+  const all = cheques.data?.checks ?? NO_CHEQUES;
+  // The workspace's daily limit counts what is already on its way to the bank that day.
+  const onItsWay = useMemo(() => scheduledByDay(all), [all]);
   const candidates = useMemo(() => {
     const q = search.trim().toLowerCase();
-    return (cheques.data?.checks ?? []).filter(isDepositable).filter((c) => !q || [c.checkNumber, c.payee, String(c.amount)].some((v) => v?.toLowerCase().includes(q)));
-  }, [cheques.data, search]);
+    return all.filter(isDepositable).filter((c) => !q || [c.checkNumber, c.payee, String(c.amount)].some((v) => v?.toLowerCase().includes(q)));
+  }, [all, search]);
   const chosen = candidates.filter((c) => selected.has(c.checkId));
-  const summary = depositSummary(chosen);
-  const covered = useCreditsCover(summary.count);
   const schema = useMemo(() => depositOptionsSchema(today), [today]);
 
-  const refusalsFor = (options: DepositOptions) => {
-    const account = accounts.find((a) => a.id === options.bankAccount);
-    const plan = { timing: options.timing, todayIso: today, dateIso: parseDate(options.date), safeType: safeTypeOfAccount(account, banks) };
-    const out = new Map<string, DepositRefusal>();
-    for (const c of chosen) {
-      const refusal = depositRefusal(c, plan);
-      if (refusal) out.set(c.checkId, refusal);
-    }
-    return out;
+  const requestFor = (options: DepositOptions): DepositRequest => {
+    const account = setup.accounts.find((a) => a.id === options.bankAccount);
+    return {
+      timing: options.timing,
+      today,
+      date: parseDate(options.date),
+      account,
+      safeType: setup.safeTypeOf(account),
+      limits: setup.limits,
+      businessDayOnOrAfter: calendar?.businessDayOnOrAfter,
+    };
   };
+  const batchFor = (options: DepositOptions) => depositBatch(chosen, requestFor(options), { alreadyOnDay: (day) => onItsWay.get(day) ?? 0 });
+  const batch = confirming ? batchFor(confirming) : null;
+  const covered = useCreditsCover(batch?.good.length ?? 0);
 
   const toggle = (id: string) => {
     setDone(null);
@@ -73,18 +85,20 @@ export function DepositWorkspacePage() {
   };
 
   const [send, sending] = useSingleFlight(async (options: DepositOptions) => {
-    const ids = chosen.map((c) => c.checkId);
-    const when = options.timing === 'dueDate' ? { depositOnDueDate: true } : { depositOnDueDate: false, depositDate: options.timing === 'now' ? today : (parseDate(options.date) ?? today) };
+    // Exactly the cheques nothing blocks; the others stay chosen, with their reasons beside them.
+    const ids = batchFor(options).good.map((c) => c.checkId);
+    if (!ids.length) return;
+    const when = depositDayFields(options.timing, today, parseDate(options.date), calendar?.businessDayOnOrAfter);
     const reply = await deposit({ wsId: ws, isTransaction: false, ids, action: 'deposit', bankAccount: options.bankAccount, ...when });
     // Refused: the question stays open with the server's message; the choice is kept.
     if ('error' in reply) return;
     setConfirming(null);
-    setSelected(new Set());
+    setSelected((s) => new Set([...s].filter((id) => !ids.includes(id))));
     setDone(ids.length);
   });
 
-  const defaultAccount = (accounts.find((a) => a.isDefault) ?? accounts[0])?.id ?? '';
-  const loading = cheques.isLoading || accountsQuery.isLoading || banksQuery.isLoading;
+  const defaultAccount = preferredDepositAccount(setup.accounts)?.id ?? '';
+  const loading = cheques.isLoading || setup.isLoading;
   return (
     <>
       <PageHeader
@@ -101,33 +115,40 @@ export function DepositWorkspacePage() {
           {t('workspace.done', { count: done })} <Link to={paths.deposits} className="alert-link">{t('workspace.toDeposits')}</Link>
         </CAlert>
       )}
-      <QueryState isLoading={loading} error={cheques.error ?? accountsQuery.error} onRetry={() => void cheques.refetch()} isEmpty={!accounts.length} emptyText={t('workspace.noAccount')}>
-        <Formik<DepositOptions> initialValues={{ timing: 'dueDate', date: '', bankAccount: defaultAccount }} validationSchema={schema} onSubmit={(values) => {
-          if (!chosen.length) return setNoneChosen(true);
-          if (refusalsFor(values).size) return;
-          depositState.reset();
-          setConfirming(values);
-        }}>
+      <QueryState isLoading={loading} error={cheques.error ?? setup.error} onRetry={() => void cheques.refetch()} isEmpty={!setup.accounts.length} emptyText={t('workspace.noAccount')}>
+        <Formik<DepositOptions>
+          initialValues={{ timing: 'dueDate', date: '', bankAccount: defaultAccount }}
+          validationSchema={schema}
+          onSubmit={(values) => {
+            if (!chosen.length) return setNoneChosen(true);
+            if (!batchFor(values).good.length) return;
+            depositState.reset();
+            setConfirming(values);
+          }}
+        >
           {({ values }) => {
-            const refusals = refusalsFor(values);
-            const account = accounts.find((a) => a.id === values.bankAccount);
+            const request = requestFor(values);
+            const current = depositBatch(chosen, request, { alreadyOnDay: (day) => onItsWay.get(day) ?? 0 });
+            const verdicts = new Map(candidates.map((c) => [c.checkId, current.verdicts.get(c.checkId) ?? depositVerdict(c, request)]));
+            const account = setup.accounts.find((a) => a.id === values.bankAccount);
             const reason = permission.reason('cheque.deposit', { account });
+            const noneGood = chosen.length > 0 && !current.good.length;
             return (
               <Form noValidate className="deposit-workspace">
                 <CCard className="deposit-workspace__options">
                   <CCardBody>
-                    <DepositOptionsFields accounts={accounts} safeTypeOf={(a) => safeTypeOfAccount(a, banks)} />
+                    <DepositOptionsFields accounts={setup.accounts} safeTypeOf={setup.safeTypeOf} limits={setup.limits} calendar={calendar} timings={DEPOSIT_TIMINGS} />
                     <p className="mb-2" aria-live="polite">
-                      {t('workspace.chosen', { count: summary.count })}
+                      {t('workspace.chosen', { count: chosen.length })}
                     </p>
                     {noneChosen && (
                       <div className="invalid-feedback d-block mb-2" role="alert">
                         {t('workspace.errors.noneChosen')}
                       </div>
                     )}
-                    {refusals.size > 0 && (
-                      <div className="invalid-feedback d-block mb-2" role="alert">
-                        {t('workspace.errors.refused', { count: refusals.size })}
+                    {current.blocked.length > 0 && (
+                      <div className="invalid-feedback d-block mb-2" role="alert" id="deposit-blocked">
+                        {noneGood ? t('workspace.errors.noneGood', { count: current.blocked.length }) : t('chequeLaw:confirm.blocked', { count: current.blocked.length })}
                       </div>
                     )}
                     {reason && (
@@ -135,8 +156,13 @@ export function DepositWorkspacePage() {
                         {t(`common:${reason}`)}
                       </p>
                     )}
-                    <CButton type="submit" color="primary" disabled={!!reason} aria-describedby={reason ? 'deposit-reason' : undefined}>
-                      {t('workspace.review')}
+                    <CButton
+                      type="submit"
+                      color="primary"
+                      disabled={!!reason || noneGood}
+                      aria-describedby={[reason ? 'deposit-reason' : '', current.blocked.length ? 'deposit-blocked' : ''].filter(Boolean).join(' ') || undefined}
+                    >
+                      {current.good.length && current.blocked.length ? t('workspace.reviewSome', { count: current.good.length }) : t('workspace.review')}
                     </CButton>
                   </CCardBody>
                 </CCard>
@@ -152,11 +178,11 @@ export function DepositWorkspacePage() {
                       <DepositableTable
                         cheques={candidates}
                         selected={selected}
-                        refusals={refusals}
+                        verdicts={verdicts}
                         onToggle={toggle}
-                        onToggleAll={(all) => {
+                        onToggleAll={(choose) => {
                           setDone(null);
-                          setSelected(all ? new Set(candidates.map((c) => c.checkId)) : new Set());
+                          setSelected(choose ? new Set(candidates.map((c) => c.checkId)) : new Set());
                         }}
                       />
                     ) : (
@@ -173,13 +199,15 @@ export function DepositWorkspacePage() {
         visible={confirming !== null}
         title={t('summary.title')}
         body={t('summary.body')}
-        confirmLabel={t('summary.confirm', { count: summary.count })}
+        confirmLabel={t('summary.confirm', { count: batch?.good.length ?? 0 })}
         busy={sending}
-        confirmDisabled={!covered}
+        confirmDisabled={!covered || !batch?.good.length}
         onCancel={() => setConfirming(null)}
         onConfirm={() => confirming && void send(confirming)}
       >
-        {confirming && <DepositSummary summary={summary} options={confirming} account={accounts.find((a) => a.id === confirming.bankAccount)} />}
+        {confirming && batch && (
+          <DepositSummary batch={batch} options={confirming} account={setup.accounts.find((a) => a.id === confirming.bankAccount)} calendar={calendar} />
+        )}
         {depositState.isError && <ErrorAlert error={depositState.error} className="mt-3 mb-0" />}
       </ConfirmModal>
     </>

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentRequest } from '@/api/types/paymentRequest';
 import { ShareLink } from '@/components/share/ShareLink';
-import { payerLink } from '../payerLink';
+import { payerAddress } from '../rules/payerAddress';
 import { SendByEmail } from './SendByEmail';
 
 /** The payer's link of an open request: copy, open, a QR code, and send by e-mail. */
 export function PaymentRequestLink({ ws, request }: { ws: string; request: PaymentRequest }) {
   const { t } = useTranslation('paymentRequests');
-  const url = payerLink(request);
+  const url = payerAddress(request);
   if (!url || !request.requestNumber) return <p className="text-body-secondary mb-0">{t('link.none')}</p>;
   return (
     <div className="payment-link">

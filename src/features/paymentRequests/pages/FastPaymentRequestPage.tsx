@@ -13,7 +13,7 @@ import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { hrefs, paths } from '@/config/paths';
 import { agorotToShekels, parseAmount } from '@/lib/money';
-import { suggestUpr } from '@/lib/paymentRequests';
+import { suggestUpr } from '../rules/paymentRequests';
 import { AmountField } from '../components/AmountField';
 import { RequestTerminalsState } from '../components/RequestTerminalsState';
 import { PaymentRequestLink } from '../components/PaymentRequestLink';

@@ -13,10 +13,10 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { hrefs, paths } from '@/config/paths';
 import { formatDate, todayIso } from '@/lib/dates';
 import { COMMENT_MAX } from '@/lib/limits';
-import { suggestUpr, UPR_MAX } from '@/lib/paymentRequests';
+import { suggestUpr, UPR_MAX } from '../rules/paymentRequests';
 import { AmountField } from '../components/AmountField';
 import { RequestTerminalsState } from '../components/RequestTerminalsState';
-import { CheckboxField } from '../components/CheckboxField';
+import { CheckboxField } from '@/components/form/CheckboxField';
 import { FIELD_OF_ERROR, newRequestOf, paymentRequestSchema, type PaymentRequestValues } from '../paymentRequestSchema';
 import { useRequestTerminals } from '../useRequestTerminals';
 import '../paymentRequests.scss';
@@ -70,7 +70,7 @@ export function PaymentRequestNewPage() {
                   <SelectField name="terminalId" label={t('fields.terminal')} options={options} hint={t('fields.terminalHint')} />
                   <TextField name="requestNumber" label={t('fields.requestNumber')} dir="ltr" maxLength={UPR_MAX + 5} autoComplete="off" hint={t('fields.requestNumberHint')} />
                   <TextField name="clientEmail" type="email" label={t('fields.clientEmail')} dir="ltr" inputMode="email" autoComplete="email" hint={t('fields.clientEmailHint')} />
-                  <CheckboxField name="sendNow" label={t('fields.sendNow')} disabled={!values.clientEmail.trim()} />
+                  <CheckboxField name="sendNow" label={t('fields.sendNow')} disabled={!values.clientEmail.trim()} offWhenDisabled className="mb-3" />
                   <TextAreaField name="clientMessage" label={t('fields.clientMessage')} hint={t('fields.clientMessageHint', { max: COMMENT_MAX })} maxLength={COMMENT_MAX + 20} rows={2} />
                   <TextField
                     name="dateToCancel"

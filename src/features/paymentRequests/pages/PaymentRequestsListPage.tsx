@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { useDebouncedSearch } from '@/hooks/useDebouncedSearch';
 import { CButton, CCard, CCardBody, CFormInput, CFormLabel, CFormSelect } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -13,7 +14,7 @@ import { backState } from '@/components/layout/backLink';
 import { Can } from '@/components/permissions/Can';
 import { hrefs, paths } from '@/config/paths';
 import { todayIso } from '@/lib/dates';
-import { effectivePaymentRequestStatus } from '@/lib/paymentRequests';
+import { effectivePaymentRequestStatus } from '../rules/paymentRequests';
 import { PAYMENT_REQUEST_STATUSES } from '@/lib/statuses';
 import { selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
@@ -66,14 +67,8 @@ export function PaymentRequestsListPage() {
   const query = useGetPaymentRequestsQuery({ ws, ...entries(filter) }, { skip: !ws || reversed });
   const terminals = useGetTerminalsQuery(ws, { skip: !ws });
   const ids = { status: useId(), search: useId() };
-  const [search, setSearch] = useState(filter.q);
   const setFilter = (next: Filter) => setParams(entries(next), { replace: true });
-  useEffect(() => setSearch(filter.q), [filter.q]);
-  useEffect(() => {
-    if (search.trim() === filter.q) return;
-    const timer = setTimeout(() => setParams(entries({ ...filter, q: search.trim() }), { replace: true }), 300);
-    return () => clearTimeout(timer);
-  }, [search, filter, setParams]);
+  const [search, setSearch] = useDebouncedSearch(filter.q, (q) => setFilter({ ...filter, q }));
 
   const today = todayIso();
   const rows = query.data?.paymentRequests ?? [];

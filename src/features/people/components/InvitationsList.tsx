@@ -6,7 +6,7 @@ import type { Invitation } from '@/api/types/member';
 import { DateText } from '@/components/display/DateText';
 import { DangerButton } from '@/components/feedback/DangerButton';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
-import { choiceOf, roleToSend } from '../peopleRules';
+import { choiceOf } from '../rules/peopleRules';
 import { RoleEditor } from './RoleEditor';
 import { RoleSummary } from './RoleSummary';
 
@@ -50,7 +50,7 @@ export function InvitationsList({ ws, invitations }: { ws: string; invitations: 
                   confirmTitle={t('invitations.cancelTitle', { email: inv.email })}
                   confirmBody={t('invitations.cancelBody')}
                   busy={cancelling.isLoading}
-                  onConfirm={() => cancel({ ws, id: inv.id })}
+                  onConfirm={() => cancel({ ws, id: inv.id, roleType: inv.roleType })}
                 />
               </div>
             )}
@@ -58,10 +58,11 @@ export function InvitationsList({ ws, invitations }: { ws: string; invitations: 
               <RoleEditor
                 idPrefix={`invitation-${inv.id}`}
                 initial={choiceOf(inv)}
+                roleOnly
                 saveLabel={t('invitations.saveAndResend')}
                 onCancel={() => setEditing(null)}
                 onSave={async (choice) => {
-                  const reply = await update({ ws, id: inv.id, ...roleToSend(choice) });
+                  const reply = await update({ ws, id: inv.id, roleType: choice.roleType });
                   if (!('error' in reply)) {
                     setEditing(null);
                     setResent(inv.email);

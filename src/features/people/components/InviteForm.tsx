@@ -7,7 +7,7 @@ import type { RoleChoice } from '@/api/types/member';
 import { useInviteUsersMutation } from '@/api/membersApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { TextField } from '@/components/form/TextField';
-import { emailsToInvite, invalidEmails, roleToSend } from '../peopleRules';
+import { emailsToInvite, invalidEmails, roleToSend } from '../rules/peopleRules';
 import { emptyInvite, inviteSchema, type InviteValues } from '../peopleSchemas';
 import { RoleFields } from './RoleFields';
 

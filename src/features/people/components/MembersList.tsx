@@ -5,7 +5,7 @@ import { useRemoveMemberMutation, useUpdateMemberRoleMutation } from '@/api/memb
 import type { Member } from '@/api/types/member';
 import { DangerButton } from '@/components/feedback/DangerButton';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
-import { choiceOf, roleToSend } from '../peopleRules';
+import { choiceOf } from '../rules/peopleRules';
 import { RoleEditor } from './RoleEditor';
 import { RoleSummary } from './RoleSummary';
 import '@/styles/parts/badge.scss';
@@ -58,7 +58,7 @@ export function MembersList({ ws, members, meId, canManage }: Props) {
                     confirmTitle={t('members.removeTitle', { who })}
                     confirmBody={t('members.removeBody', { who })}
                     busy={removing.isLoading}
-                    onConfirm={() => remove({ ws, userId: m.userId })}
+                    onConfirm={() => remove({ ws, userId: m.userId, roleType: m.roleType })}
                   />
                 </div>
               )}
@@ -66,13 +66,14 @@ export function MembersList({ ws, members, meId, canManage }: Props) {
                 <RoleEditor
                   idPrefix={`member-${m.userId}`}
                   initial={choiceOf(m)}
+                  roleOnly
                   saveLabel={t('members.save')}
                   onCancel={() => {
                     updating.reset();
                     setEditing(null);
                   }}
                   onSave={async (choice) => {
-                    const reply = await updateRole({ ws, userId: m.userId, ...roleToSend(choice) });
+                    const reply = await updateRole({ ws, userId: m.userId, roleType: choice.roleType });
                     if (!('error' in reply)) setEditing(null);
                     return reply;
                   }}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CAlert, CButton, CSpinner } from '@coreui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { CheckInput } from '@/components/form/CheckInput';
+import { ChoiceInput } from '@/components/form/ChoiceInput';
 import { toApiError } from '@/api/apiError';
 import { useCreateWorkspaceMutation } from '@/api/workspaceApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
@@ -56,7 +56,7 @@ export function NewWorkspaceForm() {
           <fieldset className="mb-3">
             <legend className="form-label fs-6 mb-1">{t('workspaces.type')}</legend>
             {(['BUSINESS', 'PRIVATE'] as const).map((type) => (
-              <CheckInput
+              <ChoiceInput
                 key={type}
                 inline
                 type="radio"

@@ -9,6 +9,11 @@ import { RoleFields } from './RoleFields';
 interface Props {
   idPrefix: string;
   initial: RoleChoice;
+  /**
+   * The role type only: a change of a member or an invitation carries {roleType, resendInvitation}
+   * (spec section 7), no capabilities, so none are offered.
+   */
+  roleOnly?: boolean;
   saveLabel: string;
   /** Saves; resolves to the save's mutation reply (a refusal is shown here). */
   onSave: (choice: RoleChoice) => Promise<MutationReply>;
@@ -16,7 +21,7 @@ interface Props {
 }
 
 /** A role changed in place: the fields, one save, a cancel; a refused save keeps the choice. */
-export function RoleEditor({ idPrefix, initial, saveLabel, onSave, onCancel }: Props) {
+export function RoleEditor({ idPrefix, initial, roleOnly = false, saveLabel, onSave, onCancel }: Props) {
   const { t } = useTranslation('common');
   const [choice, setChoice] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -30,7 +35,7 @@ export function RoleEditor({ idPrefix, initial, saveLabel, onSave, onCancel }: P
   };
   return (
     <div className="people-list__editor">
-      <RoleFields idPrefix={idPrefix} value={choice} onChange={setChoice} disabled={busy} />
+      <RoleFields idPrefix={idPrefix} value={choice} onChange={setChoice} disabled={busy} roleOnly={roleOnly} />
       {error ? <ErrorAlert error={error} className="py-2" /> : null}
       <div className="d-flex flex-wrap gap-2">
         <CButton color="primary" size="sm" disabled={busy} onClick={() => void save()}>

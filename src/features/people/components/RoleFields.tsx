@@ -1,10 +1,10 @@
 import { CFormLabel, CFormSelect, CFormText } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { CheckInput } from '@/components/form/CheckInput';
+import { ChoiceInput } from '@/components/form/ChoiceInput';
 import type { RoleChoice } from '@/api/types/member';
 import type { RoleType } from '@/api/types/user';
 import { CAPABILITIES } from '@/lib/permissions';
-import { withRole } from '../peopleRules';
+import { withRole } from '../rules/peopleRules';
 
 const ROLE_TYPES: RoleType[] = ['USER', 'VIEWER', 'OWNER'];
 
@@ -14,13 +14,15 @@ interface Props {
   value: RoleChoice;
   onChange: (next: RoleChoice) => void;
   disabled?: boolean;
+  /** The role type alone (a change of role: its call carries no capabilities). */
+  roleOnly?: boolean;
 }
 
 /**
  * Role type and capabilities (spec sections 3 and 6). Only a USER has capabilities to choose: an
  * OWNER holds them all and a VIEWER none (docs/permissions.md).
  */
-export function RoleFields({ idPrefix, value, onChange, disabled }: Props) {
+export function RoleFields({ idPrefix, value, onChange, disabled, roleOnly = false }: Props) {
   const { t } = useTranslation('people');
   const { t: tc } = useTranslation('common');
   return (
@@ -40,13 +42,13 @@ export function RoleFields({ idPrefix, value, onChange, disabled }: Props) {
             </option>
           ))}
         </CFormSelect>
-        <CFormText id={`${idPrefix}-role-hint`}>{t(`role.hints.${value.roleType}`)}</CFormText>
+        <CFormText id={`${idPrefix}-role-hint`}>{t(roleOnly && value.roleType === 'USER' ? 'role.changeHintUser' : `role.hints.${value.roleType}`)}</CFormText>
       </div>
-      {value.roleType === 'USER' && (
+      {value.roleType === 'USER' && !roleOnly && (
         <fieldset className="mb-2" disabled={disabled}>
           <legend className="form-label fs-6 mb-1">{t('role.capabilities')}</legend>
           {CAPABILITIES.map((capability) => (
-            <CheckInput
+            <ChoiceInput
               key={capability}
               type="checkbox"
               id={`${idPrefix}-cap-${capability}`}

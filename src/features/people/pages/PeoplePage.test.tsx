@@ -71,15 +71,18 @@ describe('the users screen', () => {
     expect(screen.getByLabelText('כתובות דוא״ל')).toHaveValue('a.new@demo.co.il');
   });
 
-  it('changes a member\'s role: a viewer becomes a user', async () => {
+  it('changes a member\'s role with the body of section 7: a viewer becomes a user', async () => {
     const calls = recordCalls();
     const user = userEvent.setup();
     renderApp('/workspace/users', OWNER);
     await user.click(within(itemOf(await membersList(), 'רינה שמש')).getByRole('button', { name: 'שינוי התפקיד של רינה שמש' }));
     await user.selectOptions(screen.getByLabelText('תפקיד'), 'USER');
+    // The call carries the role type only: no capabilities are offered.
+    expect(screen.queryByRole('group', { name: 'מה מותר לו/לה' })).not.toBeInTheDocument();
+    expect(screen.getByText('עובד/ת עם צ׳קים: סריקה, ומה שהותר לו/לה בהזמנה.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'שמירת התפקיד' }));
     await waitFor(() => expect(within(itemOf(screen.getByRole('list', { name: 'חברי סביבת העבודה' }), 'רינה שמש')).getByText('משתמש')).toBeInTheDocument());
-    expect(calls).toEqual([{ method: 'PUT', path: '/api/workspace/gilboa-trade/users/u3', body: { roleType: 'USER', capabilities: ['edit'] } }]);
+    expect(calls).toEqual([{ method: 'PUT', path: '/api/workspace/gilboa-trade/users/u3', body: { roleType: 'USER', resendInvitation: false } }]);
   });
 
   it('removes a member only after the question', async () => {
@@ -91,7 +94,7 @@ describe('the users screen', () => {
     expect(dialog).toHaveTextContent('להסיר את יוסי לוי מסביבת העבודה?');
     await user.click(within(dialog).getByRole('button', { name: 'הסרה' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'חברי סביבת העבודה' })).queryByText('יוסי לוי')).not.toBeInTheDocument());
-    expect(calls).toEqual([{ method: 'DELETE', path: '/api/workspace/gilboa-trade/users/u2', body: undefined }]);
+    expect(calls).toEqual([{ method: 'DELETE', path: '/api/workspace/gilboa-trade/users/u2', body: { roleType: 'USER', resendInvitation: false } }]);
   });
 
   it('changes an invitation\'s role and sends it again, or cancels it', async () => {
@@ -108,8 +111,8 @@ describe('the users screen', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'ביטול ההזמנה' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'הזמנות שטרם התקבלו' })).queryByText('late@demo.co.il')).not.toBeInTheDocument());
     expect(calls).toEqual([
-      { method: 'PUT', path: '/api/workspace/gilboa-trade/invitation/inv-test', body: { roleType: 'VIEWER', capabilities: [], resendInvitation: true } },
-      { method: 'DELETE', path: '/api/workspace/gilboa-trade/invitation/inv-test', body: undefined },
+      { method: 'PUT', path: '/api/workspace/gilboa-trade/invitation/inv-test', body: { roleType: 'VIEWER', resendInvitation: true } },
+      { method: 'DELETE', path: '/api/workspace/gilboa-trade/invitation/inv-test', body: { roleType: 'VIEWER', resendInvitation: true } },
     ]);
   });
 
@@ -148,6 +151,9 @@ describe('the users screen', () => {
     await user.click(within(itemOf(await membersList(), 'רינה שמש')).getByRole('button', { name: 'שינוי התפקיד של רינה שמש' }));
     db.memberships.find((m) => m.userId === 'u1' && m.wsId === 'w1')!.roleType = 'USER';
     await user.selectOptions(screen.getByLabelText('תפקיד'), 'USER');
+    // The call carries the role type only: no capabilities are offered.
+    expect(screen.queryByRole('group', { name: 'מה מותר לו/לה' })).not.toBeInTheDocument();
+    expect(screen.getByText('עובד/ת עם צ׳קים: סריקה, ומה שהותר לו/לה בהזמנה.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'שמירת התפקיד' }));
     // The user is fetched again after the 403: now a USER, the owner's buttons go, the reason shows.
     await waitFor(() => expect(store.getState().general.user?.Roles?.find((r: Role) => r.Workspace.name === 'gilboa-trade')?.roleType).toBe('USER'));

@@ -5,14 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { useGetBankAccountsQuery } from '@/api/bankAccountsApi';
 import { readChequeList, useCheckActionMutation, useGetWorkspaceChequesQuery } from '@/api/chequesApi';
 import { useGetPrinterKeysQuery } from '@/api/keysApi';
+import { useGetWorkspaceQuery } from '@/api/workspaceApi';
 import { toApiError } from '@/api/apiError';
 import type { BankAccount } from '@/api/types/bankAccount';
+import type { Cheque } from '@/api/types/cheque';
 import { CreditsShortfall, useCreditsCover } from '@/components/credits/CreditsShortfall';
 import { QueryState } from '@/components/feedback/QueryState';
 import { TextField } from '@/components/form/TextField';
-import { useSingleFlight } from '@/components/form/useSingleFlight';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { PRINT_PAPERS, printProblem, printSelectionProblem, type PrintPaper } from '@/lib/printing';
+import { PRINT_PAPERS, printSelectionProblem, type PrintPaper } from '@/lib/printing';
+import { printVerdict, type ActionVerdict } from '@/lib/chequeLaw/actionRefusals';
 import { selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
 import { usePermission } from '@/state/usePermission';
@@ -62,8 +65,18 @@ export function PrintingPage() {
   const [printed, setPrinted] = useState<Printed | null>(null);
   const accounts = useMemo(() => accountsQuery.data ?? [], [accountsQuery.data]);
   const keys = keysQuery.data ?? [];
-  const printable = useMemo(() => (cheques.data?.checks ?? []).filter((c) => printProblem(c) === null), [cheques.data]);
-  const chosen = printable.filter((c) => selected.has(c.checkId));
+  const workspaceKind = useGetWorkspaceQuery(ws, { skip: !ws }).data?.type;
+  // Every cheque in a printable state is listed; those the law or the sheet refuse say why and
+  // cannot be chosen, so the job carries exactly the good ones.
+  const rows = useMemo(() => {
+    const list: Array<{ cheque: Cheque; verdict: ActionVerdict }> = [];
+    for (const cheque of cheques.data?.checks ?? []) {
+      const verdict = printVerdict(cheque, { workspaceKind });
+      if (verdict.refusals[0] !== 'notPrintable') list.push({ cheque, verdict });
+    }
+    return list;
+  }, [cheques.data, workspaceKind]);
+  const chosen = rows.filter((r) => !r.verdict.refusals.length && selected.has(r.cheque.checkId)).map((r) => r.cheque);
   const covered = useCreditsCover(chosen.length);
 
   // A second submit that arrives after the job went out (a double click) sends nothing.
@@ -183,9 +196,9 @@ export function PrintingPage() {
                 {values.source === 'cheques' && (
                   <CCard>
                     <CCardBody>
-                      {printable.length ? (
+                      {rows.length ? (
                         <PrintableTable
-                          cheques={printable}
+                          rows={rows}
                           selected={selected}
                           onToggle={(id) => {
                             setSelectionError(null);
@@ -195,6 +208,10 @@ export function PrintingPage() {
                               else next.add(id);
                               return next;
                             });
+                          }}
+                          onToggleAll={(ids) => {
+                            setSelectionError(null);
+                            setSelected(new Set(ids));
                           }}
                         />
                       ) : (

@@ -2,8 +2,8 @@ import { CFormCheck, CFormInput, CFormLabel, CFormText } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import type { Signature } from '@/api/types/signature';
 import { SignaturePad } from '@/components/signature/SignaturePad';
-import { TYPED_SIGNATURE_FONT } from './typedSignature';
-import { useSignatureChoice } from './useSignatureChoice';
+import { TYPED_SIGNATURE_FONT } from '@/components/signature/typedSignature';
+import { useSignatureChoice } from '@/components/signature/useSignatureChoice';
 
 interface Props {
   stored?: Signature[];

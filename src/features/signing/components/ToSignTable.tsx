@@ -3,8 +3,9 @@ import { CTable, CTableBody, CTableDataCell, CTableHead, CTableHeaderCell, CTabl
 import type { Cheque } from '@/api/types/cheque';
 import { Money } from '@/components/display/Money';
 import { StatusBadge } from '@/components/StatusBadge';
+import { RestrictedAccountBadge } from '@/components/display/RestrictedAccountBadge';
 import { formatDate } from '@/lib/dates';
-import { signingProgress } from '../signingProgress';
+import { signingProgress } from '@/lib/signingProgress';
 
 interface Props {
   cheques: Cheque[];
@@ -82,6 +83,7 @@ export function ToSignTable({ cheques, required, userId, selected, onToggle, onT
               </CTableDataCell>
               <CTableDataCell>
                 {c.payee}
+                <RestrictedAccountBadge restricted={c.restrictedAccount} className="ms-1" />
                 {/* On a phone the number rides under the payee instead of taking a column. */}
                 <span className="d-block d-sm-none small text-body-secondary">
                   <bdi>{c.checkNumber}</bdi>

@@ -127,4 +127,15 @@ describe('ChequesToSignPage', () => {
     expect(screen.queryByRole('button', { name: 'שליחת קישור לחתימה בדוא״ל' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^חתימה על/ })).not.toBeInTheDocument();
   });
+
+  it('flags a cheque from a restricted account where it is chosen, with the Bank of Israel lookup', async () => {
+    const restricted = signable()[0];
+    restricted.restrictedAccount = true;
+    renderApp('/cheques/to-sign', OWNER);
+    await rowsLoaded();
+    const row = checkbox(restricted.checkNumber).closest('tr')!;
+    expect(within(row).getByText('חשבון מוגבל')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'בדיקה באתר בנק ישראל (נפתח בלשונית חדשה)' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getAllByText('חשבון מוגבל')).toHaveLength(1);
+  });
 });

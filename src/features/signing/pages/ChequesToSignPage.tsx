@@ -20,7 +20,8 @@ import { SignatureInput } from '../components/SignatureInput';
 import { SendForSignature } from '../components/SendForSignature';
 import { ToSignTable, signedBy } from '../components/ToSignTable';
 import '../signing.scss';
-import { useOneIntent } from '@/components/form/useOneIntent';
+import { useSetSelection } from '@/hooks/useSetSelection';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 
 /** "Cheques to sign": a signator picks many waiting cheques and signs them all at once. */
 export function ChequesToSignPage() {
@@ -32,7 +33,7 @@ export function ChequesToSignPage() {
   const { data: workspace } = useGetWorkspaceQuery(ws, { skip: !ws });
   const { data: stored } = useGetWorkspaceSignaturesQuery(ws, { skip: !ws });
   const [signInWorkspace, signState] = useSignInWorkspaceMutation();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const selection = useSetSelection();
   const [signature, setSignature] = useState<string | null>(null);
   const [missing, setMissing] = useState<'signature' | 'cheques' | null>(null);
   const [signedCount, setSignedCount] = useState<number | null>(null);
@@ -50,25 +51,21 @@ export function ChequesToSignPage() {
   const required = Math.max(1, Number(workspace?.checkSettings?.amount_of_signators ?? 1) || 1);
   const waiting = useMemo(() => (cheques.data?.checks ?? []).filter(isAwaitingSignature), [cheques.data]);
   // Only what is still waiting and not signed by this user may stay selected after a refetch.
-  const chosen = waiting.filter((c) => selected.has(c.checkId) && !signedBy(c, user?.id) && !blockedReason(c));
+  const chosen = waiting.filter((c) => selection.has(c.checkId) && !signedBy(c, user?.id) && !blockedReason(c));
   const chosenAgorot = chosen.reduce((sum, c) => sum + (shekelsToAgorot(c.amount) ?? 0), 0);
 
-  const toggle = useCallback((id: string) => {
+  const toggle = (id: string) => {
     setSignedCount(null);
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  }, []);
+    selection.toggle(id);
+  };
   const toggleAll = (select: boolean) => {
     setSignedCount(null);
-    setSelected(select ? new Set(waiting.filter((c) => !signedBy(c, user?.id) && !blockedReason(c)).map((c) => c.checkId)) : new Set());
+    if (select) selection.selectOnly(waiting.filter((c) => !signedBy(c, user?.id) && !blockedReason(c)).map((c) => c.checkId));
+    else selection.clear();
   };
 
-  // One request per intent: a double click plus Enter signs once (issue #14).
-  const onSign = useOneIntent(async () => {
+  // One request per intent: a double click plus Enter signs once, never twice the same cheques.
+  const [onSign] = useSingleFlight(async () => {
     if (!chosen.length) return setMissing('cheques');
     if (!signature) {
       // On a phone the sign bar sits at the bottom: show where the signature goes.
@@ -80,7 +77,7 @@ export function ChequesToSignPage() {
     // A refusal shows in ErrorAlert below; the selection and the signature stay for another try.
     if ('error' in reply) return;
     setSignedCount(chosen.length);
-    setSelected(new Set());
+    selection.clear();
   });
 
   return (
@@ -114,7 +111,7 @@ export function ChequesToSignPage() {
                   cheques={waiting}
                   required={required}
                   userId={user?.id}
-                  selected={selected}
+                  selected={selection.ids}
                   onToggle={toggle}
                   onToggleAll={toggleAll}
                   selectable={maySign}

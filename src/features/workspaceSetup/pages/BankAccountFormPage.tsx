@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { paths } from '@/config/paths';
 import { BankAccountForm } from '../components/accounts/BankAccountForm';
 import { ImageUpload } from '../components/ImageUpload';
-import { useActiveWorkspace } from '../useActiveWorkspace';
+import { useActiveWorkspaceRecord } from '@/hooks/useActiveWorkspace';
 import '../workspaceSetup.scss';
 import '@/styles/parts/signaturePad.scss';
 
@@ -17,7 +17,7 @@ export function BankAccountFormPage() {
   const { t } = useTranslation(['workspaceSetup', 'common']);
   const { accountId } = useParams();
   const navigate = useNavigate();
-  const { ws, workspace, query: wsQuery } = useActiveWorkspace();
+  const { ws, workspace, query: wsQuery } = useActiveWorkspaceRecord();
   const accountQuery = useGetBankAccountQuery({ ws, id: accountId ?? '' }, { skip: !ws || !accountId });
   const [setImages, imagesState] = useSetBankAccountImagesMutation();
   const account = accountId ? accountQuery.data : null;

@@ -7,13 +7,13 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { paths } from '@/config/paths';
 import { usePermission } from '@/state/usePermission';
 import { BankAccountCard } from '../components/accounts/BankAccountCard';
-import { useActiveWorkspace } from '../useActiveWorkspace';
+import { useActiveWorkspaceRecord } from '@/hooks/useActiveWorkspace';
 import '../workspaceSetup.scss';
 
 /** The workspace's bank accounts (GET /api/workspace/accounts/{ws}) as tiles with the banks' logos. */
 export function BankAccountsPage() {
   const { t } = useTranslation(['workspaceSetup', 'common']);
-  const { ws, workspace } = useActiveWorkspace();
+  const { ws, workspace } = useActiveWorkspaceRecord();
   const { can } = usePermission();
   const location = useLocation();
   const saved = (location.state as { saved?: string } | null)?.saved;

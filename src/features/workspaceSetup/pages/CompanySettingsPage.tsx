@@ -10,13 +10,13 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { usePermission } from '@/state/usePermission';
 import { CompanyForm } from '../components/company/CompanyForm';
 import { ImageUpload } from '../components/ImageUpload';
-import { useActiveWorkspace } from '../useActiveWorkspace';
+import { useActiveWorkspaceRecord } from '@/hooks/useActiveWorkspace';
 import '../workspaceSetup.scss';
 
 /** Company settings (GET and PUT /api/workspace/{id}): details read first, each section edited alone. */
 export function CompanySettingsPage() {
   const { t } = useTranslation(['workspaceSetup', 'common']);
-  const { ws, workspace, query } = useActiveWorkspace();
+  const { ws, workspace, query } = useActiveWorkspaceRecord();
   const { reason } = usePermission();
   const [editing, setEditing] = useState(false);
   const [updateLogo, logoState] = useUpdateWorkspaceMutation();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { usePermission } from '@/state/usePermission';
 import { KeySection } from '../components/keys/KeySection';
-import { useActiveWorkspace } from '../useActiveWorkspace';
+import { useActiveWorkspaceRecord } from '@/hooks/useActiveWorkspace';
 import '../workspaceSetup.scss';
 
 /**
@@ -11,7 +11,7 @@ import '../workspaceSetup.scss';
  */
 export function KeysPage() {
   const { t } = useTranslation(['workspaceSetup', 'common']);
-  const { ws, wsId, workspace } = useActiveWorkspace();
+  const { ws, wsId, workspace } = useActiveWorkspaceRecord();
   const { can } = usePermission();
   return (
     <>

@@ -9,17 +9,17 @@ import { DangerButton } from '@/components/feedback/DangerButton';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { QueryState } from '@/components/feedback/QueryState';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { safeCapAgorot } from '@/lib/safeBox';
+import { safeCapAgorot } from '../rules/safeBox';
 import { usePermission } from '@/state/usePermission';
 import { SafeBoxForm } from '../components/safeBox/SafeBoxForm';
 import { SafeBoxTestPanel } from '../components/safeBox/SafeBoxTestPanel';
-import { useActiveWorkspace } from '../useActiveWorkspace';
+import { useActiveWorkspaceRecord } from '@/hooks/useActiveWorkspace';
 import '../workspaceSetup.scss';
 
 /** The safe box deposits go through: the private safe or the bank-run option, its key, and its test. */
 export function SafeBoxPage() {
   const { t } = useTranslation(['workspaceSetup', 'common']);
-  const { ws, workspace } = useActiveWorkspace();
+  const { ws, workspace } = useActiveWorkspaceRecord();
   const { reason } = usePermission();
   const query = useGetSafeBoxQuery(ws, { skip: !ws });
   const [disconnect, disconnectState] = useDisconnectSafeBoxMutation();

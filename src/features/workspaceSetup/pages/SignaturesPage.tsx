@@ -9,7 +9,7 @@ import { DrawnSignatureForm } from '../components/signatures/DrawnSignatureForm'
 import { SignatureList } from '../components/signatures/SignatureList';
 import { TextStampForm } from '@/components/signature/TextStampForm';
 import { ImageUpload } from '../components/ImageUpload';
-import { useActiveWorkspace } from '../useActiveWorkspace';
+import { useActiveWorkspaceRecord } from '@/hooks/useActiveWorkspace';
 import '../workspaceSetup.scss';
 
 type Mode = 'draw' | 'text' | 'image';
@@ -17,7 +17,7 @@ type Mode = 'draw' | 'text' | 'image';
 /** Signatures and stamps of the workspace: the list, and a new one drawn, from text or from a picture. */
 export function SignaturesPage() {
   const { t } = useTranslation(['workspaceSetup', 'common']);
-  const { ws, workspace } = useActiveWorkspace();
+  const { ws, workspace } = useActiveWorkspaceRecord();
   const { reason } = usePermission();
   const [mode, setMode] = useState<Mode>('draw');
   const [addImage] = useAddWorkspaceSignatureMutation();

@@ -8,13 +8,13 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { usePermission } from '@/state/usePermission';
 import { TagForm } from '../components/tags/TagForm';
 import { TagList } from '../components/tags/TagList';
-import { useActiveWorkspace } from '../useActiveWorkspace';
+import { useActiveWorkspaceRecord } from '@/hooks/useActiveWorkspace';
 import '../workspaceSetup.scss';
 
 /** The workspace's tags (spec sections 3, 7): the list in their colours, a new one, delete. */
 export function TagsPage() {
   const { t } = useTranslation(['workspaceSetup', 'common']);
-  const { ws, workspace } = useActiveWorkspace();
+  const { ws, workspace } = useActiveWorkspaceRecord();
   const { can, reason } = usePermission();
   const query = useGetWorkspaceTagsQuery(ws, { skip: !ws });
   const [created, setCreated] = useState<string | null>(null);

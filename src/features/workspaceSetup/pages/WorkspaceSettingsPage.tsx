@@ -9,7 +9,7 @@ import { usePermission } from '@/state/usePermission';
 import { ChequeSettingsForm } from '../components/settings/ChequeSettingsForm';
 import { CheckInFieldsForm } from '../components/settings/CheckInFieldsForm';
 import { DaysToCancelForm } from '../components/settings/DaysToCancelForm';
-import { useActiveWorkspace } from '../useActiveWorkspace';
+import { useActiveWorkspaceRecord } from '@/hooks/useActiveWorkspace';
 import '../workspaceSetup.scss';
 
 type Section = 'cheques' | 'checkIn' | 'days' | null;
@@ -17,7 +17,7 @@ type Section = 'cheques' | 'checkIn' | 'days' | null;
 /** Workspace settings: cheque settings, check-in fields and days to cancel, each read first and saved alone. */
 export function WorkspaceSettingsPage() {
   const { t } = useTranslation(['workspaceSetup', 'common']);
-  const { ws, workspace, query } = useActiveWorkspace();
+  const { ws, workspace, query } = useActiveWorkspaceRecord();
   const { reason } = usePermission();
   const [editing, setEditing] = useState<Section>(null);
   const locked = reason('workspace.edit');

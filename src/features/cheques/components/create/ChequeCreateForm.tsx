@@ -14,7 +14,7 @@ import { formatAmountPlain, shekelsToAgorot } from '@/lib/money';
 import { chequeSchema, emptyChequeForm, toChequeFields, type ChequeFormValues } from './chequeFormSchema';
 import { ChequeDetailsFields } from './ChequeDetailsFields';
 import { ChequeImagePicker } from './ChequeImagePicker';
-import { useActiveWorkspaceId } from './useActiveWorkspaceId';
+import { useActiveWorkspace } from '@/hooks/useActiveWorkspace';
 import { PayeePhoneCheck } from '../payee/PayeePhoneCheck';
 import { payeePhoneNeedsCode } from '@/lib/phone';
 
@@ -37,7 +37,7 @@ function detectedValues(detected: DetectedCheque): Partial<ChequeFormValues> {
 export function ChequeCreateForm() {
   const { t } = useTranslation('cheques');
   const navigate = useNavigate();
-  const { wsId } = useActiveWorkspaceId();
+  const { wsId } = useActiveWorkspace();
   const [createCheque] = useCreateChequeMutation();
   const [saveError, setSaveError] = useState<unknown>(null);
   const [verifiedPhones, setVerifiedPhones] = useState<string[]>([]);

@@ -10,7 +10,7 @@ import { SENDING_METHODS } from '@/lib/statuses';
 import type { ChequeFormValues } from './chequeFormSchema';
 import { AmountWords } from './AmountWords';
 import { CorrectionApproval } from './CorrectionApproval';
-import { SelectField } from './SelectField';
+import { SelectField } from '@/components/form/SelectField';
 import { BankCheckNotice } from './BankCheckNotice';
 import { useBankCheck } from './useBankCheck';
 import { ChequeTimingNote } from '../ChequeTimingNote';

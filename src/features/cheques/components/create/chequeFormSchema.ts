@@ -2,10 +2,10 @@ import * as yup from 'yup';
 import type { Cheque, ChequeFields } from '@/api/types/cheque';
 import { agorotToShekels, exceedsMaxAmount, formatAmountPlain, needsCorrectionApproval, parseAmount, shekelsToAgorot } from '@/lib/money';
 import { formatDate, parseDate } from '@/lib/dates';
-import { micrProblem } from '@/lib/micr';
+import { micrProblem } from '../../rules/micr';
 import { isWithinMaxChars, isWithinMaxDigits } from '@/lib/limits';
 import { isValidPhone, normalizePhone } from '@/lib/phone';
-import { isSafeText } from '@/lib/text';
+import { isSafeText } from '@/lib/forbiddenCharacters';
 import { amountInHebrewWords } from '@/lib/amountInWords';
 
 /** What the cheque form holds: every value as typed (amounts and dates stay strings, spec section 5). */

@@ -1,6 +1,6 @@
 import { useValidateBankQuery } from '@/api/bankAccountsApi';
 import { toApiError } from '@/api/apiError';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '@/hooks/useDebounced';
 
 export type BankCheckState = 'idle' | 'checking' | 'valid' | 'restricted' | 'unsupported' | 'invalid' | 'failed';
 
@@ -13,7 +13,8 @@ const filled = (bank: string, branch: string, account: string) =>
  */
 export function useBankCheck(bank: string, branch: string, account: string): { state: BankCheckState; bankName?: string; blocksSave: boolean } {
   const typed = [bank, branch, account].map((v) => v.trim()).join('/');
-  const settled = useDebouncedValue(typed);
+  // One bank check per pause in typing.
+  const settled = useDebouncedValue(typed, 400);
   const [b, br, acc] = settled.split('/');
   const args = { bank: b, branch: br, account: acc };
   const ready = filled(args.bank, args.branch, args.account);

@@ -37,6 +37,8 @@ function SendingMethodField() {
 interface Props {
   initialValues: DeliveryValues;
   disabled: boolean;
+  /** Why nothing can be sent (every chosen cheque is refused): the button is disabled, this beside it. */
+  disabledReason?: string | null;
   onSubmit: (values: DeliveryValues) => Promise<unknown>;
 }
 
@@ -44,7 +46,7 @@ interface Props {
  * Phone, address and sending method for the selected cheques; a refused save keeps the input. A
  * new phone is saved only after its one-time code was verified (spec section 5).
  */
-export function DeliveryForm({ initialValues, disabled, onSubmit }: Props) {
+export function DeliveryForm({ initialValues, disabled, disabledReason, onSubmit }: Props) {
   const { t } = useTranslation('chequeLists');
   const [verified, setVerified] = useState<string[]>([]);
   const needsCode = (phone: string) => payeePhoneNeedsCode(phone, initialValues.phone, verified);
@@ -56,10 +58,17 @@ export function DeliveryForm({ initialValues, disabled, onSubmit }: Props) {
           <PayeePhoneCheck name="phone" initialPhone={initialValues.phone} verified={verified} onVerified={(p) => setVerified((list) => [...list, p])} disabled={disabled} />
           <TextField name="address" label={t('delivery.address')} autoComplete="street-address" maxLength={200} />
           <SendingMethodField />
-          <CButton type="submit" color="primary" disabled={disabled || isSubmitting || needsCode(values.phone)}>
-            {isSubmitting && <CSpinner size="sm" className="me-1" aria-hidden="true" />}
-            {t('delivery.submit')}
-          </CButton>
+          <div className="d-flex flex-wrap align-items-center gap-2">
+            <CButton type="submit" color="primary" disabled={disabled || !!disabledReason || isSubmitting || needsCode(values.phone)} aria-describedby={disabledReason ? 'delivery-submit-reason' : undefined}>
+              {isSubmitting && <CSpinner size="sm" className="me-1" aria-hidden="true" />}
+              {t('delivery.submit')}
+            </CButton>
+            {disabledReason && (
+              <span id="delivery-submit-reason" className="small text-danger-emphasis">
+                {disabledReason}
+              </span>
+            )}
+          </div>
         </Form>
       )}
     </Formik>

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { isValidPhone } from '@/lib/phone';
-import { isSafeText } from '@/lib/text';
+import { isSafeText } from '@/lib/forbiddenCharacters';
 import { SENDING_METHODS } from '@/lib/statuses';
 
 export interface DeliveryValues {

@@ -4,6 +4,8 @@ import { renderApp } from '@/test/renderApp';
 import { recordRequests } from '@/test/recordRequests';
 import { mockRow } from '@mocks/scenarios';
 import { doubleClickPlusEnter } from '@/test/intents';
+import { db } from '@mocks/db/database';
+import { addMonths, formatDate, todayIso, addDays } from '@/lib/dates';
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
 
@@ -25,10 +27,15 @@ describe('bulk actions on selected cheques', () => {
     const dialog = await screen.findByRole('dialog', { name: 'לסמן 2 צ׳קים כנדחים?' });
     expect(bodies).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'סימון כנדחה' }));
-    await waitFor(() => expect(bodies).toEqual([{ wsId: 'w1', isTransaction: false, ids: ['c100', 'c101'], action: 'reject' }]));
+    // The note of a single rejection, in the same call: the server leaves it on each cheque.
+    await waitFor(() =>
+      expect(bodies).toEqual([{ wsId: 'w1', isTransaction: false, ids: ['c100', 'c101'], action: 'reject', dataToUpdate: { comment: 'סומן כנדחה ידנית', setManually: true } }]),
+    );
     expect(await screen.findByText('2 צ׳קים סומנו כנדחים.')).toBeInTheDocument();
-    expect(cheque('c100').status).toBe('REJECTED');
-    expect(cheque('c100').comments?.at(-1)?.text).toBe('סומן כנדחה ידנית');
+    for (const id of ['c100', 'c101']) {
+      expect(cheque(id).status).toBe('REJECTED');
+      expect(cheque(id).comments?.filter((c) => c.text === 'סומן כנדחה ידנית')).toHaveLength(1);
+    }
   });
 
   it('sends nothing when the question is cancelled', async () => {
@@ -61,6 +68,32 @@ describe('bulk actions on selected cheques', () => {
     await waitFor(() => expect(bodies).toEqual([{ wsId: 'w1', isTransaction: false, ids: ['c100', 'c101'], action: 'deposit', depositOnDueDate: true, bankAccount: 'a2' }]));
     expect(cheque('c100').bankAccount).toBe('a2');
     expect(['AWAITING_DEPOSIT', 'PROCESSING_DEPOSIT']).toContain(cheque('c100').status);
+  });
+
+  it('deposits exactly the cheques the cheque law lets go, and says why the others stay', async () => {
+    // c102 went stale yesterday (six months and a day); c103 is 60,000 approved, above the bank-run cap of a1.
+    const staleDate = addDays(addMonths(todayIso(), -6), -1);
+    Object.assign(cheque('c102'), { status: 'NEW', checkDate: staleDate });
+    Object.assign(cheque('c103'), { status: 'NEW', amount: 60000, needsCorrectionApproval: false, checkDate: todayIso() });
+    // An account whose can_deposit is absent is not offered.
+    delete (db.accounts.find((a) => a.id === 'a2') as { can_deposit?: boolean }).can_deposit;
+    const { bodies } = await selectTwo();
+    await userEvent.click(screen.getByLabelText(`בחירת צ׳ק ${cheque('c102').checkNumber} ${cheque('c102').payee}`));
+    await userEvent.click(screen.getByLabelText(`בחירת צ׳ק ${cheque('c103').checkNumber} ${cheque('c103').payee}`));
+    const button = await screen.findByRole('button', { name: 'הפקדה (2)' });
+    expect(screen.getByText(/^הפקדה: שני צ׳קים נבחרים לא ייכללו\. פג תוקף הצ׳ק ב־/)).toBeInTheDocument();
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'להפקיד 2 צ׳קים?' });
+    const account = await within(dialog).findByLabelText('חשבון להפקדה');
+    expect(within(account).queryByRole('option', { name: /חשבון הפקדות/ })).not.toBeInTheDocument();
+    expect(account).toHaveValue('a1');
+    expect(within(dialog).getByText('שני צ׳קים לא יופקדו: הסיבה מופיעה ליד כל אחד.')).toBeInTheDocument();
+    expect(within(dialog).getByText(`פג תוקף הצ׳ק ב־${formatDate(addMonths(staleDate, 6))} (שישה חודשים מתאריכו). הבנק לא יכבד אותו.`)).toBeInTheDocument();
+    expect(within(dialog).getByText(/הסכום גבוה מהמותר בכספת של החשבון: עד .49,999\.99.₪ לצ׳ק\./)).toBeInTheDocument();
+    expect(within(dialog).getByText('עלות: שני קרדיטים')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'הפקדה' }));
+    await waitFor(() => expect(bodies).toEqual([{ wsId: 'w1', isTransaction: false, ids: ['c100', 'c101'], action: 'deposit', depositOnDueDate: true, bankAccount: 'a1' }]));
+    expect(cheque('c102').status).toBe('NEW');
   });
 
   it.each([

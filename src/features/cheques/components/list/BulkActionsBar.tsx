@@ -1,12 +1,14 @@
 import { CAlert, CButton } from '@coreui/react';
 import { DepositAccountSelect } from './DepositAccountSelect';
+import { BulkDepositCheck } from './BulkDepositCheck';
+import { useBulkDeposit } from './useBulkDeposit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCheckActionMutation } from '@/api/chequesApi';
-import type { CheckActionPayload } from '@/api/types/checkAction';
+import { manualRejection, type CheckActionPayload } from '@/api/types/checkAction';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
-import { useOneIntent } from '@/components/form/useOneIntent';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { Money } from '@/components/display/Money';
 import { agorotToShekels, shekelsToAgorot } from '@/lib/money';
@@ -30,42 +32,46 @@ const PERMISSIONS: Record<BulkAction | 'delivery', PermissionAction> = {
 };
 
 /** What each action sends beyond {wsId, isTransaction, ids, action} (src/api/types/checkAction.ts). */
-const EXTRA: Partial<Record<BulkAction, Partial<CheckActionPayload>>> = {
-  // Many cheques at once: each is deposited on its own due date, or today when that has passed.
-  deposit: { depositOnDueDate: true },
-};
+const EXTRA: Partial<Record<BulkAction, Partial<CheckActionPayload>>> = {};
 
 export function BulkActionsBar({ selection, wsId }: { selection: ListSelection; wsId: string }) {
   const { t } = useTranslation('chequeLists');
-  const { t: tc } = useTranslation('common');
+  // Not suspending: the list shows at once; the cheque law's texts come with the first selection.
+  const { t: tc } = useTranslation(['common', 'chequeLaw'], { useSuspense: false });
   const permission = usePermission();
   const navigate = useNavigate();
   const [asking, setAsking] = useState<BulkAction | null>(null);
   const [done, setDone] = useState<{ action: BulkAction; count: number } | null>(null);
   const [run, state] = useCheckActionMutation();
-  // Money goes to an account the user sees and can change, never silently to a default.
-  const [bankAccount, setBankAccount] = useState('');
   const { selected } = selection;
   const count = selected.length;
+  // Money goes to an account the user sees and can change, never silently to a default; the
+  // cheque law (lib/chequeLaw) leaves out, with their reasons, the cheques it blocks.
+  const bulkDeposit = useBulkDeposit(wsId, selected, asking === 'deposit');
   const totalAgorot = selected.reduce((sum, c) => sum + (shekelsToAgorot(c.amount) ?? 0), 0);
   // Each action goes to the selected cheques it may change (role, capability, section 4's block);
   // a button none of them allows is disabled, and the reason is said under the bar.
   const plans = Object.fromEntries(
     (Object.keys(PERMISSIONS) as Array<BulkAction | 'delivery'>).map((action) => {
       const refused = permission.reason(PERMISSIONS[action]);
-      const eligible = refused ? [] : selected.filter((cheque) => permission.can(PERMISSIONS[action], { cheque }));
+      const allowed = refused ? [] : selected.filter((cheque) => permission.can(PERMISSIONS[action], { cheque }));
       const firstRefusal = refused ?? selected.map((cheque) => permission.reason(PERMISSIONS[action], { cheque })).find(Boolean) ?? null;
-      return [action, { eligible, reasonKey: eligible.length === count ? null : firstRefusal }];
+      if (action !== 'deposit' || firstRefusal) return [action, { eligible: allowed, reason: allowed.length === count || !firstRefusal ? null : tc(firstRefusal) }];
+      // Depositing: of those allowed, exactly the cheques the law lets go (lib/chequeLaw).
+      const { good, firstBlock } = bulkDeposit.judge(allowed);
+      return [action, { eligible: good, reason: good.length === count ? null : firstBlock ? tc(firstBlock.key, firstBlock.params) : null }];
     }),
-  ) as Record<BulkAction | 'delivery', { eligible: typeof selected; reasonKey: string | null }>;
-  const notes = (Object.keys(plans) as Array<BulkAction | 'delivery'>).filter((action) => plans[action].reasonKey);
+  ) as Record<BulkAction | 'delivery', { eligible: typeof selected; reason: string | null }>;
+  const notes = (Object.keys(plans) as Array<BulkAction | 'delivery'>).filter((action) => plans[action].reason);
 
   // One request per intent: a double click plus Enter acts once (issue #14).
-  const perform = useOneIntent(async (action: BulkAction) => {
+  const [perform] = useSingleFlight(async (action: BulkAction) => {
     const ids = plans[action].eligible.map((c) => c.checkId);
     setDone(null);
-    const account = action === 'deposit' ? { bankAccount } : {};
-    const reply = await run({ wsId, isTransaction: false, ids, action, ...EXTRA[action], ...account });
+    const account = action === 'deposit' ? { bankAccount: bulkDeposit.bankAccount, ...bulkDeposit.dayFields } : {};
+    // The same note as a single rejection (section 4: "set manually"), left on each cheque.
+    const note = action === 'reject' ? manualRejection(t('staff:rejection.comment')) : {};
+    const reply = await run({ wsId, isTransaction: false, ids, action, ...EXTRA[action], ...note, ...account });
     setAsking(null);
     if ('error' in reply) return;
     setDone({ action, count: ids.length });
@@ -115,7 +121,7 @@ export function BulkActionsBar({ selection, wsId }: { selection: ListSelection; 
                   {t('bulk.refused', {
                     action: t(`bulk.actions.${action}`),
                     count: count - plans[action].eligible.length,
-                    reason: tc(plans[action].reasonKey ?? ''),
+                    reason: plans[action].reason ?? '',
                   })}
                 </li>
               ))}
@@ -131,16 +137,22 @@ export function BulkActionsBar({ selection, wsId }: { selection: ListSelection; 
       )}
       <ConfirmModal
         visible={asking !== null}
-        title={asking ? t(`bulk.confirm.${asking}.title`, { count }) : ''}
-        body={asking ? t(`bulk.confirm.${asking}.body`, { count }) : ''}
+        // The question counts the cheques the action will change, not those it leaves out.
+        title={asking ? t(`bulk.confirm.${asking}.title`, { count: plans[asking].eligible.length }) : ''}
+        body={asking ? t(`bulk.confirm.${asking}.body`, { count: plans[asking].eligible.length }) : ''}
         confirmLabel={asking ? t(`bulk.actions.${asking}`) : undefined}
         danger={asking === 'delete' || asking === 'reject'}
         busy={state.isLoading}
         onConfirm={() => asking && void perform(asking)}
         onCancel={() => setAsking(null)}
-        confirmDisabled={asking === 'deposit' && !bankAccount}
+        confirmDisabled={asking === 'deposit' && (!bulkDeposit.bankAccount || !plans.deposit.eligible.length)}
       >
-        {asking === 'deposit' && <DepositAccountSelect wsId={wsId} value={bankAccount} onChange={setBankAccount} />}
+        {asking === 'deposit' && (
+          <>
+            <DepositAccountSelect setup={bulkDeposit.setup} value={bulkDeposit.bankAccount} onChange={bulkDeposit.setBankAccount} />
+            <BulkDepositCheck cheques={selected} good={plans.deposit.eligible} verdicts={bulkDeposit.verdicts} calendar={bulkDeposit.calendar} />
+          </>
+        )}
       </ConfirmModal>
     </>
   );

@@ -1,4 +1,4 @@
-import { CFormCheck } from '@coreui/react';
+import { CBadge, CFormCheck } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Cheque } from '@/api/types/cheque';
@@ -67,6 +67,11 @@ export function ChequeCards({ rows, selection, onOpen }: Props) {
                 </div>
                 <div>
                   <StatusBadge status={cheque.status} />
+                  {cheque.restrictedAccount && (
+                    <CBadge color="warning" textColor="dark" className="ms-1">
+                      {t('staff:restrictedAccount.badge')}
+                    </CBadge>
+                  )}
                 </div>
               </div>
             </li>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CBadge } from '@coreui/react';
 import type { TFunction } from 'i18next';
 import type { Cheque } from '@/api/types/cheque';
 import { Money } from '@/components/display/Money';
@@ -25,7 +26,21 @@ const text = (value: string | undefined) => value || '—';
 
 export const COLUMNS: Record<ColumnId, ChequeColumn> = {
   checkNumber: { id: 'checkNumber', width: 7.5, sortKey: 'checkNumber', render: (c) => <bdi>{text(c.checkNumber)}</bdi> },
-  payee: { id: 'payee', sortKey: 'payee', render: (c) => text(c.payee) },
+  payee: {
+    id: 'payee',
+    sortKey: 'payee',
+    // The restricted-account flag first: a long name ends in an ellipsis, the flag stays in sight.
+    render: (c, t) => (
+      <>
+        {c.restrictedAccount && (
+          <CBadge color="warning" textColor="dark" className="me-1">
+            {t('staff:restrictedAccount.badge')}
+          </CBadge>
+        )}
+        {text(c.payee)}
+      </>
+    ),
+  },
   amount: { id: 'amount', width: 9, sortKey: 'amount', numeric: true, render: (c) => <Money value={c.amount} /> },
   checkDate: { id: 'checkDate', width: 7.5, sortKey: 'checkDate', render: (c) => <DateText value={c.checkDate} /> },
   status: { id: 'status', width: 14, sortKey: 'status', render: (c) => <StatusBadge status={c.status} /> },

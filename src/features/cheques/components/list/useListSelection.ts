@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Cheque } from '@/api/types/cheque';
+import { useSetSelection } from '@/hooks/useSetSelection';
 
 export interface ListSelection {
   /** The selected cheques among those shown, in list order. */
@@ -17,20 +18,10 @@ export interface ListSelection {
  * cheque also keeps it out of the next bulk action.
  */
 export function useListSelection(rows: Cheque[]): ListSelection {
-  const [ids, setIds] = useState<ReadonlySet<string>>(() => new Set());
+  const { ids, toggle, selectOnly, clear } = useSetSelection();
   const selected = useMemo(() => (ids.size ? rows.filter((c) => ids.has(c.checkId)) : []), [rows, ids]);
   const allSelected = rows.length > 0 && selected.length === rows.length;
-  const toggle = useCallback((id: string) => {
-    setIds((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  }, []);
-  const toggleAll = useCallback(() => {
-    setIds(allSelected ? new Set() : new Set(rows.map((c) => c.checkId)));
-  }, [allSelected, rows]);
-  const clear = useCallback(() => setIds(new Set()), []);
+  const toggleAll = useCallback(() => (allSelected ? clear() : selectOnly(rows.map((c) => c.checkId))), [allSelected, rows, clear, selectOnly]);
   return {
     selected,
     isSelected: (id) => ids.has(id),

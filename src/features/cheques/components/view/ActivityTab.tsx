@@ -4,7 +4,7 @@ import { QueryState } from '@/components/feedback/QueryState';
 import { useAppSelector } from '@/state/hooks';
 import { selectWorkspace } from '@/state/generalSlice';
 import { ActivityList } from './activity/ActivityList';
-import { newestFirst } from './activity/activityOrder';
+import { newestFirst } from '../../rules/activityOrder';
 
 export interface ActivityTabProps {
   checkId: string;

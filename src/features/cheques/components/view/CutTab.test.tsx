@@ -32,7 +32,7 @@ afterEach(() => vi.restoreAllMocks());
 
 async function pictureLoaded() {
   const img = await screen.findByAltText('חזית הצ׳ק, לבחירת הפינות');
-  // The mock draws its pictures as SVG: a data URL, never an object URL of this site (issue #14).
+  // The mock draws its pictures as SVG: a data URL, never an object URL of this site (the production CSP allows data: pictures).
   await waitFor(() => expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/));
   fireEvent.load(img);
 }

@@ -29,6 +29,14 @@ describe('the info tab', () => {
   // query has settled: the picture (not tested here) fails at once and shows the placeholder.
   beforeEach(() => server.use(http.get('/api/check/images/:side/:id', () => HttpResponse.error())));
 
+  it('shows where a cheque sent by CI3 stands in electronic clearing, from GET /api/workspace/{ws}/{checkId}/ci3', async () => {
+    const calls = recordRequests().to('GET', /\/ci3$/);
+    await openInfo('c900');
+    const clearing = await screen.findByRole('region', { name: 'סליקה אלקטרונית (CI3)' });
+    expect(await within(clearing).findByText('CI3-5000900')).toBeInTheDocument();
+    expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([{ method: 'GET', path: '/api/workspace/gilboa-trade/c900/ci3', body: undefined }]);
+  });
+
   it.each([
     ['c106', 'AWAITING_BANK', 'לא ניתן לערוך: הצ׳ק ממתין לתשובת הבנק.'],
     ['c107', 'AWAITING_BANK_ACK', 'לא ניתן לערוך: הצ׳ק ממתין לתשובת הבנק.'],

@@ -5,6 +5,7 @@ import { useGetChequeQuery } from '@/api/chequesApi';
 import { DetailSection } from '@/components/display/DetailSection';
 import { QueryState } from '@/components/feedback/QueryState';
 import { editBlockReason } from '@/lib/statuses';
+import { isCi3Cheque } from '../../rules/ci3';
 import { selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
 import { isChequeStateReason } from '@/lib/permissions';
@@ -15,6 +16,7 @@ import { PayeeForm } from './info/PayeeForm';
 import { PayeeDetailsList } from './info/PayeeDetailsList';
 import { TagsSection } from './info/TagsSection';
 import { CommentsSection } from './info/CommentsSection';
+import { Ci3Section } from './info/Ci3Section';
 import './info/chequeInfo.scss';
 
 export interface InfoTabProps {
@@ -84,6 +86,7 @@ export function InfoTab({ checkId }: InfoTabProps) {
                 )}
                 {saved === 'payee' && <CAlert color="success" className="py-2 mt-3 mb-0" role="status">{t('info.payeeSaved')}</CAlert>}
               </DetailSection>
+              {isCi3Cheque(cheque) && <Ci3Section ws={ws} checkId={cheque.checkId} />}
               <TagsSection cheque={cheque} ws={ws} canTag={permission.can('cheque.tag', { cheque })} canCreate={permission.can('tags.manage')} />
               <CommentsSection cheque={cheque} ws={ws} canComment={permission.can('cheque.comment', { cheque })} />
             </div>

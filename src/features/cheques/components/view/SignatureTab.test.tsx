@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -22,6 +22,7 @@ describe('SignatureTab', () => {
   });
 
   it('refuses a sixth rear signature', async () => {
+    cheque().amount = 500; // below the cash law's ceiling: no question on the second one
     const user = userEvent.setup();
     renderSignedIn(<SignatureTab checkId="c100" />);
     const add = await screen.findByRole('button', { name: 'הוספת חתימת גב' });
@@ -53,7 +54,7 @@ describe('SignatureTab', () => {
       isTransaction: false,
       ids: ['c100'],
       action: 'sign',
-      rearSignatures: [{ name: 'דנה כהן', signaturePath: dana.signaturePath, replace: true }],
+      rearSignatures: [{ name: 'דנה כהן', signaturePath: dana.signaturePath, replace: true, endorserName: 'גלבוע סחר בע״מ', endorserIdNumber: '515555555' }],
     });
   });
 
@@ -109,5 +110,77 @@ describe('SignatureTab', () => {
     expect(signatures().filter((s) => s.type === 'stamp')).toHaveLength(stampsBefore + 1);
     await user.click(screen.getByLabelText('חותמת בלבד'));
     expect(await screen.findByLabelText('חותמת 1')).toBeInTheDocument();
+  });
+});
+
+describe('SignatureTab: the cash law on endorsements', () => {
+  const add = () => screen.findByRole('button', { name: 'הוספת חתימת גב' });
+  const rows = () => screen.queryAllByLabelText(/^חתימת גב \d$/);
+
+  it('each endorsement names its endorser with a valid ID number, sent and kept with the signature', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderSignedIn(<SignatureTab checkId="c100" />);
+    await user.click(await add());
+    await user.selectOptions(screen.getByLabelText('חתימת גב 1'), 'דנה כהן');
+    // A business endorses as itself: its name and company number are there to start with.
+    const name = screen.getByLabelText('שם המסב חתימת גב 1');
+    const id = screen.getByLabelText('ת״ז או ח״פ של המסב חתימת גב 1');
+    expect(name).toHaveValue('גלבוע סחר בע״מ');
+    expect(id).toHaveValue('515555555');
+    await user.clear(name);
+    await user.clear(id);
+    await user.type(id, '123456789');
+    await user.click(screen.getByRole('button', { name: 'שמירת חתימות הגב' }));
+    expect(await screen.findByText('יש למלא את שם המסב.')).toBeInTheDocument();
+    expect(screen.getByText('מספר הזהות אינו תקין.')).toBeInTheDocument();
+    expect(id).toHaveAccessibleDescription('מספר הזהות אינו תקין.');
+    expect(requests.to('POST', '/api/check/action')).toHaveLength(0);
+
+    await user.type(name, 'דנה כהן');
+    await user.clear(id);
+    await user.type(id, '12345678-2');
+    await user.click(screen.getByRole('button', { name: 'שמירת חתימות הגב' }));
+    expect(await screen.findByText('חתימות הגב נשמרו.')).toBeInTheDocument();
+    const dana = signatures().find((s) => s.name === 'דנה כהן')!;
+    expect(requests.to('POST', '/api/check/action').map((r) => r.body)).toEqual([
+      { wsId: 'w1', isTransaction: false, ids: ['c100'], action: 'sign', rearSignatures: [{ name: 'דנה כהן', signaturePath: dana.signaturePath, replace: false, endorserName: 'דנה כהן', endorserIdNumber: '123456782' }] },
+    ]);
+    expect(await screen.findByText('123456782')).toBeInTheDocument(); // shown with the signature on the cheque
+    expect((cheque() as { rearSignatures?: unknown[] }).rearSignatures).toEqual([{ name: 'דנה כהן', signaturePath: dana.signaturePath, endorserName: 'דנה כהן', endorserIdNumber: '123456782' }]);
+  });
+
+  it('above 10,000 shekels, asks before the second endorsement and says why', async () => {
+    cheque().amount = '10000.01';
+    const user = userEvent.setup();
+    renderSignedIn(<SignatureTab checkId="c100" />);
+    await user.click(await add());
+    expect(rows()).toHaveLength(1); // the first endorsement: nothing to ask
+    await user.click(await add());
+    const dialog = await screen.findByRole('dialog', { name: 'להוסיף הסבה שנייה?' });
+    expect(dialog).toHaveTextContent('צ׳ק מעל \u200F10,000.00 ₪ שהוסב יותר מפעם אחת יוחזר מהבנק (חוק צמצום השימוש במזומן), אלא אם ההסבה היא לבנק או לגוף פיננסי מפוקח.');
+    await user.click(within(dialog).getByRole('button', { name: 'ביטול' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(rows()).toHaveLength(1);
+    await user.click(await add());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'הוספה בכל זאת' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+  });
+
+  it('counts the endorsements already on the cheque; at 10,000.00 exactly nothing is asked', async () => {
+    const user = userEvent.setup();
+    Object.assign(cheque(), { amount: '10000.00', rearSignatures: [{ name: 'דנה כהן', signaturePath: signatures()[0].signaturePath, endorserName: 'דנה כהן', endorserIdNumber: '123456782' }] });
+    renderSignedIn(<SignatureTab checkId="c100" />);
+    await user.click(await add());
+    expect(rows()).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('counts the endorsements already on the cheque above 10,000: the first new one is asked about', async () => {
+    const user = userEvent.setup();
+    Object.assign(cheque(), { amount: 25_000, rearSignatures: [{ name: 'דנה כהן', signaturePath: signatures()[0].signaturePath, endorserName: 'דנה כהן', endorserIdNumber: '123456782' }] });
+    renderSignedIn(<SignatureTab checkId="c100" />);
+    await user.click(await add());
+    expect(await screen.findByRole('dialog', { name: 'להוסיף הסבה שנייה?' })).toBeInTheDocument();
+    expect(rows()).toHaveLength(0);
   });
 });

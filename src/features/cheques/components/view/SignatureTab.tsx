@@ -35,6 +35,11 @@ export function SignatureTab({ checkId }: SignatureTabProps) {
   // Section 4's block (and any other refusal) as one sentence under the sign buttons.
   const refusal = c ? permission.reason('cheque.sign', { cheque: c }) : null;
   const disabledReason = refusal ? t(`common:${refusal}`) : null;
+  // A business endorses as itself (its company number); a private workspace as the person signed in.
+  const business = workspace.data?.type === 'BUSINESS';
+  const defaultEndorser = business
+    ? { name: workspace.data?.companyName ?? '', idNumber: workspace.data?.hetpey ?? '' }
+    : { name: [user?.firstName, user?.lastName].filter(Boolean).join(' '), idNumber: user?.idNumber ?? '' };
 
   if (!ready) return <QueryState isLoading>{null}</QueryState>;
   return (
@@ -51,7 +56,15 @@ export function SignatureTab({ checkId }: SignatureTabProps) {
           </section>
           <section aria-labelledby="rear-signing-title">
             <h2 id="rear-signing-title" className="h6 fw-semibold border-bottom pb-1">{t('signature.rearTitle')}</h2>
-            <RearSignatures wsId={c.wsId ?? ws} checkId={checkId} signatures={signatures.data ?? []} existing={c.rearSignatures ?? []} disabledReason={disabledReason} />
+            <RearSignatures
+              wsId={c.wsId ?? ws}
+              checkId={checkId}
+              amount={c.amount}
+              signatures={signatures.data ?? []}
+              existing={c.rearSignatures ?? []}
+              defaultEndorser={defaultEndorser}
+              disabledReason={disabledReason}
+            />
           </section>
           {permission.can('signatures.manage') && (
             <section aria-labelledby="stamp-title">

@@ -8,7 +8,7 @@ import { DangerButton } from '@/components/feedback/DangerButton';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { hrefs } from '@/config/paths';
 import { bankName } from '@/lib/banks';
-import { safeCapAgorot } from '@/lib/safeBox';
+import { safeCapAgorot } from '../../rules/safeBox';
 import { usePermission } from '@/state/usePermission';
 import { BankLogo } from './BankLogo';
 import '@/styles/parts/badge.scss';

@@ -3,13 +3,14 @@ import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useGetBanksQuery } from '@/api/bankAccountsApi';
 import { AccountCheckDigitWarning } from '@/components/form/AccountCheckDigitWarning';
-import { CheckField } from '@/components/form/CheckField';
+import { CheckboxField } from '@/components/form/CheckboxField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
-import { ACCOUNT_MAX_DIGITS, BRANCH_MAX_DIGITS, hasAccountDetails } from '@/lib/bankAccountRules';
+import { ACCOUNT_MAX_DIGITS, BRANCH_MAX_DIGITS, hasAccountDetails } from '../../rules/bankAccountRules';
 import { bankName, normaliseBankCode } from '@/lib/banks';
 import { usePermission } from '@/state/usePermission';
 import type { BankAccountValues } from './bankAccountSchema';
+import { FieldError } from '@/components/form/FieldError';
 
 /** Bank, branch, number and name, then what the account may do (section 3). */
 export function BankAccountFields() {
@@ -48,8 +49,8 @@ export function BankAccountFields() {
       </CRow>
       <fieldset className="mb-3">
         <legend className="form-label fs-6 float-none">{t('accounts.capabilities')}</legend>
-        <CheckField toggle name="isDefault" label={t('accounts.fields.isDefault')} hint={t('accounts.fields.isDefaultHint')} />
-        <CheckField
+        <CheckboxField toggle name="isDefault" label={t('accounts.fields.isDefault')} hint={t('accounts.fields.isDefaultHint')} />
+        <CheckboxField
           toggle
           name="can_print"
           label={t('accounts.fields.canPrint')}
@@ -57,11 +58,9 @@ export function BankAccountFields() {
           hint={printingRefused ? t('accounts.fields.canPrintOwnerOnly') : values.payeeOnly ? t('accounts.fields.canPrintPayeeOnly') : t('accounts.fields.canPrintHint')}
         />
         {touched.can_print && errors.can_print && (
-          <p className="invalid-feedback d-block" role="alert">
-            {t(errors.can_print, { ns: 'common' })}
-          </p>
+          <FieldError alert>{t(errors.can_print, { ns: 'common' })}</FieldError>
         )}
-        <CheckField
+        <CheckboxField
           toggle
           name="can_deposit"
           label={t('accounts.fields.canDeposit')}
@@ -69,11 +68,9 @@ export function BankAccountFields() {
           hint={detailsIn ? t('accounts.fields.canDepositHint') : t('validation.depositNeedsDetails')}
         />
         {depositError && (
-          <p className="invalid-feedback d-block" role="alert">
-            {t(depositError, { ns: 'common' })}
-          </p>
+          <FieldError alert>{t(depositError, { ns: 'common' })}</FieldError>
         )}
-        <CheckField toggle name="payeeOnly" label={t('accounts.fields.payeeOnly')} hint={t('accounts.fields.payeeOnlyHint')} />
+        <CheckboxField toggle name="payeeOnly" label={t('accounts.fields.payeeOnly')} hint={t('accounts.fields.payeeOnlyHint')} />
       </fieldset>
     </>
   );

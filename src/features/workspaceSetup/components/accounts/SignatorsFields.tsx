@@ -1,11 +1,11 @@
-import { CFormFeedback } from '@coreui/react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { WorkspaceMember } from '@/api/types/workspace';
-import { CheckField } from '@/components/form/CheckField';
+import { CheckboxField } from '@/components/form/CheckboxField';
 import { SelectField } from '@/components/form/SelectField';
 import { MAX_SIGNATURES } from '@/lib/limits';
 import type { BankAccountValues } from './bankAccountSchema';
+import { FieldError } from '@/components/form/FieldError';
 
 /** Who signs the account's cheques (at least one, section 5) and how many signatures each needs (1-5). */
 export function SignatorsFields({ members, disabled }: { members: WorkspaceMember[]; disabled?: boolean }) {
@@ -20,16 +20,14 @@ export function SignatorsFields({ members, disabled }: { members: WorkspaceMembe
         {signers.length ? (
           <div className="setup-checks">
             {signers.map((m) => (
-              <CheckField key={m.userId} name="signators" value={m.userId} label={m.name || m.email} hint={t(`common:permissions.roles.${m.roleType}`)} disabled={disabled} />
+              <CheckboxField key={m.userId} name="signators" value={m.userId} label={m.name || m.email} hint={t(`common:permissions.roles.${m.roleType}`)} disabled={disabled} />
             ))}
           </div>
         ) : (
           <p className="small text-body-secondary">{t('accounts.noSigners')}</p>
         )}
         {error && (
-          <CFormFeedback invalid id="signators-error" className="d-block">
-            {t(error)}
-          </CFormFeedback>
+          <FieldError id="signators-error">{t(error)}</FieldError>
         )}
       </fieldset>
       <SelectField

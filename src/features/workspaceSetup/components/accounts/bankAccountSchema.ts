@@ -1,9 +1,9 @@
 import * as yup from 'yup';
 import type { BankAccount } from '@/api/types/bankAccount';
 import type { BankAccountFields } from '@/api/bankAccountsApi';
-import { capabilityConflict, hasAccountDetails, isValidAccountNumber, isValidBankCode, isValidBranch, signatorsProblem } from '@/lib/bankAccountRules';
+import { capabilityConflict, hasAccountDetails, isValidAccountNumber, isValidBankCode, isValidBranch, signatorsProblem } from '../../rules/bankAccountRules';
 import { isWithinMaxChars, isWithinMaxDigits } from '@/lib/limits';
-import { isSafeText } from '@/lib/text';
+import { isSafeText } from '@/lib/forbiddenCharacters';
 
 export const ACCOUNT_NAME_MAX = 30;
 

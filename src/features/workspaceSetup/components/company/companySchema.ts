@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { isValidNationalId } from '@/lib/nationalId';
 import { isValidPhone } from '@/lib/phone';
-import { isSafeText } from '@/lib/text';
+import { isSafeText } from '@/lib/forbiddenCharacters';
 import { isWithinMaxChars } from '@/lib/limits';
 import { isValidWorkspaceIdentifier } from '@/lib/workspaceIdentifier';
 

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { uniqueShortName } from '../uniqueShortName';
+import { uniqueShortName } from '../../rules/uniqueShortName';
 
 /** A new printer or workspace key: a short name (section 5), not one already listed. */
 export function keySchema(existing: ReadonlyArray<{ name: string }>) {

@@ -1,4 +1,4 @@
-import { CButton, CFormFeedback } from '@coreui/react';
+import { CButton } from '@coreui/react';
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useConnectSafeBox } from '@/api/safeBoxApi';
@@ -7,9 +7,10 @@ import { Money } from '@/components/display/Money';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { FilePicker } from '@/components/form/FilePicker';
 import { TextField } from '@/components/form/TextField';
-import { SAFE_TYPES, looksLikePem, safeCapAgorot } from '@/lib/safeBox';
+import { SAFE_TYPES, looksLikePem, safeCapAgorot } from '../../rules/safeBox';
 import { putServerErrorAtField } from '../../serverErrors';
 import { safeBoxSchema, type SafeBoxValues } from './safeBoxSchema';
+import { FieldError } from '@/components/form/FieldError';
 
 interface Props {
   ws: string;
@@ -64,9 +65,7 @@ export function SafeBoxForm({ ws, safeBox, onDone }: Props) {
               </div>
             ))}
             {touched.safeType && errors.safeType && (
-              <CFormFeedback invalid id="safe-type-error" className="d-block">
-                {t(errors.safeType, { ns: 'common' })}
-              </CFormFeedback>
+              <FieldError id="safe-type-error">{t(errors.safeType, { ns: 'common' })}</FieldError>
             )}
           </fieldset>
           <TextField name="userName" label={t('safeBox.fields.userName')} dir="ltr" autoComplete="username" autoCapitalize="none" />
@@ -82,9 +81,7 @@ export function SafeBoxForm({ ws, safeBox, onDone }: Props) {
               }}
             />
             {touched.keyFile && errors.keyFile && (
-              <CFormFeedback invalid className="d-block" role="alert">
-                {t(String(errors.keyFile), { ns: 'common' })}
-              </CFormFeedback>
+              <FieldError alert>{t(String(errors.keyFile), { ns: 'common' })}</FieldError>
             )}
           </div>
           <div className="d-flex flex-wrap gap-2">

@@ -7,7 +7,7 @@ import type { SafeBox, SafeBoxTest } from '@/api/types/safeBox';
 import { DateText } from '@/components/display/DateText';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { catalogueKey } from '@/api/errorCatalogue';
-import { formatCountdown } from '@/lib/safeBox';
+import { formatCountdown } from '../../rules/safeBox';
 import { useCountdown } from './useCountdown';
 
 /** The connection test (our POST .../safe-box/test): good or failed, then a waiting period shown as a countdown. */

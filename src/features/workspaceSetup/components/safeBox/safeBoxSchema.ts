@@ -1,7 +1,7 @@
 import * as yup from 'yup';
-import { isSafeText } from '@/lib/text';
+import { isSafeText } from '@/lib/forbiddenCharacters';
 import { isWithinMaxChars } from '@/lib/limits';
-import { SAFE_TYPES, pemFileProblem, type SafeType } from '@/lib/safeBox';
+import { SAFE_TYPES, pemFileProblem, type SafeType } from '../../rules/safeBox';
 
 export const USER_NAME_MAX = 40;
 

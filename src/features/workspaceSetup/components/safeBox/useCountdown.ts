@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { secondsUntil } from '@/lib/safeBox';
+import { secondsUntil } from '../../rules/safeBox';
 
 /** Whole seconds left until `until`, ticking every second, 0 when over (section 4's waiting period). */
 export function useCountdown(until: string | null | undefined): number {

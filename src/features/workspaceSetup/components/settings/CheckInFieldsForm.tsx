@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useUpdateCheckInFieldsMutation } from '@/api/workspaceApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
-import { CheckField } from '@/components/form/CheckField';
+import { CheckboxField } from '@/components/form/CheckboxField';
 import { CHECK_IN_FIELDS } from './settingsSchemas';
 import { SaveCancelButtons } from '@/components/form/SaveCancelButtons';
 
@@ -33,7 +33,7 @@ export function CheckInFieldsForm({ ws, fields, onDone }: Props) {
             <legend className="form-label fs-6 float-none">{t('settings.checkInLegend')}</legend>
             <div className="setup-checks">
               {CHECK_IN_FIELDS.map((f) => (
-                <CheckField key={f} name="fields" value={f} label={t(`checkInFields.${f}`)} />
+                <CheckboxField key={f} name="fields" value={f} label={t(`checkInFields.${f}`)} />
               ))}
             </div>
           </fieldset>

@@ -5,7 +5,8 @@ import type { Workspace } from '@/api/types/workspace';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
-import { DAYS_TO_DELETE_MAX, DAYS_TO_DELETE_MIN, SIGNATORS_REQUIRED_MAX } from '@/lib/workspaceSettings';
+import { DAYS_TO_DELETE_MAX, DAYS_TO_DELETE_MIN } from '@/lib/limits';
+import { SIGNATORS_REQUIRED_MAX } from '../../rules/workspaceSettings';
 import { SENDING_METHODS, SENDING_TIMINGS, SOURCES, chequeSettingsBody, chequeSettingsSchema, chequeSettingsValues } from './settingsSchemas';
 import { SaveCancelButtons } from '@/components/form/SaveCancelButtons';
 

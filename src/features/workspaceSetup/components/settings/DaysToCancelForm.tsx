@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateDaysToCancelMutation } from '@/api/workspaceApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { TextField } from '@/components/form/TextField';
-import { DAYS_TO_CANCEL_MAX, DAYS_TO_CANCEL_MIN } from '@/lib/workspaceSettings';
+import { DAYS_TO_CANCEL_MAX, DAYS_TO_CANCEL_MIN } from '@/lib/daysToCancel';
 import { daysToCancelSchema } from './settingsSchemas';
 import { SaveCancelButtons } from '@/components/form/SaveCancelButtons';
 

@@ -2,14 +2,9 @@ import * as yup from 'yup';
 import { agorotToShekels, parseAmount, shekelsToAgorot } from '@/lib/money';
 import { SENDING_METHODS, SENDING_TIMINGS, SOURCES } from '@/lib/statuses';
 import type { WorkspaceSettings } from '@/api/types/workspace';
-import {
-  CHECK_IN_FIELDS,
-  isValidAmountLimit,
-  isValidDaysToCancel,
-  isValidDaysToDelete,
-  isValidSignatorsRequired,
-  singleWithinDaily,
-} from '@/lib/workspaceSettings';
+import { isValidDaysToCancel } from '@/lib/daysToCancel';
+import { isValidDaysToDelete } from '@/lib/limits';
+import { CHECK_IN_FIELDS, isValidAmountLimit, isValidSignatorsRequired, singleWithinDaily } from '../../rules/workspaceSettings';
 
 export { CHECK_IN_FIELDS, SENDING_METHODS, SENDING_TIMINGS, SOURCES };
 

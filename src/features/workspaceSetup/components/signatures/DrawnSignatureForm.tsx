@@ -6,6 +6,7 @@ import { toApiError } from '@/api/apiError';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { SignaturePad } from '@/components/signature/SignaturePad';
+import { FieldError } from '@/components/form/FieldError';
 
 /** A signature drawn on the pad, kept under the signer's name; an existing one is replaced only when confirmed. */
 export function DrawnSignatureForm({ ws }: { ws: string }) {
@@ -34,9 +35,7 @@ export function DrawnSignatureForm({ ws }: { ws: string }) {
     <div>
       <SignaturePad key={padKey} onChange={(url) => { setDrawn(url); setMissing(false); }} invalid={missing} describedBy={missing ? 'drawn-missing' : undefined} />
       {missing && (
-        <p id="drawn-missing" className="invalid-feedback d-block">
-          {t('signatures.drawFirst')}
-        </p>
+        <FieldError id="drawn-missing">{t('signatures.drawFirst')}</FieldError>
       )}
       {state.error && toApiError(state.error).messageKey !== 'errors.nameExists' ? <ErrorAlert error={state.error} className="mt-2" /> : null}
       {saved && (

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { isValidHexColour } from '@/lib/colour';
 import { TAG_PALETTE, isTagNameTaken } from '@/lib/tags';
-import { uniqueShortName } from '../uniqueShortName';
+import { uniqueShortName } from '../../rules/uniqueShortName';
 
 /** A new tag (spec sections 3, 5): name by the short-name rule, not one the workspace has, a hex colour. */
 export function tagSchema(existing: ReadonlyArray<{ name: string }>) {

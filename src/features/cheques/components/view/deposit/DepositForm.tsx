@@ -1,129 +1,85 @@
 import { useMemo } from 'react';
-import { CButton, CFormFeedback, CFormLabel, CFormSelect, CFormText } from '@coreui/react';
-import { Form, Formik, useField, useFormikContext } from 'formik';
+import { CButton, CFormText } from '@coreui/react';
+import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '@/api/types/bankAccount';
-import { TextField } from '@/components/form/TextField';
-import { formatDate, isDepositDateValid } from '@/lib/dates';
+import type { Cheque } from '@/api/types/cheque';
+import { DepositOptionsFields } from '@/components/deposit/DepositOptionsFields';
+import { DepositOutlook } from '@/components/deposit/DepositOutlook';
+import { DepositVerdictNote } from '@/components/deposit/DepositVerdictNote';
+import { depositOptionsSchema, type DepositOptions } from '@/components/deposit/depositOptionsSchema';
+import type { BankCalendar } from '@/lib/bankCalendar';
+import { preferredDepositAccount } from '@/lib/chequeLaw/depositAccounts';
+import { DEPOSIT_TIMINGS, depositBatch, type DepositKind, type DepositRequest, type DepositVerdict } from '@/lib/chequeLaw/depositEligibility';
+import type { WorkspaceAmountLimits } from '@/lib/chequeLaw/depositLimits';
+import { isDepositDateValid, parseDate } from '@/lib/dates';
 import type { SafeType } from '@/lib/money';
-import { depositSchema, type DepositContext, type DepositValues } from './depositSchema';
-import type { DepositMode } from './depositRules';
-import { CheckInput } from '@/components/form/CheckInput';
 
 interface Props {
+  cheque: Cheque;
   accounts: BankAccount[];
-  context: DepositContext;
-  rejected: boolean;
-  onSubmit: (values: DepositValues) => Promise<unknown>;
+  safeTypeOf: (account: BankAccount | undefined) => SafeType;
+  limits: WorkspaceAmountLimits | null;
+  calendar: BankCalendar | null;
+  today: string;
+  /** A cheque the bank returned is deposited again, now; any other starts a first deposit. */
+  kind: DepositKind;
+  onSubmit: (values: DepositOptions, verdict: DepositVerdict) => Promise<unknown>;
 }
 
-function ModeChoice({ rejected, dueReached }: { rejected: boolean; dueReached: boolean }) {
-  const { t } = useTranslation('chequeMedia');
-  const [field] = useField<DepositMode>('mode');
-  // Shown at once from the choice itself, not after a validation round.
-  const problem = field.value === 'now' && !dueReached ? 'deposit.errors.dueNotReached' : null;
-  const { setFieldValue } = useFormikContext<DepositValues>();
-  const modes: Array<{ mode: DepositMode; enabled: boolean }> = [
-    { mode: 'now', enabled: !rejected },
-    { mode: 'future', enabled: !rejected },
-    { mode: 'again', enabled: rejected },
-  ];
-  return (
-    <fieldset className="mb-3" aria-describedby={problem ? 'deposit-mode-error' : undefined}>
-      <legend className="form-label fs-6 float-none">{t('deposit.modeLegend')}</legend>
-      {modes.map(({ mode, enabled }) => (
-        <CheckInput
-          key={mode}
-          type="radio"
-          name="mode"
-          id={`deposit-mode-${mode}`}
-          value={mode}
-          label={t(`deposit.modes.${mode}`)}
-          checked={field.value === mode}
-          disabled={!enabled}
-          onChange={() => void setFieldValue('mode', mode)}
-        />
-      ))}
-      {!rejected && <CFormText>{t('deposit.againHint')}</CFormText>}
-      {problem && (
-        <div id="deposit-mode-error" className="invalid-feedback d-block" role="alert">
-          {t(problem)}
-        </div>
-      )}
-    </fieldset>
-  );
-}
-
-function AccountSelect({ accounts, safeTypeOf }: { accounts: BankAccount[]; safeTypeOf: (id: string) => SafeType }) {
-  const { t } = useTranslation('chequeMedia');
-  const [field, meta] = useField<string>('bankAccount');
-  const invalid = !!meta.error && (meta.touched || !!field.value);
-  return (
-    <div className="mb-3">
-      <CFormLabel htmlFor="deposit-account">{t('deposit.account')}</CFormLabel>
-      <CFormSelect {...field} id="deposit-account" invalid={invalid} aria-invalid={invalid || undefined} aria-describedby="deposit-account-help deposit-account-error">
-        <option value="">{t('deposit.chooseAccount')}</option>
-        {accounts.map((a) => (
-          <option key={a.id} value={a.id}>
-            {t('deposit.accountOption', { name: a.accountName ?? a.accountNumber, bank: a.bank, branch: a.branch, number: a.accountNumber })}
-          </option>
-        ))}
-      </CFormSelect>
-      {field.value && <CFormText id="deposit-account-help">{t(`deposit.safe.${safeTypeOf(field.value)}`)}</CFormText>}
-      {invalid && (
-        <CFormFeedback invalid id="deposit-account-error">
-          {t(meta.error as string)}
-        </CFormFeedback>
-      )}
-    </div>
-  );
-}
-
-function DateFields({ dueIso }: { dueIso: string }) {
-  const { t } = useTranslation('chequeMedia');
-  const { values, setFieldValue } = useFormikContext<DepositValues>();
-  if (values.mode !== 'future') return null;
-  return (
-    <div className="mb-3">
-      <CheckInput
-        type="checkbox"
-        id="deposit-on-due"
-        className="mb-2"
-        label={t('deposit.onDueDate', { date: formatDate(dueIso) })}
-        checked={values.depositOnDueDate}
-        onChange={(e) => void setFieldValue('depositOnDueDate', e.target.checked)}
-      />
-      {!values.depositOnDueDate && (
-        <TextField name="depositDate" label={t('deposit.date')} hint={t('deposit.dateHint')} placeholder="DD-MM-YYYY" inputMode="numeric" autoComplete="off" dir="ltr" />
-      )}
-    </div>
-  );
-}
-
-/** Deposit now, as a future deposit or again, to an account that may take deposits. */
-export function DepositForm({ accounts, context, rejected, onSubmit }: Props) {
-  const { t } = useTranslation('chequeMedia');
-  const schema = useMemo(() => depositSchema(context), [context]);
-  // Before the due date the natural choice is a future deposit on the due date (spec section 5).
-  const dueReached = isDepositDateValid(context.todayIso, context.dueIso);
-  const initial: DepositValues = {
-    mode: rejected ? 'again' : dueReached ? 'now' : 'future',
-    bankAccount: accounts.find((a) => a.isDefault)?.id ?? (accounts.length === 1 ? accounts[0].id : ''),
-    depositDate: '',
-    depositOnDueDate: !rejected && !dueReached,
+/**
+ * Deposit one cheque now, on a future bank day or on its due date (or again, when it came back),
+ * to an account that may take deposits. What blocks it (lib/chequeLaw) is said above the button,
+ * which stays disabled until nothing does.
+ */
+export function DepositForm({ cheque, accounts, safeTypeOf, limits, calendar, today, kind, onSubmit }: Props) {
+  const { t } = useTranslation(['chequeMedia', 'chequeLaw']);
+  const schema = useMemo(() => depositOptionsSchema(today), [today]);
+  // Before the due date the natural choice is a deposit on the due date (spec section 5).
+  const dueReached = isDepositDateValid(today, cheque.checkDate);
+  const initial: DepositOptions = { timing: kind === 'redeposit' || dueReached ? 'now' : 'dueDate', bankAccount: preferredDepositAccount(accounts)?.id ?? '', date: '' };
+  const verdictOf = (values: DepositOptions): DepositVerdict => {
+    const account = accounts.find((a) => a.id === values.bankAccount);
+    const request: DepositRequest = {
+      timing: values.timing,
+      kind,
+      today,
+      date: parseDate(values.date),
+      account,
+      safeType: safeTypeOf(account),
+      limits,
+      businessDayOnOrAfter: calendar?.businessDayOnOrAfter,
+    };
+    // Through the batch rule: a cheque above the workspace's daily limit cannot go on any day.
+    const batch = depositBatch([cheque], request);
+    return batch.verdicts.get(cheque.checkId)!;
   };
   return (
-    <Formik initialValues={initial} validationSchema={schema} validateOnMount onSubmit={onSubmit}>
-      {({ isSubmitting }) => (
-        <Form noValidate style={{ maxWidth: 520 }}>
-          <ModeChoice rejected={rejected} dueReached={dueReached} />
-          <AccountSelect accounts={accounts} safeTypeOf={context.safeTypeOfAccount} />
-          <DateFields dueIso={context.dueIso} />
-          <CButton type="submit" color="primary" disabled={isSubmitting}>
-            {isSubmitting ? t('common:state.saving') : t('deposit.submit')}
-          </CButton>
-        </Form>
-      )}
+    <Formik initialValues={initial} validationSchema={schema} onSubmit={(values) => onSubmit(values, verdictOf(values))}>
+      {({ values, isSubmitting }) => {
+        const verdict = verdictOf(values);
+        // A missing account or date is the field's own message.
+        const blocks = verdict.blocks.filter((b) => b.code !== 'noAccount');
+        const blocked = blocks.length > 0;
+        return (
+          <Form noValidate style={{ maxWidth: 520 }}>
+            {kind === 'redeposit' && <p className="mb-2">{t('chequeLaw:form.timings.again')}</p>}
+            <DepositOptionsFields accounts={accounts} safeTypeOf={safeTypeOf} limits={limits} calendar={calendar} timings={kind === 'redeposit' ? [] : DEPOSIT_TIMINGS} single />
+            {kind === 'deposit' && <CFormText className="d-block mb-3 mt-n2">{t('deposit.againHint')}</CFormText>}
+            <div className="mb-3" role="status">
+              <DepositVerdictNote verdict={{ ...verdict, blocks }} id="deposit-verdict" />
+            </div>
+            {!blocked && values.bankAccount && (
+              <div className="mb-3 small">
+                <DepositOutlook count={1} depositDay={verdict.depositDay} calendar={calendar} />
+              </div>
+            )}
+            <CButton type="submit" color="primary" disabled={isSubmitting || blocked} aria-describedby={blocked ? 'deposit-verdict' : undefined}>
+              {isSubmitting ? t('common:state.saving') : t('deposit.submit')}
+            </CButton>
+          </Form>
+        );
+      }}
     </Formik>
   );
 }

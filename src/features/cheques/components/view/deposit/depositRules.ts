@@ -1,8 +1,4 @@
-import type { BankAccount, DepositableBank } from '@/api/types/bankAccount';
-import type { SafeType } from '@/lib/money';
 import { isDeletedCheque } from '@/lib/statuses';
-
-export type DepositMode = 'now' | 'future' | 'again';
 
 /** Where a cheque stands for the deposit tab (spec section 4). */
 export type DepositStage = 'open' | 'rejected' | 'pending' | 'withBank' | 'deleted';
@@ -17,16 +13,4 @@ export function depositStage(cheque: { status?: string; isDeleted?: boolean }): 
   if (WITH_BANK.has(cheque.status ?? '')) return 'withBank';
   if (REJECTED.has(cheque.status ?? '')) return 'rejected';
   return 'open';
-}
-
-/** Accounts that may take deposits: can_deposit, at a bank the workspace can deposit to. */
-export function depositAccounts(accounts: BankAccount[], banks: DepositableBank[]): BankAccount[] {
-  const allowed = new Set(banks.map((b) => String(b.bank)));
-  return accounts.filter((a) => a.can_deposit === true && (!allowed.size || allowed.has(String(a.bank))));
-}
-
-/** Spec section 9: the cap depends on the safe the deposit goes through; the stricter when unknown. */
-export function safeTypeOf(account: BankAccount | undefined, banks: DepositableBank[]): SafeType {
-  const viaBank = banks.find((b) => String(b.bank) === String(account?.bank))?.safeType;
-  return account?.safeType ?? viaBank ?? 'bank';
 }

@@ -3,6 +3,7 @@ import { CAlert, CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCheckActionMutation } from '@/api/chequesApi';
+import { manualRejection } from '@/api/types/checkAction';
 import type { Cheque } from '@/api/types/cheque';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { DangerButton } from '@/components/feedback/DangerButton';
@@ -60,7 +61,7 @@ export function ChequeActions({ cheque, wsId, backTo }: { cheque: Cheque; wsId: 
       wsId: cheque.wsId ?? wsId,
       ids: [cheque.checkId],
       action,
-      ...(action === 'reject' ? { dataToUpdate: { comment: t('actions.rejectComment'), setManually: true } } : {}),
+      ...(action === 'reject' ? manualRejection(t('staff:rejection.comment')) : {}),
     });
     setAsking(null);
     if ('error' in reply) return setError(reply.error);

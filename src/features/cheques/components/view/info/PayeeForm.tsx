@@ -10,7 +10,7 @@ import { PhoneCodeBox } from '@/components/form/PhoneCodeBox';
 import { TextField } from '@/components/form/TextField';
 import { isWithinMaxChars } from '@/lib/limits';
 import { isValidPhone, normalizePhone } from '@/lib/phone';
-import { isSafeText } from '@/lib/text';
+import { isSafeText } from '@/lib/forbiddenCharacters';
 import '@/styles/parts/badge.scss';
 
 const schema = yup.object({

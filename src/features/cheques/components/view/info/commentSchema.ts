@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { isValidComment } from '@/lib/limits';
-import { isSafeText } from '@/lib/text';
+import { isSafeText } from '@/lib/forbiddenCharacters';
 
 /**
  * A comment on a cheque (spec sections 5, 9): up to 100 characters, without < > &. An empty box is

@@ -6,8 +6,8 @@ import { useSignInWorkspaceMutation } from '@/api/signingApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { SignatureChoice } from './SignatureChoice';
 import { isStamp, needsSignature, needsStamp, SIGNING_TYPES, signingProblem, type SigningType } from './signatureRules';
-import { CheckInput } from '@/components/form/CheckInput';
-import { useOneIntent } from '@/components/form/useOneIntent';
+import { ChoiceInput } from '@/components/form/ChoiceInput';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 
 interface Props {
   ws: string;
@@ -28,7 +28,7 @@ export function FrontSigning({ ws, checkId, signatures, signedByMe, disabledReas
   const problem = signingProblem(type, signature, stamp);
 
   // One request per intent: a double click plus Enter signs once (issue #14).
-  const onSign = useOneIntent(async () => {
+  const [onSign] = useSingleFlight(async () => {
     setTried(true);
     if (problem) return;
     const paths = [needsSignature(type) ? signature : '', needsStamp(type) ? stamp : ''].filter(Boolean);
@@ -41,7 +41,7 @@ export function FrontSigning({ ws, checkId, signatures, signedByMe, disabledReas
       <fieldset className="mb-3">
         <legend className="form-label fs-6 mb-1 float-none">{t('signature.typeLegend')}</legend>
         {SIGNING_TYPES.map((value) => (
-          <CheckInput
+          <ChoiceInput
             key={value}
             inline
             type="radio"

@@ -22,6 +22,9 @@ export interface RearRow {
   signaturePath: string;
   name: string;
   replace: boolean;
+  /** The cash law's endorsement details: who endorses, by name and ID (or company) number. */
+  endorserName: string;
+  endorserId: string;
 }
 
 /** Signatures the rear would carry: those on it, plus new rows that do not replace one. */

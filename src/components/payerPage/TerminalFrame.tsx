@@ -1,0 +1,89 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TerminalBusiness } from '@/api/terminalCalls';
+import type { Terminal } from '@/api/types/terminal';
+import { changeLanguage } from '@/i18n/i18n';
+import { terminalColours, terminalStyle } from './terminalColours';
+import './terminal.css';
+
+/** What of a terminal its frame shows: the branding (a form being edited is enough). */
+export type TerminalBranding = Pick<Terminal, 'name' | 'logo' | 'backgroundColor' | 'color1' | 'color2'>;
+
+interface Props {
+  /** Absent while loading or when the terminal could not be read: the app's neutral colours. */
+  terminal?: TerminalBranding;
+  /** The workspace behind the terminal: its name (and logo, when the terminal has none) on top. */
+  business?: TerminalBusiness;
+  title: string;
+  /** What to do here, following the terminal's settings (under the heading). */
+  subtitle?: string;
+  message?: string;
+  children?: ReactNode;
+  /**
+   * Drawn inside a staff screen as a preview of the payer's page (terminal settings): the same
+   * look, without the page's landmarks and heading, and with a language switch that switches
+   * nothing. The caller makes the preview inert.
+   */
+  preview?: boolean;
+  /**
+   * The terminal is still loading: the top keeps its place but shows no name yet, so the
+   * business's name and logo appear rather than move the app's name (no layout shift).
+   */
+  pending?: boolean;
+}
+
+/**
+ * The frame of every payer screen: the terminal's logo, name and colours, a language switch.
+ * Shared by the payer's pages and the live preview of the terminal settings.
+ */
+export function TerminalFrame({ terminal, business, title, subtitle, message, children, preview = false, pending = false }: Props) {
+  const { t, i18n } = useTranslation('terminal');
+  const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
+  const other = i18n.language === 'en' ? 'he' : 'en';
+  const Header = preview ? 'div' : 'header';
+  const Main = preview ? 'div' : 'main';
+  const Title = preview ? 'p' : 'h1';
+  const wanted = terminal?.logo || business?.logo;
+  const logo = wanted && wanted !== brokenLogo ? wanted : null;
+  // The business's name first; the terminal's own name (a till, a branch) under it when it differs.
+  const name = business?.name || terminal?.name || t('common:appName');
+  const place = business?.name && terminal?.name && terminal.name !== business.name ? terminal.name : null;
+  return (
+    <div className={preview ? 'terminal terminal--preview' : 'terminal'} style={terminalStyle(terminalColours(terminal))}>
+      <Header className="terminal__top">
+        {logo && <img className="terminal__logo" src={logo} alt="" width={48} height={48} onError={() => setBrokenLogo(logo)} />}
+        <span className="terminal__brand">
+          {!pending && (
+            <span className="terminal__business" dir="auto">
+              {name}
+            </span>
+          )}
+          {place && (
+            <span className="terminal__place" dir="auto">
+              {place}
+            </span>
+          )}
+        </span>
+        {preview ? (
+          <span className="terminal__lang" lang={other}>
+            {t('common:shell.switchLanguage')}
+          </span>
+        ) : (
+          <button type="button" className="terminal__lang" lang={other} aria-label={t('common:shell.switchLanguageLabel')} onClick={() => void changeLanguage(other)}>
+            {t('common:shell.switchLanguage')}
+          </button>
+        )}
+      </Header>
+      <Main id={preview ? undefined : 'main-content'} className="terminal__main">
+        <Title className="terminal__title">{title}</Title>
+        {subtitle && <p className="terminal__message">{subtitle}</p>}
+        {message && (
+          <p className="terminal__message" dir="auto">
+            {message}
+          </p>
+        )}
+        {children}
+      </Main>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { changeLanguage } from '@/i18n/i18n';
+
+/**
+ * The frame of the signer's link page (as PublicFrame looks, drawn without CoreUI: the
+ * signer's first download on a phone): the
+ * app's name, the language switch, and one card with the page's heading.
+ */
+export function SignLinkFrame({ title, children }: { title: string; children: ReactNode }) {
+  const { t, i18n } = useTranslation('common');
+  const other = i18n.language === 'en' ? 'he' : 'en';
+  return (
+    <div className="link-page">
+      <header className="link-page__top">
+        <Link to="/" className="link-page__brand">
+          {t('appName')}
+        </Link>
+        <button type="button" className="link-page__lang" lang={other} aria-label={t('shell.switchLanguageLabel')} onClick={() => void changeLanguage(other)}>
+          {t('shell.switchLanguage')}
+        </button>
+      </header>
+      <main id="main-content" className="link-page__main">
+        <div className="link-page__card">
+          <h1 className="link-page__title">{title}</h1>
+          {children}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * Runs `effect` once `value` has stopped changing for `ms` (typing that pauses: one request per
+ * pause, not per letter). The latest `effect` is called, so a caller may pass an inline function.
+ */
+export function useDebouncedEffect<T>(value: T, ms: number, effect: (value: T) => void): void {
+  const latest = useRef(effect);
+  latest.current = effect;
+  useEffect(() => {
+    const timer = setTimeout(() => latest.current(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+}
+
+/** The value once it has stopped changing for `ms`; until then the one before. */
+export function useDebouncedValue<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useDebouncedEffect(value, ms, setSettled);
+  return settled;
+}
