@@ -84,14 +84,17 @@ const reactRouterProduction = [
   { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./scripts/vite/useSyncExternalStoreShim.ts', import.meta.url)) },
 ];
 
-/** Test files that mock modules (vi.mock): each runs in a module graph of its own (`test` below). */
+/**
+ * Test files that mock modules (vi.mock) or replace a global class (`globalThis.X = ...`): each runs
+ * in a module graph and document of its own (`test` below).
+ */
 function testsMockingModules(): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = `${dir}/${entry.name}`;
       if (entry.isDirectory()) walk(path);
-      else if (/\.test\.tsx?$/.test(entry.name) && /\bvi\.(mock|doMock)\(/.test(readFileSync(path, 'utf8'))) found.push(path);
+      else if (/\.test\.tsx?$/.test(entry.name) && /\bvi\.(mock|doMock)\(|\bglobalThis\.\w+ = /.test(readFileSync(path, 'utf8'))) found.push(path);
     }
   };
   ['src', 'mocks', 'scripts'].forEach(walk);
@@ -159,8 +162,8 @@ export default defineConfig(({ command, mode }) => {
       // One module graph and one document per worker, not one per file: React, CoreUI, the app's
       // screens, the mock backend and the texts load once per worker instead of once per file
       // (the screens' CPU time fell from ~520 to ~200 s). src/test/setup.ts puts back after each file
-      // what a file may change for the whole page. A file that mocks a module (vi.mock) gets a
-      // graph of its own, or its mock would reach the other files (or come too late for them).
+      // what a file may change for the whole page. A file that mocks a module (vi.mock) or replaces a
+      // global class gets a graph of its own, or its mock would reach the other files (or come too late).
       isolate: false,
       projects: [
         { extends: true, test: { name: 'rules', include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: moduleMockingTests } },
