@@ -2,6 +2,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import type { AcceptedPlugin, Root } from 'postcss';
@@ -83,10 +84,28 @@ const reactRouterProduction = [
   { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./scripts/vite/useSyncExternalStoreShim.ts', import.meta.url)) },
 ];
 
+/**
+ * Test files that mock modules (vi.mock) or replace a global class (`globalThis.X = ...`): each runs
+ * in a module graph and document of its own (`test` below).
+ */
+function testsMockingModules(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(path);
+      else if (/\.test\.tsx?$/.test(entry.name) && /\bvi\.(mock|doMock)\(|\bglobalThis\.\w+ = /.test(readFileSync(path, 'utf8'))) found.push(path);
+    }
+  };
+  ['src', 'mocks', 'scripts'].forEach(walk);
+  return found;
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const mock = command === 'serve' ? env.VITE_API_MOCK !== 'false' : env.VITE_API_MOCK === 'true';
   const apiTarget = env.API_PROXY_TARGET || 'http://127.0.0.1:8080';
+  const moduleMockingTests = process.env.VITEST ? testsMockingModules() : [];
   return {
     plugins: [react(), demoBanner(mock), mockCardPage(mock), productionFiles({ mock }), preloadLinks(), axiosWithoutFetch()],
     define: { __API_MOCK__: JSON.stringify(mock) },
@@ -133,16 +152,23 @@ export default defineConfig(({ command, mode }) => {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
       css: false,
-      testTimeout: 30000,
+      // Generous for a busy 2-core machine (the set-up's find/waitFor limit is 30 s): a test that
+      // fails still says so, only later; none has a shorter limit of its own.
+      testTimeout: 90_000,
+      hookTimeout: 90_000,
       pool: 'threads',
       // Vitest leaves one core free by default: a 2-core CI machine then ran one file at a time.
       maxWorkers: '100%',
-      // Rules, readers and the mock's own tests share one module graph per worker (no isolation: the
-      // set-up's mock backend and texts load once); screens keep a fresh one per file (lazy routes,
-      // module mocks). On a 2-core CI machine this halves the unit run.
+      // One module graph and one document per worker, not one per file: React, CoreUI, the app's
+      // screens, the mock backend and the texts load once per worker instead of once per file
+      // (the screens' CPU time fell from ~520 to ~200 s). src/test/setup.ts puts back after each file
+      // what a file may change for the whole page. A file that mocks a module (vi.mock) or replaces a
+      // global class gets a graph of its own, or its mock would reach the other files (or come too late).
+      isolate: false,
       projects: [
-        { extends: true, test: { name: 'rules', include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'], isolate: false } },
-        { extends: true, test: { name: 'screens', include: ['src/**/*.test.tsx'] } },
+        { extends: true, test: { name: 'rules', include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: moduleMockingTests } },
+        { extends: true, test: { name: 'screens', include: ['src/**/*.test.tsx'], exclude: moduleMockingTests } },
+        { extends: true, test: { name: 'module-mocks', include: moduleMockingTests.length ? moduleMockingTests : ['no-such-file'], isolate: true } },
       ],
     },
   };

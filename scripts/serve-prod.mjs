@@ -7,7 +7,8 @@
 //   API_UPSTREAM=https://api.example.co.il npm run serve:prod     # against a real backend
 //   npm run serve:prod -- --tls                                    # and https://127.0.0.1:4191
 import { spawn, spawnSync } from 'node:child_process';
-import { startNginx } from './lib/nginxServer.mjs';
+import { resolve } from 'node:path';
+import { distProblem, startNginx } from './lib/nginxServer.mjs';
 
 const port = process.env.PROD_PORT ?? process.env.PREVIEW_PORT ?? '4190';
 const mockPort = process.env.MOCK_PORT ?? '8090';
@@ -17,6 +18,13 @@ const tlsPort = process.argv.includes('--tls') ? (process.env.PROD_TLS_PORT ?? S
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', env: { ...process.env, VITE_API_MOCK: 'false' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// Before anything starts: a build nginx could not serve is said now, not after a minute of waiting.
+const cannotServe = distProblem(resolve('dist'));
+if (cannotServe) {
+  console.error(`serve:prod: ${cannotServe}`);
+  process.exit(1);
 }
 
 const children = [];

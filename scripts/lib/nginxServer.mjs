@@ -1,8 +1,10 @@
-// nginx serving dist/ with deploy/nginx.conf, as production serves it: the template filled in, nginx started
-// unprivileged in the foreground with its pid, temp files and logs under .tmp/nginx-<port>/.
-// Used by `npm run serve:prod`, the Playwright project against nginx and bench:lighthouse.
+// nginx serving dist/ with deploy/nginx.conf, as production serves it: the template filled in, nginx
+// started in the foreground with its pid, temp files and logs under .tmp/nginx-<port>/, its workers
+// as the user who starts it (root too: see localNginxConf). Used by `npm run serve:prod`, the
+// Playwright journeys against nginx and bench:lighthouse.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -94,19 +96,61 @@ export function renderNginxConf(values, template = readFileSync('deploy/nginx.co
 }
 
 /**
+ * The config nginx runs here: the template filled in, and, when started as root, its workers run as
+ * root as well. nginx's default is to hand them to an unprivileged user (www-data, nobody), which
+ * cannot read dist/ in a checkout under a private folder (a temporary clone is mode 700): every
+ * page then fails with "stat() ... (13: Permission denied)". Started as another user, nginx keeps
+ * master and workers as that user, who can read the checkout.
+ */
+export function localNginxConf(values, { uid = process.getuid?.(), user = uid === 0 ? userInfo().username : undefined, version } = {}) {
+  const conf = renderNginxConf(values, undefined, version);
+  return uid === 0 ? `user ${user};\n${conf}` : conf;
+}
+
+/**
+ * Why nginx could not serve `dist` (an absolute path) to this process's user, or null: no build
+ * yet, or its files not readable. Said before nginx starts, instead of a page that never answers.
+ */
+export function distProblem(dist) {
+  const index = `${dist}/index.html`;
+  try {
+    accessSync(index, constants.R_OK);
+    accessSync(`${dist}/preload-links.conf`, constants.R_OK);
+  } catch (error) {
+    if (error.code === 'ENOENT') return `${error.path} is missing: build first (npm run build, or serve:prod without --no-build)`;
+    return `${error.path} cannot be read by ${userInfo().username} (${error.code}): nginx could not serve it`;
+  }
+  return null;
+}
+
+/** The last error lines nginx logged about serving files, for a message that says why. */
+function servingErrors(prefix) {
+  const log = `${prefix}/logs/error.log`;
+  if (!existsSync(log)) return '';
+  const lines = readFileSync(log, 'utf8').split('\n').filter((line) => /\[(crit|error|emerg|alert)\]/.test(line));
+  return lines.slice(-3).join('\n');
+}
+
+/**
  * Starts nginx on `port` in front of `upstream`; resolves when it answers `readyPath`.
  * `stop()` ends it (and only it). With `tlsPort`, HTTPS with HTTP/2 too on that port (a self-signed
  * certificate: localCertificate), its origin as `tlsBase`; none without openssl.
  */
 export async function startNginx({ port, upstream, readyPath = '/login', stdio = 'ignore', tlsPort }) {
+  const binary = nginxBinary();
+  if (!existsSync(binary)) throw new Error(`no nginx at ${binary}: apt-get install nginx libnginx-mod-http-brotli-static (or set NGINX_BIN)`);
+  const cannotServe = distProblem(resolve('dist'));
+  if (cannotServe) throw new Error(cannotServe);
   const prefix = resolve(`.tmp/nginx-${port}`);
   for (const dir of ['logs', 'tmp']) mkdirSync(`${prefix}/${dir}`, { recursive: true });
+  // This run's errors only, for the message below.
+  writeFileSync(`${prefix}/logs/error.log`, '');
   const certificate = tlsPort ? localCertificate() : null;
   if (tlsPort && !certificate) console.warn('nginx: no openssl to make a certificate with (apt-get install openssl): HTTP only');
   const tls = certificate ? { port: tlsPort, ...certificate } : undefined;
   const tlsBase = tls ? `https://127.0.0.1:${tls.port}` : undefined;
-  writeFileSync(`${prefix}/nginx.conf`, renderNginxConf(nginxValues({ port, upstream, tls })));
-  const nginx = spawn(nginxBinary(), ['-p', `${prefix}/`, '-c', `${prefix}/nginx.conf`, '-e', 'stderr'], {
+  writeFileSync(`${prefix}/nginx.conf`, localNginxConf(nginxValues({ port, upstream, tls })));
+  const nginx = spawn(binary, ['-p', `${prefix}/`, '-c', `${prefix}/nginx.conf`, '-e', 'stderr'], {
     stdio: ['ignore', stdio, 'inherit'],
   });
   let exited = null;
@@ -116,12 +160,20 @@ export async function startNginx({ port, upstream, readyPath = '/login', stdio =
   };
   process.on('exit', stop);
   const base = `http://127.0.0.1:${port}`;
-  // Up to half a minute (a busy machine); each check gives up after 2 s.
+  // Up to half a minute (a busy machine); each check gives up after 2 s. A reply that is not OK
+  // is nginx up but unable to serve the page: said at once, with nginx's own words.
   for (let i = 0; i < 120 && exited === null; i++) {
+    let reply;
     try {
-      if ((await fetch(`${base}${readyPath}`, { signal: AbortSignal.timeout(2000) })).ok) return { base, tlsBase, stop, process: nginx, prefix };
+      reply = await fetch(`${base}${readyPath}`, { signal: AbortSignal.timeout(2000) });
     } catch {
       /* not up yet */
+    }
+    if (reply?.ok) return { base, tlsBase, stop, process: nginx, prefix };
+    if (reply) {
+      stop();
+      const said = servingErrors(prefix);
+      throw new Error(`nginx on port ${port} answers ${readyPath} with ${reply.status}${said ? `:\n${said}` : ''}\n(config ${prefix}/nginx.conf, logs ${prefix}/logs/)`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -131,5 +183,6 @@ export async function startNginx({ port, upstream, readyPath = '/login', stdio =
     console.warn(`nginx on port ${port} did not answer ${readyPath} yet; left running (logs: ${prefix}/logs/)`);
     return { base, tlsBase, stop, process: nginx, prefix };
   }
-  throw new Error(`nginx did not start on port ${port} (see ${prefix}/logs/error.log)`);
+  const said = servingErrors(prefix);
+  throw new Error(`nginx did not start on port ${port}${said ? `:\n${said}` : ''} (see ${prefix}/logs/error.log)`);
 }

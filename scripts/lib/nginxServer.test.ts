@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 // @ts-expect-error: a plain ES module of the scripts, without types.
-import { nginxValues, renderNginxConf } from './nginxServer.mjs';
+import { distProblem, localNginxConf, nginxValues, renderNginxConf } from './nginxServer.mjs';
 
 // deploy/nginx.conf as serve-prod.mjs and bench:lighthouse fill it in.
 const render = (tls?: { port: string; cert: string; key: string }, version: number[] | null = [1, 22, 1]): string =>
@@ -36,5 +39,28 @@ describe('deploy/nginx.conf filled in', () => {
 
   it('refuses an upstream with a path', () => {
     expect(() => renderNginxConf(nginxValues({ port: '4190', upstream: 'http://api.example/v1', dist: 'dist' }), undefined, [1, 22, 1])).toThrow(/API_UPSTREAM/);
+  });
+});
+
+describe('nginx as serve:prod starts it', () => {
+  const values = () => nginxValues({ port: '4190', upstream: 'http://127.0.0.1:8090', dist: 'dist' });
+
+  it('started as root, runs its workers as root too: they must read dist/ wherever the checkout is', () => {
+    const lines = active(localNginxConf(values(), { uid: 0, user: 'root', version: [1, 22, 1] }));
+    expect(lines[0]).toBe('user root;');
+    expect(lines.filter((line) => /^\s*user\b/.test(line))).toEqual(['user root;']);
+  });
+
+  it('started as another user, names none (nginx keeps its workers as that user)', () => {
+    expect(active(localNginxConf(values(), { uid: 1000, version: [1, 22, 1] })).filter((line) => /^\s*user\b/.test(line))).toEqual([]);
+  });
+
+  it('says at once that there is no build to serve, and is content with one', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    expect(distProblem(dist)).toMatch(/index\.html is missing: build first/);
+    writeFileSync(join(dist, 'index.html'), '<!doctype html>');
+    expect(distProblem(dist)).toMatch(/preload-links\.conf is missing/);
+    writeFileSync(join(dist, 'preload-links.conf'), '');
+    expect(distProblem(dist)).toBeNull();
   });
 });

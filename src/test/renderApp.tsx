@@ -12,6 +12,7 @@ import { routes as appRoutes } from '@/app/router';
 import { AppRouter, createNavigator } from '@/components/routing/AppRouter';
 import { mockSignIn } from './mockSignIn';
 import { recordRequests } from './recordRequests';
+import { keepUntilTestEnds } from './settle';
 
 interface Options {
   /** Start signed in as this demo e-mail: the mock gets a session cookie, the store the user. */
@@ -27,7 +28,8 @@ interface Options {
  */
 export function renderApp(path: string, { as, workspace, routes = appRoutes }: Options = {}) {
   window.history.replaceState(null, '', path);
-  const { store } = createAppStore();
+  const { store, persistor } = createAppStore();
+  keepUntilTestEnds(persistor);
   const navigator = createNavigator();
   connectHttp(store, navigator);
   if (as) {
@@ -48,7 +50,8 @@ export function renderApp(path: string, { as, workspace, routes = appRoutes }: O
 
 /** Renders one element with the store and i18n, for components that need no router. */
 export function renderWithStore(ui: ReactElement, wrapper?: (children: ReactNode) => ReactNode) {
-  const { store } = createAppStore();
+  const { store, persistor } = createAppStore();
+  keepUntilTestEnds(persistor);
   const tree = (
     <I18nextProvider i18n={i18n}>
       <Provider store={store}>{wrapper ? wrapper(ui) : ui}</Provider>

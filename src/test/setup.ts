@@ -2,10 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { resetDb } from '@mocks/db/database';
-import { loadStaffTexts } from '@/i18n/i18n';
+import { i18n, loadStaffTexts } from '@/i18n/i18n';
+import { countRequests, settleTest } from './settle';
 
-// Lazy screens are transformed on first use: on a 2-core CI machine a first find can take seconds.
-configure({ asyncUtilTimeout: 10000 });
+// Lazy screens are transformed on first use: on a busy 2-core machine a first find can take many
+// seconds. One limit for every find and waitFor (vite.config.ts gives tests 90 s).
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom has no layout: CoreUI and virtual lists ask for these.
 if (!window.matchMedia) {
@@ -40,11 +42,29 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   resetDb();
+  countRequests();
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await settleTest();
   server.resetHandlers();
   server.events.removeAllListeners();
   localStorage.clear();
 });
-afterAll(() => server.close());
+// The files of a worker share one document and one module graph (vite.config.ts): what a file
+// changed for the whole page goes back before the next one.
+afterAll(async () => {
+  await vi.dynamicImportSettled();
+  server.close();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+  sessionStorage.clear();
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  if (i18n.language !== 'he') await i18n.changeLanguage('he');
+});

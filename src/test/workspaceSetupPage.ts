@@ -11,7 +11,7 @@ export async function warmUp(load: () => Promise<unknown>) {
 /** The app at `path`, signed in to gilboa-trade, once the page's heading is there. */
 export async function openPage(path: string, heading: string, as = 'owner@demo.co.il', workspace = 'gilboa-trade') {
   const view = renderApp(path, { as, workspace });
-  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 8000 });
+  await screen.findByRole('heading', { level: 1, name: heading });
   return { ...view, user: userEvent.setup({ delay: null }) };
 }
 

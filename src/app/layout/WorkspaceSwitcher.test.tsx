@@ -5,8 +5,6 @@ import { baseApi } from '@/api/baseApi';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
 
-vi.setConfig({ testTimeout: 40_000 });
-const LOADED = { timeout: 15_000 };
 afterEach(() => server.events.removeAllListeners());
 
 describe('the workspace switcher', () => {
@@ -14,7 +12,7 @@ describe('the workspace switcher', () => {
     const paths: string[] = [];
     server.events.on('request:start', ({ request }) => void paths.push(new URL(request.url).pathname));
     renderApp('/', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
-    await userEvent.click(await screen.findByRole('button', { name: 'החלפת סביבת עבודה' }, LOADED));
+    await userEvent.click(await screen.findByRole('button', { name: 'החלפת סביבת עבודה' }));
     expect(paths).toContain('/api/workspace/all');
     const menu = screen.getByRole('menu', { name: 'החלפת סביבת עבודה' });
     expect(within(menu).getByRole('menuitem', { name: 'דנה כהן (פרטי)' })).not.toHaveAttribute('aria-current');
@@ -24,7 +22,7 @@ describe('the workspace switcher', () => {
 
   it('an invitation accepted while signed in adds the workspace and makes it the active one (section 4)', async () => {
     const { store } = renderApp('/invitation/demo-join', { as: 'user@demo.co.il', workspace: 'gilboa-trade' });
-    expect(await screen.findByText('הצטרפת לחשבון בהצלחה', { exact: false }, LOADED)).toBeInTheDocument();
+    expect(await screen.findByText('הצטרפת לחשבון בהצלחה', { exact: false })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'חזרה לדף הבית' }));
     await waitFor(() => expect(store.getState().general.workspace).toBe('dana-private'));
     expect(store.getState().general.user?.Roles?.map((r: { Workspace: { name: string } }) => r.Workspace.name)).toEqual(['gilboa-trade', 'dana-private']);
@@ -32,10 +30,10 @@ describe('the workspace switcher', () => {
 
   it('no longer offers a workspace the user was removed from', async () => {
     const { store } = renderApp('/', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
-    await screen.findByRole('button', { name: 'החלפת סביבת עבודה' }, LOADED);
+    await screen.findByRole('button', { name: 'החלפת סביבת עבודה' });
     db.memberships = db.memberships.filter((m) => !(m.userId === 'u1' && m.wsId === 'w2'));
     // The next reply that carries the user (here the user fetched again, as after any 403).
     store.dispatch(baseApi.util.invalidateTags(['User']));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'החלפת סביבת עבודה' })).not.toBeInTheDocument(), LOADED);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'החלפת סביבת עבודה' })).not.toBeInTheDocument());
   });
 });

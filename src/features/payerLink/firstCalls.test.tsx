@@ -33,8 +33,8 @@ describe("startTerminalCalls: the payer page's first reads before its code", () 
     // As main.tsx: the page renders once its first replies are in.
     await startTerminalCalls(path);
     renderApp(path);
-    if (typeof shown === 'string') expect(await screen.findByRole('heading', { level: 1, name: shown }, { timeout: 5000 })).toBeInTheDocument();
-    else expect(await screen.findByRole('button', { name: shown }, { timeout: 5000 })).toBeInTheDocument();
+    if (typeof shown === 'string') expect(await screen.findByRole('heading', { level: 1, name: shown })).toBeInTheDocument();
+    else expect(await screen.findByRole('button', { name: shown })).toBeInTheDocument();
     const paths = (await seen.settled()).map((r) => `${r.method} ${r.path}`);
     expect(paths.length).toBeGreaterThan(0);
     expect(paths).toEqual([...new Set(paths)]);

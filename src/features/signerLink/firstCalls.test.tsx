@@ -30,7 +30,7 @@ describe("startSignLinkCalls: the signer page's first reads before its code", ()
     const seen = recordRequests();
     startSignLinkCalls('/signChecks/demo-sign-link');
     renderApp('/signChecks/demo-sign-link');
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(seen.all.length).toBe(2));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(seen.all.map((r) => `${r.method} ${r.path}`).sort()).toEqual(['GET /api/check/images/hash/demo-sign-link', 'GET /api/check/signature/demo-sign-link']);

@@ -15,7 +15,7 @@ const owner = () => mockRow.user('owner@demo.co.il');
 
 async function openSettings() {
   const view = renderApp('/settings/user', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
-  await screen.findByLabelText('שם פרטי', {}, { timeout: 5000 });
+  await screen.findByLabelText('שם פרטי');
   return { ...view, user: userEvent.setup({ delay: null }) };
 }
 

@@ -9,12 +9,11 @@ import { recordRequests } from '@/test/recordRequests';
 const MICR = '0004512' + '12' + '600' + '334455';
 const photo = (text = `MICR:${MICR}`, type = 'image/jpeg', name = 'cheque.jpg') => new File([text], name, { type });
 
-
 async function openAndScan(file = photo()) {
   // A person can pick "all files" in the dialog: the page itself must refuse other types.
   const user = userEvent.setup({ applyAccept: false });
   const view = renderApp('/cheques/new', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
-  const front = await screen.findByLabelText('צד קדמי', undefined, { timeout: 20000 });
+  const front = await screen.findByLabelText('צד קדמי');
   await user.upload(front, file);
   return { user, ...view };
 }
@@ -26,8 +25,6 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<str
     if (value) await user.type(input, value);
   }
 }
-
-vi.setConfig({ testTimeout: 60_000 });
 
 const dayMonthsAgo = (months: number) => {
   const d = new Date();
@@ -234,7 +231,7 @@ describe('scanning a new cheque', () => {
   it('asks for the front picture before saving', async () => {
     const user = userEvent.setup();
     renderApp('/cheques/new', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
-    await user.click(await screen.findByRole('button', { name: 'שמירת הצ׳ק' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('button', { name: 'שמירת הצ׳ק' }));
     expect(await screen.findByText('יש לסרוק את הצד הקדמי של הצ׳ק')).toBeInTheDocument();
   });
 });

@@ -14,7 +14,6 @@ vi.mock('@/components/capture/checkPhoto', async (original) => {
 const MICR = '0004512' + '12' + '600' + '334455';
 const photo = () => new File([`MICR:${MICR}`], 'cheque.jpg', { type: 'image/jpeg' });
 
-vi.setConfig({ testTimeout: 60_000 });
 beforeAll(() => Promise.all([import('./ChequeNewPage'), i18n.loadNamespaces(['cheques', 'capture'])]), 30_000);
 
 describe('the quality of an uploaded cheque picture on the scan form', () => {
@@ -22,8 +21,8 @@ describe('the quality of an uploaded cheque picture on the scan form', () => {
     verdict = { key: 'tooDark', problems: ['tooDark', 'moveCloser', 'glare', 'holdStill'], passed: false };
     const user = userEvent.setup();
     renderApp('/cheques/new', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
-    await user.upload(await screen.findByLabelText('צד קדמי', undefined, { timeout: 20000 }), photo());
-    const warning = await screen.findByText(/ייתכן שהתמונה לא תיקרא היטב:/, undefined, { timeout: 10000 });
+    await user.upload(await screen.findByLabelText('צד קדמי'), photo());
+    const warning = await screen.findByText(/ייתכן שהתמונה לא תיקרא היטב:/);
     // Framing is cut-and-detect's business; light, glare and blur are not.
     expect(warning.closest('[role="status"]')).toHaveTextContent('ייתכן שהתמונה לא תיקרא היטב: היא חשוכה, יש בוהק על הצ׳ק, היא מטושטשת. אם אפשר, צלמו אותה שוב.');
     expect(await screen.findByRole('img', { name: /צד קדמי/ })).toBeInTheDocument();
@@ -33,7 +32,7 @@ describe('the quality of an uploaded cheque picture on the scan form', () => {
     verdict = { key: 'moveCloser', problems: ['moveCloser'], passed: false };
     const user = userEvent.setup();
     renderApp('/cheques/new', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
-    await user.upload(await screen.findByLabelText('צד קדמי', undefined, { timeout: 20000 }), photo());
+    await user.upload(await screen.findByLabelText('צד קדמי'), photo());
     await screen.findByRole('img', { name: /צד קדמי/ });
     expect(screen.queryByText(/ייתכן שהתמונה לא תיקרא היטב/)).not.toBeInTheDocument();
   });
@@ -47,7 +46,7 @@ describe('continue on your phone, on the staff scan form', () => {
       (query: string) => ({ matches: query.includes('pointer: fine'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
     );
     renderApp('/cheques/new', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
-    const code = await screen.findByRole('img', { name: 'קוד QR של הקישור לעמוד הזה' }, { timeout: 20000 });
+    const code = await screen.findByRole('img', { name: 'קוד QR של הקישור לעמוד הזה' });
     expect(code).toHaveAttribute('data-value', window.location.href);
     expect(screen.getByRole('heading', { name: 'המשיכו בטלפון' })).toBeInTheDocument();
   });

@@ -6,14 +6,11 @@ import { server } from '@mocks/node';
 import { recordRequests } from '@/test/recordRequests';
 import { mockRow } from '@mocks/scenarios';
 
-vi.setConfig({ testTimeout: 60_000 });
-
-
 async function open(checkId = 'c100', as = 'owner@demo.co.il') {
   const user = userEvent.setup();
   const view = renderApp(`/cheques/view/${checkId}`, { as, workspace: 'gilboa-trade' });
   const cheque = mockRow.cheque(checkId);
-  await screen.findByRole('heading', { name: `צ׳ק מס׳ ${cheque.checkNumber}` }, { timeout: 20_000 });
+  await screen.findByRole('heading', { name: `צ׳ק מס׳ ${cheque.checkNumber}` });
   return { user, cheque, ...view };
 }
 
@@ -96,9 +93,9 @@ describe('the cheque view header and actions', () => {
   it('goes back to the list it came from, with its filters', async () => {
     const user = userEvent.setup();
     renderApp('/cheques?status=NEW&sort=amount&order=asc', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
-    const [row] = await screen.findAllByRole('link', { name: /^פתיחת צ׳ק/ }, { timeout: 20_000 });
+    const [row] = await screen.findAllByRole('link', { name: /^פתיחת צ׳ק/ });
     await user.click(row);
-    await user.click(await screen.findByRole('link', { name: 'חזרה לרשימה' }, { timeout: 20_000 }));
+    await user.click(await screen.findByRole('link', { name: 'חזרה לרשימה' }));
     await waitFor(() => expect(window.location.search).toBe('?status=NEW&sort=amount&order=asc'));
     expect(window.location.pathname).toBe('/cheques');
   });
@@ -129,7 +126,7 @@ describe('the cheque view header and actions', () => {
   it('refuses to cut or turn a cheque with the bank, and says why', async () => {
     const { user } = await open('c106');
     await user.click(screen.getByRole('tab', { name: 'חיתוך' }));
-    expect((await screen.findAllByText(/נמצא בבנק/, undefined, { timeout: 10_000 })).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(/נמצא בבנק/)).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'סיבוב 90° שמאלה' })).toBeDisabled();
   });
 });

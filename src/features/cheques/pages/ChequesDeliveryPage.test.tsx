@@ -9,14 +9,10 @@ import { lastCashableDay } from '@/lib/chequeTiming';
 import { server } from '@mocks/node';
 import { http, HttpResponse } from 'msw';
 
-// Each test renders the whole app and its mock backend: slow on a busy machine.
-vi.setConfig({ testTimeout: 40_000 });
-
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
 
-
 async function fill(phone: string, address: string, method: string) {
-  const phoneInput = await screen.findByLabelText('טלפון המוטב', {}, { timeout: 15000 });
+  const phoneInput = await screen.findByLabelText('טלפון המוטב');
   await userEvent.clear(phoneInput);
   await userEvent.type(phoneInput, phone);
   const addressInput = screen.getByLabelText('כתובת למשלוח');
@@ -42,7 +38,7 @@ describe('delivery details for selected cheques', () => {
   it('sends phone, address, sending method and the cheque ids, and says it was saved', async () => {
     const bodies = recordRequests().bodiesOf('PUT', '/api/check/payee/update');
     renderApp('/checks/delivery?ids=c100,c902', OWNER);
-    expect(await screen.findByText('פרטי המשלוח יחולו על 2 הצ׳קים שנבחרו.', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByText('פרטי המשלוח יחולו על 2 הצ׳קים שנבחרו.')).toBeInTheDocument();
     await fill('054-765-4321', 'הנרקיס 3, עפולה', 'COURIER');
     expect(await screen.findByText('פרטי המשלוח נשמרו ל-2 צ׳קים.')).toBeInTheDocument();
     expect(bodies).toEqual([{ phone: '0547654321', address: 'הנרקיס 3, עפולה', sendingMethod: 'COURIER', checkIds: ['c100', 'c902'] }]);
@@ -73,13 +69,13 @@ describe('delivery details for selected cheques', () => {
 
   it('starts from the details the cheques share', async () => {
     renderApp('/checks/delivery?ids=c902', OWNER);
-    expect(await screen.findByLabelText('כתובת למשלוח', {}, { timeout: 15000 })).toHaveValue('רחוב הגפן 4, חיפה');
+    expect(await screen.findByLabelText('כתובת למשלוח')).toHaveValue('רחוב הגפן 4, חיפה');
     expect(screen.getByLabelText('שיטת משלוח')).toHaveValue('REGISTERED_MAIL');
   });
 
   it('explains what to do when no cheque was chosen', async () => {
     renderApp('/checks/delivery', OWNER);
-    expect(await screen.findByText('לא נבחרו צ׳קים. בחרו צ׳קים ברשימה ולחצו ״פרטי משלוח״.', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByText('לא נבחרו צ׳קים. בחרו צ׳קים ברשימה ולחצו ״פרטי משלוח״.')).toBeInTheDocument();
   });
 });
 
@@ -93,7 +89,7 @@ describe('delivery: each cheque of the address checked again', () => {
     mockRow.cheque('c905').source = 'DEPOSIT';
     const bodies = recordRequests().bodiesOf('PUT', '/api/check/payee/update');
     renderApp('/checks/delivery?ids=c104,c106,c116,c901,c905,c100', OWNER);
-    expect(await screen.findByText('פרטי המשלוח יחולו על הצ׳ק שנבחר.', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByText('פרטי המשלוח יחולו על הצ׳ק שנבחר.')).toBeInTheDocument();
     expect(screen.getByText('5 צ׳קים לא יישלחו: הסיבה מופיעה ליד כל אחד.')).toBeInTheDocument();
     expect(entry('c104')).toHaveTextContent('לא יישלח' + 'הצ׳ק ממתין להפקדה: יש לבטל את ההפקדה קודם.');
     expect(entry('c106')).toHaveTextContent('הצ׳ק נמצא בבנק ולא ניתן לשנות אותו.');
@@ -112,7 +108,7 @@ describe('delivery: each cheque of the address checked again', () => {
     mockRow.cheque('c906').restrictedAccount = true;
     const bodies = recordRequests().bodiesOf('PUT', '/api/check/payee/update');
     renderApp('/checks/delivery?ids=c905,c101,c906', OWNER);
-    expect(await screen.findByText('פרטי המשלוח יחולו על 2 הצ׳קים שנבחרו.', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByText('פרטי המשלוח יחולו על 2 הצ׳קים שנבחרו.')).toBeInTheDocument();
     expect(entry('c905')).toHaveTextContent(`פג תוקף הצ׳ק ב־${formatDate(lastCashableDay(mockRow.cheque('c905').checkDate))}: בנק המוטב עלול לסרב לו.`);
     expect(entry('c101')).toHaveTextContent('חוק צמצום המזומן: בצ׳ק של עסק חייב להופיע שם המוטב.');
     const lookup = within(entry('c906')).getByRole('link', { name: 'בדיקה באתר בנק ישראל (נפתח בלשונית חדשה)' });
@@ -127,7 +123,7 @@ describe('delivery: each cheque of the address checked again', () => {
   it('when no chosen cheque may go, the button is disabled with the reason beside it', async () => {
     const bodies = recordRequests().bodiesOf('PUT', '/api/check/payee/update');
     renderApp('/checks/delivery?ids=c104,c106', OWNER);
-    const button = await screen.findByRole('button', { name: 'שמירת פרטי המשלוח' }, { timeout: 15000 });
+    const button = await screen.findByRole('button', { name: 'שמירת פרטי המשלוח' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('אף אחד מהצ׳קים שנבחרו לא יכול להישלח.');
     expect(screen.queryByText(/פרטי המשלוח יחולו/)).not.toBeInTheDocument();

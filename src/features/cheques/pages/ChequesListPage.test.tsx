@@ -8,12 +8,7 @@ import { publicUser } from '@mocks/db/views';
 import { recordRequests, type RecordedRequest } from '@/test/recordRequests';
 import { mockRow, scenario } from '@mocks/scenarios';
 
-// Each test renders the whole app and its mock backend: slow on a busy machine.
-vi.setConfig({ testTimeout: 40_000 });
-
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
-
-
 
 const searches = (seen: RecordedRequest[]) => seen.filter((r) => r.method === 'GET' && r.url.pathname === '/api/check/search/gilboa-trade');
 const lastSearch = (seen: RecordedRequest[]) => Object.fromEntries(searches(seen).at(-1)!.url.searchParams);
@@ -22,10 +17,9 @@ const rowLinks = () => screen.getAllByRole('link', { name: /^פתיחת צ׳ק/ 
 async function openList(path = '/cheques', as = OWNER) {
   const seen = recordRequests().all;
   const view = renderApp(path, as);
-  await screen.findByRole('link', { name: 'פתיחת צ׳ק 1000100' }, { timeout: 15000 });
+  await screen.findByRole('link', { name: 'פתיחת צ׳ק 1000100' });
   return { seen, ...view };
 }
-
 
 describe('the cheque lists', () => {
   it('shows the workspace cheques with translated, coloured statuses and asks the server for this list', async () => {
@@ -40,7 +34,7 @@ describe('the cheque lists', () => {
   it('serves the archive from its own path', async () => {
     const seen = recordRequests().all;
     renderApp('/cheques/archive', OWNER);
-    expect(await screen.findByRole('heading', { name: 'ארכיון' }, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'ארכיון' })).toBeInTheDocument();
     await waitFor(() => expect(lastSearch(seen)).toEqual({ box: 'archive' }));
     expect(await screen.findAllByText('נמחק')).not.toHaveLength(0);
     expect(screen.queryByText('חדש')).not.toBeInTheDocument();
@@ -57,7 +51,7 @@ describe('the cheque lists', () => {
   it('reads the filters from a link or a reload', async () => {
     const seen = recordRequests().all;
     renderApp('/cheques/sent?status=AWAITING_DELIVERY&sort=amount&order=desc', OWNER);
-    await screen.findByRole('link', { name: 'פתיחת צ׳ק 1000114' }, { timeout: 15000 });
+    await screen.findByRole('link', { name: 'פתיחת צ׳ק 1000114' });
     expect(lastSearch(seen)).toEqual({ box: 'sent', status: 'AWAITING_DELIVERY', sort: 'amount', order: 'desc' });
     expect(screen.getByLabelText('סטטוס')).toHaveValue('AWAITING_DELIVERY');
     expect(rowLinks()).toHaveLength(2);
@@ -175,7 +169,7 @@ describe('column editing', () => {
   it('restores the columns saved for the workspace on the next visit', async () => {
     scenario('saved inbox columns', ['payee', 'amount', 'nonsense']);
     renderApp('/cheques', OWNER);
-    await screen.findByRole('link', { name: 'פתיחת צ׳ק 1000100' }, { timeout: 15000 });
+    await screen.findByRole('link', { name: 'פתיחת צ׳ק 1000100' });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[↕▲▼]/g, ''))).toEqual(['', 'מוטב', 'סכום']);
   });
 

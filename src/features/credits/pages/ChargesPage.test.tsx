@@ -6,7 +6,6 @@ import { i18n } from '@/i18n/i18n';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
 
-vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => Promise.all([i18n.loadNamespaces('credits'), import('./ChargesPage')]), 20_000);
 
 const VIEWER = { as: 'viewer@demo.co.il', workspace: 'gilboa-trade' };
@@ -16,11 +15,11 @@ const blobs: Blob[] = [];
 
 beforeEach(() => {
   blobs.length = 0;
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    blobs.push(blob);
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    blobs.push(blob as Blob);
     return `blob:test-${blobs.length}`;
   });
-  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -37,7 +36,7 @@ function recordGets(prefix: string) {
   return seen;
 }
 
-const table = async () => screen.findByRole('table', { name: 'חיובים וזיכויים של קרדיטים' }, { timeout: 15_000 });
+const table = async () => screen.findByRole('table', { name: 'חיובים וזיכויים של קרדיטים' });
 
 describe('ChargesPage', () => {
   it('lists credits in and out with their totals, to a viewer too', async () => {
@@ -86,7 +85,7 @@ describe('ChargesPage', () => {
 
   it('says when there is nothing to export, and when the file is not CSV', async () => {
     renderApp('/credits/charges?from=2090-01-01', VIEWER);
-    expect(await screen.findByText('אין חיובים שמתאימים לסינון.', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('אין חיובים שמתאימים לסינון.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'הורדת CSV' }));
     expect(screen.getByText('אין נתונים לייצוא.')).toBeInTheDocument();
     server.use(http.get('*/api/workspace/:ws/reports/charges/download', () => HttpResponse.json({ rows: [] })));

@@ -7,7 +7,6 @@ import { i18n } from '@/i18n/i18n';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
 
-vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => Promise.all([i18n.loadNamespaces('credits'), import('./CreditsPage')]), 20_000);
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
@@ -33,7 +32,7 @@ afterEach(() => {
 
 const open = async (as = OWNER) => {
   renderApp('/credits', as);
-  await screen.findByRole('radio', { name: '100 קרדיטים' }, { timeout: 15_000 });
+  await screen.findByRole('radio', { name: '100 קרדיטים' });
 };
 
 describe('CreditsPage', () => {

@@ -5,7 +5,6 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
 import { confirmOrder, startOrder } from '@mocks/db/money/credits';
 
-vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => Promise.all([i18n.loadNamespaces('credits'), import('./PaymentSuccessPage')]), 20_000);
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
@@ -35,7 +34,7 @@ describe('/paymentsuccess', () => {
   it.each([['?receipt=12345'], ['?receiptNumber=12345'], ['?rn=12345']])("shows a payer's receipt number from %s without asking the server", async (query) => {
     const sent = recordRequests();
     renderApp(`/paymentsuccess${query}`);
-    expect(await screen.findByRole('heading', { name: 'התשלום התקבל' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'התשלום התקבל' })).toBeInTheDocument();
     expect(screen.getByText('מספר קבלה:')).toBeInTheDocument();
     expect(screen.getByText('12345')).toBeInTheDocument();
     expect(sent).toEqual([]);
@@ -43,7 +42,7 @@ describe('/paymentsuccess', () => {
 
   it('does not echo something that is not a receipt number', async () => {
     renderApp('/paymentsuccess?receipt=%3Cb%3Ehi%3C%2Fb%3E');
-    expect(await screen.findByRole('heading', { name: 'לא נמצאו פרטי תשלום' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'לא נמצאו פרטי תשלום' })).toBeInTheDocument();
     expect(screen.queryByText(/hi/)).not.toBeInTheDocument();
   });
 
@@ -52,7 +51,7 @@ describe('/paymentsuccess', () => {
     const before = balance();
     const sent = recordRequests();
     renderApp(`/paymentsuccess?${query}`, OWNER);
-    expect(await screen.findByRole('heading', { name: 'התשלום התקבל' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'התשלום התקבל' })).toBeInTheDocument();
     const receipt = (db.extra.creditOrders as Array<{ receiptNumber?: string }>).find((o) => o.receiptNumber)!.receiptNumber!;
     expect(screen.getByText(receipt)).toBeInTheDocument();
     expect(screen.getByText('נוספו 100 קרדיטים לסביבת העבודה.')).toBeInTheDocument();
@@ -68,7 +67,7 @@ describe('/paymentsuccess', () => {
     const first = confirmOrder(owner(), query);
     const before = balance();
     renderApp(`/paymentsuccess?${query}`, OWNER);
-    expect(await screen.findByText('התשלום הזה כבר אושר קודם. לא חויבתם פעם נוספת.', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('התשלום הזה כבר אושר קודם. לא חויבתם פעם נוספת.')).toBeInTheDocument();
     expect(screen.getByText(String(first.receiptNumber))).toBeInTheDocument();
     expect(balance()).toBe(before);
   });
@@ -77,7 +76,7 @@ describe('/paymentsuccess', () => {
     const query = cardReturn('declined');
     const before = balance();
     renderApp(`/paymentsuccess?${query}`, OWNER);
-    expect(await screen.findByRole('heading', { name: 'התשלום לא הושלם' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'התשלום לא הושלם' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('לא ניתן לרכוש את כמות הקרדיטים שביקשת.');
     expect(screen.getByRole('link', { name: 'חזרה לרכישת קרדיטים' })).toHaveAttribute('href', '/credits');
     expect(balance()).toBe(before);

@@ -8,7 +8,7 @@ import { db } from '@mocks/db/database';
 // The page and its texts load lazily: the first look waits longer.
 async function open() {
   renderApp('/', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
-  await screen.findByRole('list', { name: 'פעילות אחרונה' }, { timeout: 8000 });
+  await screen.findByRole('list', { name: 'פעילות אחרונה' });
 }
 
 describe('DashboardPage', () => {

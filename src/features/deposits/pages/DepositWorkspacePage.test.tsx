@@ -7,9 +7,8 @@ import { db } from '@mocks/db/database';
 import { daysFromToday } from '@mocks/db/clock';
 import { addMonths, formatDate } from '@/lib/dates';
 
-vi.setConfig({ testTimeout: 40_000 });
 // The bank calendar (the Hebrew calendar's code) is the screen's largest import: loaded here, outside the tests' time.
-beforeAll(() => Promise.all([i18n.loadNamespaces(['deposits', 'credits', 'chequeLaw']), import('./DepositWorkspacePage'), import('@/lib/bankCalendar')]), 30_000);
+beforeAll(() => Promise.all([i18n.loadNamespaces(['deposits', 'credits', 'chequeLaw']), import('./DepositWorkspacePage'), import('@/lib/bankCalendar')]));
 afterEach(() => server.events.removeAllListeners());
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
@@ -30,7 +29,7 @@ function recordPosts() {
 
 const open = async () => {
   renderApp('/deposits/new', OWNER);
-  await screen.findByRole('table', { name: 'צ׳קים שאפשר להפקיד' }, { timeout: 20_000 });
+  await screen.findByRole('table', { name: 'צ׳קים שאפשר להפקיד' });
 };
 const pick = (number: string | undefined) => userEvent.click(screen.getByRole('checkbox', { name: `בחירת צ׳ק ${number}` }));
 

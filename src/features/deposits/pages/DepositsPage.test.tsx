@@ -6,7 +6,6 @@ import { i18n } from '@/i18n/i18n';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
 
-vi.setConfig({ testTimeout: 40_000 });
 beforeAll(() => Promise.all([i18n.loadNamespaces(['deposits']), import('./DepositsPage')]), 20_000);
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
@@ -14,7 +13,7 @@ const DEPOSITS = '/api/deposits/getDeposits/gilboa-trade';
 
 const open = async (url = '/deposits') => {
   const view = renderApp(url, OWNER);
-  await screen.findByRole('heading', { level: 1, name: 'הפקדות' }, { timeout: 20_000 });
+  await screen.findByRole('heading', { level: 1, name: 'הפקדות' });
   return view;
 };
 
@@ -74,7 +73,7 @@ describe('DepositsPage', () => {
 
   it('hides "new deposit" from a viewer', async () => {
     renderApp('/deposits', { as: 'viewer@demo.co.il', workspace: 'gilboa-trade' });
-    await screen.findByRole('heading', { level: 1, name: 'הפקדות' }, { timeout: 20_000 });
+    await screen.findByRole('heading', { level: 1, name: 'הפקדות' });
     await screen.findByRole('table', { name: 'הפקדות סביבת העבודה' });
     expect(screen.queryByRole('link', { name: 'הפקדה חדשה' })).not.toBeInTheDocument();
   });

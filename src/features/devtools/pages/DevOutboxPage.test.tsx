@@ -10,7 +10,7 @@ describe('DevOutboxPage', () => {
   it('lists what the mock sent, with in-app links and codes', async () => {
     scenario('outbox with a link and a code');
     renderApp('/dev/outbox');
-    expect(await screen.findByRole('link', { name: '/authorizeEmail/abc' }, { timeout: 5000 })).toHaveAttribute('href', '/authorizeEmail/abc');
+    expect(await screen.findByRole('link', { name: '/authorizeEmail/abc' })).toHaveAttribute('href', '/authorizeEmail/abc');
     expect(screen.getByText('123456')).toBeInTheDocument();
     expect(screen.getByText('קוד בהודעת טקסט')).toBeInTheDocument();
   });

@@ -23,7 +23,7 @@ describe('terminal links that cannot be used', () => {
     ['/terminal/gilboa/nosuchfpk', 'בקשת התשלום לא נמצאה', false],
   ])('%s shows "%s"', async (path, title, retry) => {
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(!!screen.queryByRole('button', { name: 'ניסיון נוסף' })).toBe(retry);
   });

@@ -7,9 +7,7 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
 import { unavailable } from '@mocks/db/members/members';
 
-vi.setConfig({ testTimeout: 40_000 });
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
-const LOADED = { timeout: 15_000 };
 
 function recordCalls() {
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
@@ -21,7 +19,7 @@ function recordCalls() {
   return calls;
 }
 
-const membersList = () => screen.findByRole('list', { name: 'חברי סביבת העבודה' }, LOADED);
+const membersList = () => screen.findByRole('list', { name: 'חברי סביבת העבודה' });
 const itemOf = (list: HTMLElement, text: string) => within(list).getByText(text).closest('li')!;
 
 afterEach(() => server.events.removeAllListeners());
@@ -41,7 +39,7 @@ describe('the users screen', () => {
     const calls = recordCalls();
     const user = userEvent.setup();
     renderApp('/workspace/users', OWNER);
-    await user.click(await screen.findByRole('button', { name: 'הזמנת משתמשים' }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'הזמנת משתמשים' }));
     const form = screen.getByRole('form', { name: 'הזמנת משתמשים לסביבת העבודה' });
     await user.type(within(form).getByLabelText('כתובות דוא״ל'), 'a.new@demo.co.il, nope');
     expect(within(form).getByText('לא תקינות: nope')).toBeInTheDocument();
@@ -66,7 +64,7 @@ describe('the users screen', () => {
     unavailable().push('users');
     const user = userEvent.setup();
     renderApp('/workspace/users', OWNER);
-    await user.click(await screen.findByRole('button', { name: 'הזמנת משתמשים' }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'הזמנת משתמשים' }));
     await user.type(screen.getByLabelText('כתובות דוא״ל'), 'a.new@demo.co.il');
     await user.click(screen.getByRole('button', { name: 'שליחת ההזמנות' }));
     expect(await screen.findByText('יצירת משתמשים אינה זמינה כרגע.')).toBeInTheDocument();
@@ -104,7 +102,7 @@ describe('the users screen', () => {
     const calls = recordCalls();
     const user = userEvent.setup();
     renderApp('/workspace/users', OWNER);
-    const pending = await screen.findByRole('list', { name: 'הזמנות שטרם התקבלו' }, LOADED);
+    const pending = await screen.findByRole('list', { name: 'הזמנות שטרם התקבלו' });
     await user.click(within(pending).getByRole('button', { name: 'שינוי התפקיד בהזמנה אל late@demo.co.il ושליחתה שוב' }));
     await user.selectOptions(within(itemOf(pending, 'late@demo.co.il')).getByLabelText('תפקיד'), 'VIEWER');
     await user.click(within(pending).getByRole('button', { name: 'שמירה ושליחה חוזרת' }));
@@ -140,7 +138,7 @@ describe('the users screen', () => {
     server.use(http.post('*/api/workspace/users/invite', () => HttpResponse.json({ message: "You don't have permission to invite users" }, { status: 403 })));
     const user = userEvent.setup();
     renderApp('/workspace/users', OWNER);
-    await user.click(await screen.findByRole('button', { name: 'הזמנת משתמשים' }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'הזמנת משתמשים' }));
     await user.type(screen.getByLabelText('כתובות דוא״ל'), 'a.new@demo.co.il');
     await user.click(screen.getByRole('button', { name: 'שליחת ההזמנות' }));
     expect(await screen.findByText('אין לך הרשאה להזמין משתמשים.')).toBeInTheDocument();
@@ -158,7 +156,7 @@ describe('the users screen', () => {
     expect(screen.getByText('עובד/ת עם צ׳קים: סריקה, ומה שהותר לו/לה בהזמנה.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'שמירת התפקיד' }));
     // The user is fetched again after the 403: now a USER, the owner's buttons go, the reason shows.
-    await waitFor(() => expect(store.getState().general.user?.Roles?.find((r: Role) => r.Workspace.name === 'gilboa-trade')?.roleType).toBe('USER'), LOADED);
+    await waitFor(() => expect(store.getState().general.user?.Roles?.find((r: Role) => r.Workspace.name === 'gilboa-trade')?.roleType).toBe('USER'));
     expect(await screen.findByText('רק מנהל סביבת העבודה יכול לעשות זאת.')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'חברי סביבת העבודה' })).queryAllByRole('button')).toEqual([]));
     expect(screen.getByRole('alert')).toHaveTextContent('אין לך הרשאה להזמין משתמשים.');

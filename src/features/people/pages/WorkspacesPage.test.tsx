@@ -4,9 +4,6 @@ import { renderApp } from '@/test/renderApp';
 import { server } from '@mocks/node';
 import { unavailable } from '@mocks/db/members/members';
 
-vi.setConfig({ testTimeout: 40_000 });
-const LOADED = { timeout: 15_000 };
-
 function recordPaths() {
   const seen: Array<{ method: string; path: string; body?: unknown }> = [];
   server.events.on('request:start', async ({ request }) => {
@@ -19,7 +16,7 @@ afterEach(() => server.events.removeAllListeners());
 describe('workspaces', () => {
   it('lists the user\'s workspaces with the role in each, and switches from there', async () => {
     const { store } = renderApp('/workspaces', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
-    const list = await screen.findByRole('list', { name: 'סביבות העבודה שלי' }, LOADED);
+    const list = await screen.findByRole('list', { name: 'סביבות העבודה שלי' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByText('פעילה')).toBeInTheDocument();
     await userEvent.click(within(list).getByRole('button', { name: 'מעבר אל דנה כהן (פרטי)' }));
@@ -30,7 +27,7 @@ describe('workspaces', () => {
     const seen = recordPaths();
     const user = userEvent.setup();
     const { store } = renderApp('/workspaces', { as: 'user@demo.co.il', workspace: 'gilboa-trade' });
-    await screen.findByRole('list', { name: 'סביבות העבודה שלי' }, LOADED);
+    await screen.findByRole('list', { name: 'סביבות העבודה שלי' });
     await user.type(screen.getByLabelText('שם החברה'), 'כרמל שיווק');
     await user.type(screen.getByLabelText('מזהה סביבת העבודה'), 'carmel');
     await user.type(screen.getByLabelText('מספר חברה (ח״פ)'), '516000007');
@@ -45,7 +42,7 @@ describe('workspaces', () => {
   it('puts "already exists" at its field and keeps the input', async () => {
     const user = userEvent.setup();
     renderApp('/workspaces', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
-    await screen.findByRole('list', { name: 'סביבות העבודה שלי' }, LOADED);
+    await screen.findByRole('list', { name: 'סביבות העבודה שלי' });
     await user.click(screen.getByLabelText('פרטית'));
     expect(screen.queryByLabelText('מספר חברה (ח״פ)')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('שם סביבת העבודה'), 'משהו חדש');
@@ -59,7 +56,7 @@ describe('workspaces', () => {
     unavailable().push('workspaces');
     const user = userEvent.setup();
     renderApp('/workspaces', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
-    await screen.findByRole('list', { name: 'סביבות העבודה שלי' }, LOADED);
+    await screen.findByRole('list', { name: 'סביבות העבודה שלי' });
     await user.click(screen.getByLabelText('פרטית'));
     await user.type(screen.getByLabelText('שם סביבת העבודה'), 'משהו חדש');
     await user.type(screen.getByLabelText('מזהה סביבת העבודה'), 'something');

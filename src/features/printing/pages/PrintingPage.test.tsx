@@ -8,7 +8,6 @@ import { lastCashableDay } from '@/lib/chequeTiming';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
 
-vi.setConfig({ testTimeout: 40_000 });
 beforeAll(() => Promise.all([i18n.loadNamespaces(['printing', 'credits']), import('./PrintingPage')]), 20_000);
 afterEach(() => server.events.removeAllListeners());
 
@@ -26,7 +25,7 @@ function recordPosts() {
 
 const open = async (as = OWNER) => {
   renderApp('/printing', as);
-  await screen.findByRole('table', { name: 'צ׳קים להדפסה' }, { timeout: 20_000 });
+  await screen.findByRole('table', { name: 'צ׳קים להדפסה' });
 };
 
 describe('PrintingPage', () => {
@@ -60,7 +59,7 @@ describe('PrintingPage', () => {
 
   it('tells a user without the printing capability why the screen is closed', async () => {
     renderApp('/printing', { as: 'user@demo.co.il', workspace: 'gilboa-trade' });
-    expect(await screen.findByText('אין לך הרשאה להדפיס צ׳קים.', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('אין לך הרשאה להדפיס צ׳קים.', undefined)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'צ׳קים להדפסה' })).not.toBeInTheDocument();
   });
 

@@ -28,14 +28,14 @@ describe('SignChequesPage', () => {
       }),
     );
     renderApp('/signChecks/demo-sign-link');
-    expect(await screen.findByText('טוען את הצ׳קים לחתימה…', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('טוען את הצ׳קים לחתימה…')).toBeInTheDocument();
     release();
     expect(await screen.findByRole('heading', { name: 'פג תוקף הקישור' })).toBeInTheDocument();
   });
 
   it('shows the two cheques with amounts, progress and total', async () => {
     renderApp('/signChecks/demo-sign-link');
-    expect(await screen.findByText('גלבוע סחר בע״מ מבקשת את חתימתך על 2 צ׳קים.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('גלבוע סחר בע״מ מבקשת את חתימתך על 2 צ׳קים.')).toBeInTheDocument();
     expect(screen.getByText('החותם: יוסי לוי')).toBeInTheDocument();
     expect(screen.getAllByText('0 מתוך 2 חתימות')).toHaveLength(2);
     const [a, b] = (db.tokens.find((x) => x.token === 'demo-sign-link')!.data!.checkIds as string[]).map((id) => mockRow.cheque(id));
@@ -50,7 +50,7 @@ describe('SignChequesPage', () => {
     const sent = recordRequests();
     renderApp('/signChecks/demo-sign-link');
     const ids = db.tokens.find((x) => x.token === 'demo-sign-link')!.data!.checkIds as string[];
-    const pictures = await screen.findAllByRole('img', { name: /^צ׳ק מספר/ }, { timeout: 3000 });
+    const pictures = await screen.findAllByRole('img', { name: /^צ׳ק מספר/ });
     expect(pictures).toHaveLength(ids.length);
     await waitFor(() => pictures.forEach((img) => expect(img.getAttribute('src')).toMatch(/^data:image\//)));
     await sent.settled();
@@ -60,7 +60,7 @@ describe('SignChequesPage', () => {
   it('a refusal as unauthorized (401) keeps the signer on the link, never sends them to staff sign-in', async () => {
     server.use(http.get('*/api/check/signature/:hash', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
     renderApp('/signChecks/demo-sign-link');
-    expect(await screen.findByRole('button', { name: 'ניסיון נוסף' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'ניסיון נוסף' })).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));
     expect(window.location.pathname).toBe('/signChecks/demo-sign-link');
   });
@@ -104,7 +104,7 @@ describe('SignChequesPage', () => {
   it('signs each cheque once on a double tap plus Enter', async () => {
     const sent = recordRequests();
     renderApp('/signChecks/demo-sign-link');
-    await userEvent.click(await screen.findByRole('radio', { name: 'הקלדת שם' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'הקלדת שם' }));
     await userEvent.type(screen.getByLabelText('שם מלא לחתימה'), 'יוסי לוי');
     await doubleClickPlusEnter(screen.getByRole('button', { name: 'חתימה על 2 צ׳קים' }));
     expect(await screen.findByRole('heading', { name: 'תודה, החתימה נקלטה' })).toBeInTheDocument();

@@ -10,7 +10,6 @@ import { doubleClickPlusEnter } from '@/test/intents';
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
 
-
 const waiting = () =>
   db.cheques.filter((c) => c.wsId === 'w1' && !c.isDeleted && c.status !== 'DELETED' && ['UNSIGNED', 'PARTIALLY_SIGNED'].includes(c.signingStatus ?? ''));
 // Section 4: what awaits the bank or a deposit waits for signatures too, but cannot be signed now.
@@ -19,11 +18,10 @@ const signable = () => waiting().filter((c) => !BLOCKED.includes(c.status));
 const checkbox = (number: string | undefined) => screen.getByRole('checkbox', { name: `בחירת צ׳ק ${number}` });
 
 // The first render loads the lazy page and its translations.
-const rowsLoaded = () => screen.findAllByRole('checkbox', { name: /^בחירת צ׳ק / }, { timeout: 10_000 });
-
+const rowsLoaded = () => screen.findAllByRole('checkbox', { name: /^בחירת צ׳ק / });
 
 // A table of some thirty rows re-renders on every click: slow on a busy machine.
-describe('ChequesToSignPage', { timeout: 30_000 }, () => {
+describe('ChequesToSignPage', () => {
   it('lists the cheques waiting for signature with their progress by the signators required', async () => {
     renderApp('/cheques/to-sign', OWNER);
     const rows = await rowsLoaded();
@@ -123,7 +121,7 @@ describe('ChequesToSignPage', { timeout: 30_000 }, () => {
 
   it('shows a viewer the cheques and no action: no send, no check boxes, no sign button', async () => {
     renderApp('/cheques/to-sign', { as: 'viewer@demo.co.il', workspace: 'gilboa-trade' });
-    expect(await screen.findByText('צופה יכול רק לצפות: בקשו ממנהל סביבת העבודה תפקיד משתמש.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('צופה יכול רק לצפות: בקשו ממנהל סביבת העבודה תפקיד משתמש.')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(waiting().length + 1);
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'שליחת קישור לחתימה בדוא״ל' })).not.toBeInTheDocument();

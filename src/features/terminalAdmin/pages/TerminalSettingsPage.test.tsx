@@ -7,18 +7,15 @@ import { errorOf, replaceValue } from '@/test/fillField';
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
 
-
-
-
 const preview = () => within(screen.getByTestId('terminal-preview'));
 
 // A long form with a live preview: slow in jsdom on a busy machine.
-describe('TerminalSettingsPage', { timeout: 60_000 }, () => {
+describe('TerminalSettingsPage', () => {
   it('creates a terminal with its branding, previews it as the payer will see it, and opens its scan page', async () => {
     const user = userEvent.setup();
     const seen = recordRequests();
     renderApp('/terminals/new', OWNER);
-    await screen.findByRole('heading', { level: 1, name: 'מסוף חדש' }, { timeout: 20_000 });
+    await screen.findByRole('heading', { level: 1, name: 'מסוף חדש' });
     await replaceValue(user, 'שם המסוף', 'דוכן השוק');
     await user.type(screen.getByLabelText('קישור המסוף'), 'Shuk 1');
     expect(screen.getByLabelText('קישור המסוף')).toHaveValue('shuk1');
@@ -37,7 +34,7 @@ describe('TerminalSettingsPage', { timeout: 60_000 }, () => {
     expect(screen.getByText('בסיום המשלם עובר אל https://example.com/thanks')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'יצירת המסוף' }));
-    await screen.findByRole('heading', { level: 1, name: 'דף סריקה דיגיטלי' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'דף סריקה דיגיטלי' });
     const created = db.terminals.find((t) => t.terminalLink === 'shuk1')!;
     expect(window.location.pathname).toBe(`/terminals/${created.terminalId}/scan`);
     const post = (await seen.settled()).find((r) => r.method === 'POST' && r.path === '/api/terminal/new');
@@ -55,7 +52,7 @@ describe('TerminalSettingsPage', { timeout: 60_000 }, () => {
       redirectUrl: 'https://example.com/thanks',
       autoDepositAccount: '',
     });
-    expect(await screen.findByLabelText('קישור לסריקה', undefined, { timeout: 10_000 })).toHaveValue(`${window.location.origin}/terminal/shuk1`);
+    expect(await screen.findByLabelText('קישור לסריקה')).toHaveValue(`${window.location.origin}/terminal/shuk1`);
     expect(screen.getByRole('img', { name: `קוד QR של הקישור ${window.location.origin}/terminal/shuk1` })).toBeInTheDocument();
   });
 
@@ -70,7 +67,7 @@ describe('TerminalSettingsPage', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const seen = recordRequests();
     renderApp('/terminals/new', OWNER);
-    await screen.findByRole('heading', { level: 1, name: 'מסוף חדש' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'מסוף חדש' });
     await replaceValue(user, 'שם המסוף', 'דוכן');
     await replaceValue(user, 'קישור המסוף', 'shuk1');
     await replaceValue(user, label, value);
@@ -84,7 +81,7 @@ describe('TerminalSettingsPage', { timeout: 60_000 }, () => {
   it('keeps the input and shows the server\'s refusal of a taken link at the link field', async () => {
     const user = userEvent.setup();
     renderApp('/terminals/new', OWNER);
-    await screen.findByRole('heading', { level: 1, name: 'מסוף חדש' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'מסוף חדש' });
     await replaceValue(user, 'שם המסוף', 'עוד קופה');
     await replaceValue(user, 'קישור המסוף', 'gilboa');
     await user.click(screen.getByRole('button', { name: 'יצירת המסוף' }));
@@ -100,7 +97,7 @@ describe('TerminalSettingsPage', { timeout: 60_000 }, () => {
   it('warns when the colours would make text hard to read, without refusing them', async () => {
     const user = userEvent.setup();
     renderApp('/terminals/new', OWNER);
-    await screen.findByRole('heading', { level: 1, name: 'מסוף חדש' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'מסוף חדש' });
     await replaceValue(user, 'צבע רקע', '#808080');
     expect(screen.getByText('צבע ביניים: טקסט שחור או לבן על הרקע הזה יהיה קשה לקריאה.')).toBeInTheDocument();
     await replaceValue(user, 'צבע רקע', '#ffffff');
@@ -113,7 +110,7 @@ describe('TerminalSettingsPage', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const seen = recordRequests();
     renderApp('/terminals/term2/settings', OWNER);
-    await screen.findByDisplayValue('סניף הצפון', undefined, { timeout: 10_000 });
+    await screen.findByDisplayValue('סניף הצפון');
     await user.click(screen.getByLabelText('לבקש את שם המשלם'));
     const mandatory = screen.getAllByLabelText('חובה')[0];
     await user.click(mandatory);
@@ -128,7 +125,7 @@ describe('TerminalSettingsPage', { timeout: 60_000 }, () => {
 
   it('shows the permission page to a user who may not create terminals', async () => {
     renderApp('/terminals/new', { as: 'user@demo.co.il', workspace: 'gilboa-trade' });
-    expect(await screen.findByRole('heading', { name: 'אין לך גישה למסך הזה' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'אין לך גישה למסך הזה' })).toBeInTheDocument();
     expect(screen.getByText('המסך „מסוף חדש” אינו זמין לך בסביבת העבודה הזו.')).toBeInTheDocument();
   });
 });

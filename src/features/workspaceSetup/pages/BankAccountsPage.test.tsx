@@ -11,7 +11,7 @@ beforeAll(() => warmUp(() => Promise.all([import('./BankAccountsPage'), import('
 const openList = (as = 'owner@demo.co.il') => openPage('/settings/bank-accounts', 'חשבונות בנק', as);
 async function openNew() {
   const view = await openPage('/settings/bank-accounts/new', 'חשבון בנק חדש');
-  await screen.findByLabelText('בנק', {}, { timeout: 5000 });
+  await screen.findByLabelText('בנק');
   return view;
 }
 
@@ -66,7 +66,7 @@ describe('BankAccountsPage', () => {
     await user.click(screen.getByLabelText('הפקדת צ׳קים לחשבון'));
     await user.click(screen.getByLabelText('דנה כהן'));
     await user.click(screen.getByRole('button', { name: 'הוספת החשבון' }));
-    expect(await screen.findByText('החשבון חשבון ספקים נשמר.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('החשבון חשבון ספקים נשמר.')).toBeInTheDocument();
     expect((await seen.settled()).filter((r) => r.path.startsWith('/api/workspace/banks/validate')).map((r) => r.path)).toEqual(['/api/workspace/banks/validate/12/571/041116']);
     expect(await changesOf(seen)).toEqual([
       {
@@ -86,10 +86,10 @@ describe('BankAccountsPage', () => {
     await replaceValue(user, 'מספר חשבון', '123456');
     await user.click(screen.getByLabelText('דנה כהן'));
     await user.click(screen.getByRole('button', { name: 'הוספת החשבון' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('בסביבת העבודה כבר יש חשבון עם אותו בנק, סניף ומספר');
     await user.click(within(dialog).getByRole('button', { name: 'להוסיף בכל זאת' }));
-    expect(await screen.findByText('החשבון 12-600-123456 נשמר.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('החשבון 12-600-123456 נשמר.')).toBeInTheDocument();
     expect((await changesOf(seen)).map((r) => (r.body as { force: boolean }).force)).toEqual([false, true]);
     expect(db.accounts.filter((a) => a.accountNumber === '123456')).toHaveLength(2);
   });
@@ -111,7 +111,7 @@ describe('BankAccountsPage', () => {
     await replaceValue(user, 'מספר חשבון', '041116');
     await user.click(screen.getByLabelText('הדפסת צ׳קים מהחשבון'));
     await user.click(screen.getByRole('button', { name: 'הוספת החשבון' }));
-    expect(await screen.findAllByText('נדרשת הרשאת בעלים.', {}, { timeout: 5000 })).not.toHaveLength(0);
+    expect(await screen.findAllByText('נדרשת הרשאת בעלים.')).not.toHaveLength(0);
     expect(screen.getByLabelText('הדפסת צ׳קים מהחשבון')).toBeChecked();
   });
 
@@ -133,12 +133,12 @@ describe('BankAccountsPage', () => {
   it('edits an account: its fields and its signators, each with its own call', async () => {
     const seen = recordRequests();
     const { user } = await openPage('/settings/bank-accounts/a2', 'עריכת חשבון בנק');
-    await waitFor(() => expect(screen.getByLabelText('שם החשבון')).toHaveValue('חשבון הפקדות'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByLabelText('שם החשבון')).toHaveValue('חשבון הפקדות'));
     await replaceValue(user, 'שם החשבון', 'הפקדות לאומי');
     await user.click(screen.getByLabelText('יוסי לוי'));
     await user.selectOptions(screen.getByLabelText('חתימות נדרשות לכל צ׳ק'), '2');
     await user.click(screen.getByRole('button', { name: 'שמירה' }));
-    expect(await screen.findByText('החשבון הפקדות לאומי נשמר.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('החשבון הפקדות לאומי נשמר.')).toBeInTheDocument();
     expect((await changesOf(seen)).map((r) => [r.method, r.path, r.body])).toEqual([
       ['PUT', '/api/workspace/accounts/gilboa-trade/a2', { bank: '10', branch: '800', accountNumber: '7654321', accountName: 'הפקדות לאומי', isDefault: false, can_print: false, can_deposit: true, payeeOnly: false }],
       ['PUT', '/api/workspace/accounts/update/gilboa-trade/a2', { amount_of_signators: 2, signators: ['u1', 'u2'] }],

@@ -14,7 +14,7 @@ const pem = (text: string, name = 'safe.pem') => new File([text], name, { type: 
 
 async function openEmpty() {
   const view = await openPage('/settings/safe-box', 'כספת', 'owner@demo.co.il', 'dana-private');
-  await screen.findByRole('button', { name: 'חיבור הכספת' }, { timeout: 5000 });
+  await screen.findByRole('button', { name: 'חיבור הכספת' });
   return view;
 }
 
@@ -26,7 +26,7 @@ describe('SafeBoxPage', () => {
     await replaceValue(user, 'שם משתמש בכספת', 'dana_safe');
     await user.upload(screen.getByLabelText('קובץ המפתח'), pem(KEY));
     await user.click(screen.getByRole('button', { name: 'חיבור הכספת' }));
-    const section = await screen.findByRole('region', { name: 'חיבור לכספת' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'חיבור לכספת' });
     await waitFor(() => expect(within(section).getByText('dana_safe')).toBeInTheDocument());
     expect(within(section).getByText('safe.pem')).toBeInTheDocument();
     expect(await changesOf(seen)).toEqual([
@@ -58,12 +58,12 @@ describe('SafeBoxPage', () => {
     const seen = recordRequests();
     const tests = seen.to('POST', '/api/workspace/gilboa-trade/safe-box/test');
     const { user } = await openPage('/settings/safe-box', 'כספת');
-    const run = await screen.findByRole('button', { name: 'בדיקת החיבור' }, { timeout: 5000 });
+    const run = await screen.findByRole('button', { name: 'בדיקת החיבור' });
     await user.click(run);
     expect(await screen.findByText('החיבור לכספת תקין')).toBeInTheDocument();
     expect(await screen.findByText(/אפשר לבדוק שוב בעוד 0:0[12]/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'בדיקת החיבור' })).toBeDisabled();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'בדיקת החיבור' })).toBeEnabled(), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'בדיקת החיבור' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'בדיקת החיבור' }));
     await waitFor(() => expect(tests).toHaveLength(2));
     expect((await changesOf(seen)).map((r) => [r.method, r.path])).toEqual([
@@ -78,7 +78,7 @@ describe('SafeBoxPage', () => {
     await replaceValue(user, 'שם משתמש בכספת', 'dana_safe');
     await user.upload(screen.getByLabelText('קובץ המפתח'), pem(CERT));
     await user.click(screen.getByRole('button', { name: 'חיבור הכספת' }));
-    await user.click(await screen.findByRole('button', { name: 'בדיקת החיבור' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'בדיקת החיבור' }));
     expect(await screen.findByText('החיבור לכספת נכשל')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('החיבור לכספת נכשל. נסו שוב או פנו לתמיכה.');
   });
@@ -86,7 +86,7 @@ describe('SafeBoxPage', () => {
   it('disconnects after confirming', async () => {
     const seen = recordRequests();
     const { user } = await openPage('/settings/safe-box', 'כספת');
-    await user.click(await screen.findByRole('button', { name: 'ניתוק הכספת' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'ניתוק הכספת' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'ניתוק הכספת' }));
     expect(await screen.findByRole('button', { name: 'חיבור הכספת' })).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('SafeBoxPage', () => {
 
   it('a viewer sees the connection and may not change or test it', async () => {
     await openPage('/settings/safe-box', 'כספת', 'viewer@demo.co.il');
-    expect(await screen.findByText('gilboa_safe', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('gilboa_safe')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'ניתוק הכספת' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'בדיקת החיבור' })).toBeDisabled();
   });

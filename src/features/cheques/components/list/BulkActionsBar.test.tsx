@@ -7,22 +7,17 @@ import { doubleClickPlusEnter } from '@/test/intents';
 import { db } from '@mocks/db/database';
 import { addMonths, formatDate, todayIso, addDays } from '@/lib/dates';
 
-// Each test renders the whole app and its mock backend: slow on a busy machine.
-vi.setConfig({ testTimeout: 40_000 });
-
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
-
 
 async function selectTwo(as = OWNER) {
   const bodies = recordRequests().bodiesOf('POST', '/api/check/action');
   const view = renderApp('/cheques', as);
-  await userEvent.click(await screen.findByLabelText('בחירת צ׳ק 1000100 משה לוי', {}, { timeout: 8000 }));
+  await userEvent.click(await screen.findByLabelText('בחירת צ׳ק 1000100 משה לוי'));
   await userEvent.click(screen.getByLabelText('בחירת צ׳ק 1000101 שרה כהן'));
   return { bodies, ...view };
 }
 
 const cheque = (id: string) => mockRow.cheque(id);
-
 
 describe('bulk actions on selected cheques', () => {
   it('asks before marking as rejected, then sends the section 3 payload and notes it in the comments', async () => {
@@ -148,7 +143,7 @@ describe('bulk actions on selected cheques', () => {
 
   it('offers no selection or actions to a viewer', async () => {
     renderApp('/cheques', { as: 'viewer@demo.co.il', workspace: 'gilboa-trade' });
-    await screen.findByRole('link', { name: 'פתיחת צ׳ק 1000100' }, { timeout: 8000 });
+    await screen.findByRole('link', { name: 'פתיחת צ׳ק 1000100' });
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'מחיקה' })).not.toBeInTheDocument();
   });

@@ -6,19 +6,16 @@ import { renderApp } from '@/test/renderApp';
 import { server } from '@mocks/node';
 import { recordRequests } from '@/test/recordRequests';
 
-// Each test renders the whole app and its mock backend: slow on a busy machine.
-vi.setConfig({ testTimeout: 40_000 });
-
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
 const blobs: Blob[] = [];
 
 beforeEach(() => {
   blobs.length = 0;
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    blobs.push(blob);
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    blobs.push(blob as Blob);
     return `blob:test-${blobs.length}`;
   });
-  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -34,7 +31,7 @@ function csvReply(reply: () => Response) {
 
 async function openAndDownload(path = '/cheques') {
   const view = renderApp(path, OWNER);
-  await screen.findAllByRole('link', { name: /^פתיחת צ׳ק/ }, { timeout: 15000 });
+  await screen.findAllByRole('link', { name: /^פתיחת צ׳ק/ });
   await userEvent.click(screen.getByRole('button', { name: 'הורדת CSV' }));
   return view;
 }

@@ -1,9 +1,7 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { scenario } from '@mocks/scenarios';
 import { ActivityTab } from './ActivityTab';
 import { renderSignedIn } from '@/test/renderApp';
-
-configure({ asyncUtilTimeout: 8000 });
 
 describe('ActivityTab', () => {
   it('lists the history newest first with dates as DD-MM-YYYY', async () => {

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -8,9 +8,6 @@ import type { MediaRow } from '@mocks/handlers/chequeMediaPicture';
 import { NO_IMAGE } from '@/api/imageReply';
 import { CutTab } from './CutTab';
 import { renderSignedIn } from '@/test/renderApp';
-
-// The first render loads the tab's translations and the mock backend on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
 
 import { Blob as NodeBlob } from 'node:buffer';
 
@@ -27,7 +24,7 @@ afterAll(() => {
 
 beforeEach(() => {
   // jsdom has no object URLs and loads no pictures: give them the mock picture's size.
-  URL.createObjectURL = vi.fn(() => 'blob:cheque');
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:cheque');
   vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(1000);
   vi.spyOn(HTMLImageElement.prototype, 'naturalHeight', 'get').mockReturnValue(450);
 });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockRow, scenario } from '@mocks/scenarios';
 import { db } from '@mocks/db/database';
@@ -7,10 +7,6 @@ import { renderSignedIn } from '@/test/renderApp';
 import { doubleClickPlusEnter } from '@/test/intents';
 import { businessDayOnOrAfter, hebrewDateText } from '@/lib/bankCalendar';
 import { addDays, addMonths, daysBetween, formatDate, todayIso } from '@/lib/dates';
-
-// The first render loads the tab's translations, the bank calendar and the mock backend on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const cheque = () => mockRow.cheque('c100');
 const iso = (days: number) => addDays(todayIso(), days);

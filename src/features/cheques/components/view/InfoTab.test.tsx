@@ -7,13 +7,10 @@ import { db } from '@mocks/db/database';
 import { recordRequests } from '@/test/recordRequests';
 import { mockRow, scenario } from '@mocks/scenarios';
 
-vi.setConfig({ testTimeout: 60_000 });
-
-
 async function openInfo(checkId: string) {
   const user = userEvent.setup();
   const view = renderApp(`/cheques/view/${checkId}`, { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
-  const section = await screen.findByRole('region', { name: 'פרטי הצ׳ק' }, { timeout: 20_000 });
+  const section = await screen.findByRole('region', { name: 'פרטי הצ׳ק' });
   return { user, section, ...view };
 }
 
@@ -75,7 +72,7 @@ describe('the info tab', () => {
     await user.clear(amount);
     await user.type(amount, '777');
     expect(within(details).getByText('שבע מאות שבעים ושבעה שקלים')).toBeInTheDocument();
-    await within(details).findByText(/פרטי הבנק תקינים/, undefined, { timeout: 5000 });
+    await within(details).findByText(/פרטי הבנק תקינים/);
     await user.click(within(details).getByRole('button', { name: 'שמירת הפרטים' }));
     expect(await screen.findByText('הפרטים נשמרו.')).toBeInTheDocument();
     // Saved: the section reads again, with the new amount.

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -6,9 +6,6 @@ import { mockRow, scenario } from '@mocks/scenarios';
 import { SignatureTab } from './SignatureTab';
 import { renderSignedIn } from '@/test/renderApp';
 import { doubleClickPlusEnter } from '@/test/intents';
-
-// The first render loads the tab's translations and the mock backend on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
 
 const cheque = () => mockRow.cheque('c100');
 const signatures = () => mockRow.signatures('w1');
