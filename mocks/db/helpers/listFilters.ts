@@ -1,6 +1,7 @@
 // The filters of the mock's other lists: terminal transactions (section 4's statuses, a creation
 // day range, a search) and the charges report (IN / OUT, a day range).
 import { isIsoDay } from './dates';
+import { TRANSACTION_STATUSES, isOneOf } from '../rules/statuses';
 
 type Source = URLSearchParams | Record<string, unknown>;
 const read = (source: Source, key: string) => {
@@ -24,14 +25,14 @@ export interface TransactionLike {
   receiptNumber?: string;
 }
 
-/** NEW, IN_PROGRESS, DONE, RETRIEVED or all; from/to creation days; q in the numbers, name, e-mail. */
+/** NEW, IN_PROGRESS, DONE, RETRIEVED, else all; from/to creation days; q in the numbers, name, e-mail. */
 export function transactionFilter(source: Source): (row: TransactionLike) => boolean {
   const status = read(source, 'status');
   const from = dayOrEmpty(read(source, 'from'));
   const to = dayOrEmpty(read(source, 'to'));
   const q = read(source, 'q').slice(0, 100).toLowerCase();
   return (row) =>
-    (!status || status === 'all' || row.status === status) &&
+    (!isOneOf(TRANSACTION_STATUSES, status) || row.status === status) &&
     ((!from && !to) || (!!row.createdAt && inRange(row.createdAt, from, to))) &&
     (!q || [row.transactionNumber, row.transactionId, row.fromName, row.email, row.upr, row.receiptNumber].some((v) => v?.toLowerCase().includes(q)));
 }

@@ -4,7 +4,6 @@ export const SENDING_METHODS = ['COURIER', 'REGULAR_MAIL', 'HOUR24_MAIL', 'REGIS
 export const SOURCES = ['MAIL', 'DEPOSIT'] as const;
 export const SENDING_TIMINGS = ['immediate', 'end_of_month'] as const;
 export const TRANSACTION_STATUSES = ['NEW', 'IN_PROGRESS', 'DONE', 'RETRIEVED'] as const;
-export const PAYMENT_REQUEST_STATUSES = ['NEW', 'DONE', 'CANCELED'] as const;
 /** The cheque statuses of the CI3 sending method. */
 export const CI3_STATUSES = ['AWAITING_DELIVERY_CI3', 'AWAITING_CI3', 'RECEIVED_CI3'] as const;
 
