@@ -1,6 +1,6 @@
 // The Reduction of the Use of Cash Law (in force 2019), as it touches a cheque the workspace prints,
 // sends or endorses. Sources: boi.org.il, "presentation of the new check format"; mizrahi-tefahot.co.il,
-// cheques page (docs/cheque-law-actions.md). The deposit side lives with the deposit rules.
+// cheques page (docs/cheque-law.md, "Cheque law at the other actions"). The deposit side lives with the deposit rules.
 import { AGOROT_PER_SHEKEL, shekelsToAgorot } from '../money';
 import { isValidNationalId } from '../nationalId';
 import { isSafeText } from '../forbiddenCharacters';

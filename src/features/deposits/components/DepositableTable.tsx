@@ -3,6 +3,7 @@ import type { Cheque } from '@/api/types/cheque';
 import { DateText } from '@/components/display/DateText';
 import { Money } from '@/components/display/Money';
 import { DepositVerdictNote } from '@/components/deposit/DepositVerdictNote';
+import { RestrictedAccountBadge } from '@/components/display/RestrictedAccountBadge';
 import type { DepositVerdict } from '@/lib/chequeLaw/depositEligibility';
 import '@/styles/parts/stackedTable.scss';
 
@@ -60,6 +61,7 @@ export function DepositableTable({ cheques, selected, verdicts, onToggle, onTogg
               </td>
               <td data-label={t('columns.payee')} dir="auto">
                 {c.payee ?? '—'}
+                <RestrictedAccountBadge restricted={c.restrictedAccount} className="d-block" />
               </td>
               <td className="money-col" data-label={t('columns.amount')}>
                 <Money value={c.amount} />

@@ -129,4 +129,17 @@ describe('DepositWorkspacePage', () => {
     expect(await within(dialog).findByText('אין מספיק קרדיטים.')).toBeInTheDocument();
     expect(past[0].status).toBe('NEW');
   });
+
+  it('flags a cheque from a restricted account with the Bank of Israel lookup, in its row', async () => {
+    const flagged = Object.assign(due()[0], { restrictedAccount: true });
+    await open();
+    const row = screen.getByRole('checkbox', { name: `בחירת צ׳ק ${flagged.checkNumber}` }).closest('tr') as HTMLElement;
+    expect(within(row).getByText('חשבון מוגבל')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'בדיקה באתר בנק ישראל (נפתח בלשונית חדשה)' })).toHaveAttribute(
+      'href',
+      'https://www.boi.org.il/he/ConsumerInformation/RestrictedAccountsAndCustomers',
+    );
+    const other = screen.getByRole('checkbox', { name: `בחירת צ׳ק ${due()[1].checkNumber}` }).closest('tr') as HTMLElement;
+    expect(within(other).queryByText('חשבון מוגבל')).not.toBeInTheDocument();
+  });
 });
