@@ -85,7 +85,8 @@ const reactRouterProduction = [
 ];
 
 /**
- * Test files that mock modules (vi.mock) or replace a global class (`globalThis.X = ...`): each runs
+ * Test files that mock modules (vi.mock), replace a global class (`globalThis.X = ...`) or say they
+ * need it (a first line `// own module graph: <why>`): each runs
  * in a module graph and document of its own (`test` below).
  */
 function testsMockingModules(): string[] {
@@ -94,7 +95,7 @@ function testsMockingModules(): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = `${dir}/${entry.name}`;
       if (entry.isDirectory()) walk(path);
-      else if (/\.test\.tsx?$/.test(entry.name) && /\bvi\.(mock|doMock)\(|\bglobalThis\.\w+ = /.test(readFileSync(path, 'utf8'))) found.push(path);
+      else if (/\.test\.tsx?$/.test(entry.name) && /\bvi\.(mock|doMock)\(|\bglobalThis\.\w+ = |^\/\/ own module graph:/m.test(readFileSync(path, 'utf8'))) found.push(path);
     }
   };
   ['src', 'mocks', 'scripts'].forEach(walk);

@@ -1,3 +1,5 @@
+// own module graph: this file registers stand-in screens with loadedScreens, which the landing routes'
+// lazy pages of a shared graph (another file rendered the real screens) would already have resolved.
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { matchPath } from 'react-router-dom';

@@ -13,7 +13,7 @@ import { alias, bool, id, list, money, num, obj, oneOf, opt, text, texts, type S
 
 export const TagSchema: Schema<Tag> = alias(obj({ id: id(), name: text(), color: opt(text(), () => '') }), { id: ['_id', 'tagId'] });
 
-export const RearSignatureSchema: Schema<RearSignature> = alias(obj({ name: opt(text(), () => ''), signaturePath: text(), replace: opt(bool()) }), {
+export const RearSignatureSchema: Schema<RearSignature> = alias(obj({ name: opt(text(), () => ''), signaturePath: text(), replace: opt(bool()), endorserName: opt(text()), endorserIdNumber: opt(text()) }), {
   signaturePath: ['path', 'url', 'signature'],
 });
 
