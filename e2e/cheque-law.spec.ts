@@ -19,8 +19,14 @@ test('the owner deposits exactly the good cheques, and a Saturday moves to Sunda
   await signInToGilboa(page);
   const reply = await page.request.get('/api/check/workspace/gilboa-trade');
   const cheques = ((await reply.json()) as { checks: Cheque[] }).checks.filter((c) => c.status === 'NEW' && !c.isDeleted);
-  const today = iso(new Date());
-  const fiveMonthsAgo = iso(new Date(Date.now() - 150 * 86_400_000));
+  // Today as the page counts it (Asia/Jerusalem), not the test runner's clock: near midnight they differ.
+  const [y, m, d] = await page.evaluate(() => {
+    const now = new Date();
+    return [now.getFullYear(), now.getMonth(), now.getDate()];
+  });
+  const pageToday = () => new Date(y, m, d, 12);
+  const today = iso(pageToday());
+  const fiveMonthsAgo = iso(new Date(pageToday().getTime() - 150 * 86_400_000));
   const good = cheques.filter((c) => !/^c9/.test(c.checkId) && c.checkDate <= today && c.checkDate > fiveMonthsAgo).slice(0, 3);
   const number = (id: string) => cheques.find((c) => c.checkId === id)!.checkNumber;
 
@@ -51,7 +57,7 @@ test('the owner deposits exactly the good cheques, and a Saturday moves to Sunda
   await expect(page.getByText('שני הצ׳קים הופקדו.')).toBeVisible();
 
   // A future deposit on a Saturday goes on the Sunday after it.
-  const saturday = new Date();
+  const saturday = pageToday();
   saturday.setDate(saturday.getDate() + ((6 - saturday.getDay() + 7) % 7 || 7));
   const sunday = new Date(saturday);
   sunday.setDate(sunday.getDate() + 1);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect, expectAxeClean, signInToGilboa, verifyPayeePhone } from './fixtures';
+import { test, expect, expectAxeClean, signInToGilboa } from './fixtures';
 
 
 const rows = (page: Page) => page.locator('tbody .cheque-row');
@@ -75,13 +75,10 @@ test.describe('cheque lists', () => {
     await page.getByLabel('בחירת צ׳ק 5000901 אורית גולן').check();
     await page.getByRole('button', { name: 'פרטי משלוח' }).click();
     await expect(page).toHaveURL(/\/checks\/delivery\?ids=c901$/);
-    await page.getByLabel('טלפון המוטב').fill('0541112233');
-    await verifyPayeePhone(page);
-    await page.getByLabel('כתובת למשלוח').fill('הגפן 4, חיפה');
-    await page.getByLabel('שיטת משלוח').selectOption('COURIER');
-    await page.getByRole('button', { name: 'שמירת פרטי המשלוח' }).click();
-    await expect(page.getByText('לא ניתן לעדכן את שיטת המשלוח בשלב זה.')).toBeVisible();
-    await expect(page.getByLabel('כתובת למשלוח')).toHaveValue('הגפן 4, חיפה');
+    // Already at the bank: refused before anything is sent, with the reason beside the cheque.
+    await expect(page.getByText('הצ׳ק כבר בדרך: אי אפשר לשנות את פרטי המשלוח.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'שמירת פרטי המשלוח' })).toBeDisabled();
+    await expect(page.getByText('אף אחד מהצ׳קים שנבחרו לא יכול להישלח.')).toBeVisible();
     await expectAxeClean(page, 'delivery refused');
 
     await page.goto('/checks/delivery?ids=c902');
