@@ -2,18 +2,8 @@
 // the caps of spec section 9 by the safe the deposit goes through, the correction approval of
 // sections 5 and 9, and the workspace's own single-cheque and daily limits (section 3, its settings).
 // Screens state a limit with `perChequeDepositLimit` and the one text `chequeLaw:limits.perCheque`.
-import {
-  BANK_DEPOSIT_CAP_AGOROT,
-  CORRECTION_APPROVAL_AGOROT,
-  MAX_AMOUNT_AGOROT,
-  PRIVATE_SAFE_CAP_AGOROT,
-  maxDepositAgorot,
-  shekelsToAgorot,
-  type SafeType,
-} from '../money';
-
-export { BANK_DEPOSIT_CAP_AGOROT, CORRECTION_APPROVAL_AGOROT, MAX_AMOUNT_AGOROT, PRIVATE_SAFE_CAP_AGOROT, maxDepositAgorot };
-export type { SafeType };
+// The caps themselves are money's (lib/money.ts): imported from there, never through this module.
+import { maxDepositAgorot, shekelsToAgorot, type SafeType } from '../money';
 
 /** The amount limits of a workspace's settings, in shekels as the backend sends them. */
 export interface WorkspaceAmountLimits {
