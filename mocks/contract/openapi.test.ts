@@ -17,6 +17,7 @@ const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 
 interface Operation {
   'x-unused'?: boolean;
+  'x-client'?: string[];
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, { $ref?: string; content?: Record<string, { schema?: unknown }> }>;
   parameters?: Array<{ name: string; in: string }>;
@@ -37,12 +38,13 @@ const operation = (method: string, path: string) => doc.paths[path]?.[method.toL
 const shape = (path: string) => path.replace(/\{[^}]*\}/g, '{}').replace(/\?.*$/, '');
 const key = (method: string, path: string) => `${method.toUpperCase()} ${shape(path)}`;
 
-/** The calls of docs/backend-contract.md: rows `| METHOD | `path` | ...`. */
-const clientCalls = readFileSync(join(root, 'docs', 'backend-contract.md'), 'utf8')
+/** The calls of docs/backend-contract.md: rows `| METHOD | `path` | `module.endpoint`, ... |`. */
+const contractRows = readFileSync(join(root, 'docs', 'backend-contract.md'), 'utf8')
   .split('\n')
-  .map((line) => /^\|\s*(GET|POST|PUT|DELETE|PATCH)\s*\|\s*`([^`]+)`\s*\|/.exec(line))
+  .map((line) => /^\|\s*(GET|POST|PUT|DELETE|PATCH)\s*\|\s*`([^`]+)`\s*\|([^|]*)\|/.exec(line))
   .filter((m): m is RegExpExecArray => !!m)
-  .map((m) => key(m[1], m[2]));
+  .map((m) => ({ call: key(m[1], m[2]), endpoints: [...m[3].matchAll(/`(\w+\.\w+)`/g)].map((e) => e[1]) }));
+const clientCalls = contractRows.map((row) => row.call);
 
 // One validator per schema; `#/components/...` references point into the document, held by Ajv once.
 const DOC_ID = 'https://cheques.example/openapi.json';
@@ -127,6 +129,12 @@ describe('docs/openapi.yaml, the contract', () => {
     expect(clientCalls.length).toBeGreaterThan(100);
     const documented = new Set(operations.map(({ method, path }) => key(method, path)));
     expect(clientCalls.filter((call) => !documented.has(call))).toEqual([]);
+  });
+
+  it("names each operation's client endpoints (x-client) as docs/backend-contract.md does", () => {
+    const endpointsOf = new Map(contractRows.map((row) => [row.call, row.endpoints]));
+    const wrong = operations.filter(({ method, path, op }) => !op['x-unused'] && JSON.stringify(op['x-client']) !== JSON.stringify(endpointsOf.get(key(method, path))));
+    expect(wrong.map(({ method, path, op }) => `${method} ${path}: ${op['x-client']?.join(', ')}`)).toEqual([]);
   });
 
   it('has no call the client does not make, unless marked x-unused', () => {
