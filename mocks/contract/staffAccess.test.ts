@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { send, signIn, MockReplyError } from '../testing/mockHttp';
-import { db, resetDb } from '../db/database';
+import { db } from '../db/database';
 
 const OK = 'OK';
 const FORBIDDEN = 'Access to the requested resource is forbidden';
@@ -153,11 +153,12 @@ const staffOperations = Object.entries(doc.paths).flatMap(([path, item]) =>
   Object.entries(item).filter(([, op]) => !(op.security && op.security.length === 0)).map(([method]) => `${method.toUpperCase()} ${path}`),
 );
 
+/** One call as `who`; the set-up's beforeEach seeds the demo afresh for each row. */
 async function outcome(who: 'stranger' | 'viewer' | 'user', method: string, path: string): Promise<string> {
-  resetDb();
-  // user@demo.co.il is a USER of gilboa-trade; without that role it is a stranger there.
-  if (who === 'stranger') db.memberships = db.memberships.filter((m) => !(m.userId === 'u2' && m.wsId === 'w1'));
   signIn(who === 'viewer' ? 'viewer@demo.co.il' : 'user@demo.co.il');
+  // user@demo.co.il is a USER of gilboa-trade; without that role it is a stranger there.
+  const role = db.memberships.find((m) => m.userId === 'u2' && m.wsId === 'w1');
+  if (who === 'stranger') db.memberships = db.memberships.filter((m) => m !== role);
   try {
     await send(method, concrete(path), method === 'GET' ? undefined : BODY);
     return OK;
@@ -165,6 +166,8 @@ async function outcome(who: 'stranger' | 'viewer' | 'user', method: string, path
     if (!(error instanceof MockReplyError)) throw error;
     if (error.status === 401) return '401';
     return error.status === 403 ? error.message : OK;
+  } finally {
+    if (who === 'stranger' && role) db.memberships.push(role);
   }
 }
 
@@ -175,6 +178,7 @@ describe('the mock enforces roles on every staff operation (sections 6 and 8)', 
 
   it.each(ACCESS)('%s: stranger %s, viewer %s, user %s', async (operation, stranger, viewer, user) => {
     const [method, path] = operation.split(' ');
+    // Stranger and viewer first: refused, they change nothing the user's call then meets.
     expect([await outcome('stranger', method, path), await outcome('viewer', method, path), await outcome('user', method, path)]).toEqual([stranger, viewer, user]);
   });
 });
