@@ -65,7 +65,8 @@ export function BulkActionsBar({ selection, wsId }: { selection: ListSelection; 
   ) as Record<BulkAction | 'delivery', { eligible: typeof selected; reason: string | null }>;
   const notes = (Object.keys(plans) as Array<BulkAction | 'delivery'>).filter((action) => plans[action].reason);
 
-  // One request per intent: a double click plus Enter acts once (issue #14).
+  // One request per intent: a double click plus Enter deposits, rejects or deletes the chosen cheques
+  // with one request, never two.
   const [perform] = useSingleFlight(async (action: BulkAction) => {
     const ids = plans[action].eligible.map((c) => c.checkId);
     setDone(null);

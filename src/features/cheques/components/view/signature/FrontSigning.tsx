@@ -27,7 +27,8 @@ export function FrontSigning({ ws, checkId, signatures, signedByMe, disabledReas
   const [sign, state] = useSignInWorkspaceMutation();
   const problem = signingProblem(type, signature, stamp);
 
-  // One request per intent: a double click plus Enter signs once (issue #14).
+  // One request per intent: a double click plus Enter sends one signing request, never two for one
+  // signature.
   const [onSign] = useSingleFlight(async () => {
     setTried(true);
     if (problem) return;
