@@ -8,6 +8,7 @@ import { SignatureChoice } from './SignatureChoice';
 import { isStamp, needsSignature, needsStamp, SIGNING_TYPES, signingProblem, type SigningType } from './signatureRules';
 import { ChoiceInput } from '@/components/form/ChoiceInput';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
+import { FieldError } from '@/components/form/FieldError';
 
 interface Props {
   ws: string;
@@ -61,9 +62,9 @@ export function FrontSigning({ ws, checkId, signatures, signedByMe, disabledReas
         <SignatureChoice legend={t('signature.pickStamp')} name="front-stamp" options={signatures.filter(isStamp)} value={stamp} emptyText={t('signature.noStamps')} onChange={(path) => setStamp(path)} />
       )}
       {tried && problem && (
-        <p className="text-danger small" role="alert">
+        <FieldError alert className="mb-2">
           {t(`signature.errors.${problem}`)}
-        </p>
+        </FieldError>
       )}
       {state.error ? <ErrorAlert error={state.error} /> : null}
       {state.isSuccess && <CAlert color="success" role="status">{t('signature.signed')}</CAlert>}
