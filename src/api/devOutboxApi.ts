@@ -1,13 +1,20 @@
 import { baseApi } from './baseApi';
-import { pickList } from './replies';
+import { id, link, listIn, obj, opt, text } from './schema/fields';
+import { defineReply } from './schema/reply';
 import type { OutboxMessage } from './types/outboxMessage';
+
+/** {messages}: a message's link is a path of ours, shown as a link (checked as any address). */
+const outboxReply = defineReply(
+  'GET /api/__dev/outbox',
+  listIn(['messages'], obj({ id: id(), to: opt(text(), () => ''), kind: opt(text(), () => ''), subject: opt(text(), () => ''), link: opt(link()), code: opt(text()), createdAt: opt(text(), () => '') })),
+) satisfies { parse: (reply: unknown) => OutboxMessage[] };
 
 /** Mock-only calls under /api/__dev; only the dev outbox screen (mock builds) imports this module. */
 export const devOutboxApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getOutbox: build.query<OutboxMessage[], void>({
       query: () => ({ url: '/api/__dev/outbox' }),
-      transformResponse: (reply: unknown) => pickList<OutboxMessage>(reply, 'messages'),
+      responseSchema: outboxReply,
       providesTags: ['Outbox'],
       keepUnusedDataFor: 0,
     }),
