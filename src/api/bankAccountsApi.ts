@@ -24,6 +24,8 @@ const banksReply = defineReply('GET /api/workspace/banks', listIn(['banks'], Ban
 /** {valid, bankName, restrictedAccount}, also under `result`: valid unless it says not (a refusal is an error). */
 const validationReply = defineReply('GET /api/workspace/banks/validate/{bank}/{branch}/{account}', objectIn(['result'], BankValidationSchema));
 export const readBankValidation = validationReply.parse;
+export const readBankAccounts = accountsReply.parse;
+export const readBankAccount = accountReply.parse;
 
 /** The account fields a form sends (section 3); the signators go with their own call. */
 export type BankAccountFields = Pick<BankAccount, 'bank' | 'branch' | 'accountNumber'> &

@@ -13,6 +13,7 @@ const enc = encodeURIComponent;
 const tagsReply = defineReply('GET /api/workspace/tags/{ws}', listIn(['tags'], TagSchema));
 /** {tag}, also bare: null when it does not fit (the tag was made; the list refreshes). */
 const createdReply = defineReply('POST /api/workspace/tags/{ws}', orNull(objectIn(['tag'], TagSchema)));
+export const readTags = tagsReply.parse;
 
 export const tagsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

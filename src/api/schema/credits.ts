@@ -1,6 +1,6 @@
 import type { Charge, CreditPrice, OrderDone, PaymentStart } from '../types/credits';
 import { cleanReceiptNumber } from '@/lib/paymentReturn';
-import { alias, bool, id, link, map, money, num, obj, opt, text, type Schema } from './fields';
+import { alias, bool, id, map, money, num, obj, opt, text, type Schema } from './fields';
 
 /*
  * Spec section 3, Credits (docs/backend-contract.md, "Payment (credits)" and "Reports"): the price
@@ -31,8 +31,11 @@ export const PriceSchema: Schema<CreditPrice> = map(
   ({ id, ...price }) => ({ id: id ?? String(price.credits), ...price }),
 );
 
-/** Where the card payment page is (checked by features/credits/rules/paymentUrl.ts before going). */
-export const PaymentStartSchema: Schema<PaymentStart> = alias(obj({ url: link(), orderId: opt(id()) }), {
+/**
+ * Where the card payment page is: text as sent, none is '' (features/credits/rules/paymentUrl.ts
+ * decides whether the browser goes there, and says why not).
+ */
+export const PaymentStartSchema: Schema<PaymentStart> = alias(obj({ url: opt(text(), () => ''), orderId: opt(id()) }), {
   url: ['paymentUrl', 'redirectUrl', 'link', 'payment_url'],
   orderId: ['order', 'id'],
 });
