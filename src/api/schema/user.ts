@@ -39,7 +39,7 @@ export const UserSchema: Schema<User> = alias(
 
 const withUser = obj({ user: opt(UserSchema) });
 
-/** A reply whose `user` (when it fits) is the signed-in user: the sessions's calls. */
+/** A reply whose `user` (when it fits) is the signed-in user: the session's calls. */
 export const WithUserSchema = withUser;
 
 const isNumber = (x: unknown) => typeof x === 'number';
