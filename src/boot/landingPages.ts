@@ -153,6 +153,10 @@ export const LANDING_FILES: Record<LandingName, LandingFiles> = {
         'src/lib/payerScan.ts',
         'src/lib/terminalLink.ts',
         'src/api/terminalCalls.ts',
+        // What its replies are read by (the staff's terminal and payment request screens load this
+        // file already, for terminalCalls).
+        'src/api/schema/terminal.ts',
+        'src/api/schema/paymentRequest.ts',
       ],
     },
   },
