@@ -85,7 +85,7 @@ export function toApiError(error: unknown): ApiError {
 
 /**
  * The translated text of any error, with the `common` namespace's `t`: what ErrorAlert says, and
- * what a link page says without loading ErrorAlert and its CoreUI parts (issue #14).
+ * what a link page says without loading ErrorAlert and its CoreUI parts.
  */
 export function errorText(t: TFunction, error: unknown): string {
   const apiError = toApiError(error);

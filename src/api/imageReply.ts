@@ -56,7 +56,7 @@ async function blobAsDataUrl(blob: Blob, type: string): Promise<string> {
 }
 
 /**
- * A picture reply (issue #14, spec section 5): jpeg, png and gif become an object URL; an SVG a
+ * A picture reply (spec section 5): jpeg, png and gif become an object URL; an SVG a
  * data URL (never a blob: URL of this origin, which would run its scripts if opened on its own);
  * JSON is read for its picture field; any other type (HTML...) is the placeholder.
  */

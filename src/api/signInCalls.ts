@@ -8,7 +8,7 @@ import type { WithUser } from './types/user';
  * The sign-in's calls (spec section 7, "User"): the password, the one-time code of the second step
  * and its resend. Plain calls over the one axios instance, without RTK Query, like the link pages'
  * (docs/architecture.md, "Pages opened from a link call the backend without RTK Query"): /login opens
- * without the staff app's store (src/app/SignInApp.tsx, issue #14's 160 kB). Every reply's `user`
+ * without the staff app's store (src/app/SignInApp.tsx, a phone's first screen kept small). Every reply's `user`
  * goes to http.ts's onUser hook, as for every call. The rest of the user's calls are userApi's.
  */
 
