@@ -11,6 +11,8 @@ describe('pickList', () => {
     ['no list at all', { total: 3 }, ['checks'], []],
     ['null', null, [], []],
     ['a string', 'oops', [], []],
+    ['a list with nulls among its rows', [null, 1, undefined, 2, null], [], [1, 2]],
+    ['a named list with nulls among its rows', { checks: [null, 'c'] }, ['checks'], ['c']],
   ])('reads %s', (_name, reply, keys, expected) => {
     expect(pickList(reply, ...keys)).toEqual(expected);
   });

@@ -2,12 +2,13 @@
 
 /** A list that may come bare, or wrapped under one of `keys`, `data`, `items`, `results` or `rows`. */
 export function pickList<T>(reply: unknown, ...keys: string[]): T[] {
-  if (Array.isArray(reply)) return reply as T[];
+  // A null among the rows is no row (a backend's deleted item): dropped, never read.
+  if (Array.isArray(reply)) return reply.filter((row) => row !== null && row !== undefined) as T[];
   if (!reply || typeof reply !== 'object') return [];
   const r = reply as Record<string, unknown>;
   for (const key of [...keys, 'data', 'items', 'results', 'rows']) {
     const value = r[key];
-    if (Array.isArray(value)) return value as T[];
+    if (Array.isArray(value)) return pickList<T>(value);
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       const inner = pickList<T>(value, ...keys);
       if (inner.length) return inner;

@@ -11,6 +11,7 @@ import type { WorkspaceAmountLimits } from '@/lib/chequeLaw/depositLimits';
 import type { SafeType } from '@/lib/money';
 import type { DepositOptions } from './depositOptionsSchema';
 import { PerChequeLimitText } from './PerChequeLimitText';
+import { accountOptionParams } from '@/lib/banks';
 
 interface Props {
   accounts: BankAccount[];
@@ -50,7 +51,7 @@ export function DepositOptionsFields({ accounts, safeTypeOf, limits, calendar, t
           <option value="">{t('form.chooseAccount')}</option>
           {accounts.map((a) => (
             <option key={a.id} value={a.id}>
-              {t('form.accountOption', { name: a.accountName ?? a.accountNumber, bank: a.bank, branch: a.branch, number: a.accountNumber })}
+              {t('form.accountOption', accountOptionParams(a))}
             </option>
           ))}
         </CFormSelect>

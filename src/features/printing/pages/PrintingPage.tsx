@@ -24,6 +24,7 @@ import { PrintableTable } from '../components/PrintableTable';
 import { PrintPreview } from '../components/PrintPreview';
 import type { PrintedCheque } from '../components/ChequeSheet';
 import '../printing.scss';
+import { accountOptionParams } from '@/lib/banks';
 
 function SelectField({ name, label, children, describedBy }: { name: string; label: string; children: React.ReactNode; describedBy?: string }) {
   const { t } = useTranslation('printing');
@@ -152,7 +153,7 @@ export function PrintingPage() {
                       <option value="">{t('setup.chooseAccount')}</option>
                       {printAccounts.map((a) => (
                         <option key={a.id} value={a.id}>
-                          {t('setup.accountOption', { name: a.accountName ?? a.accountNumber, bank: a.bank, branch: a.branch, number: a.accountNumber })}
+                          {t('setup.accountOption', accountOptionParams(a))}
                           {a.can_print ? '' : ` — ${t('setup.cannotPrint')}`}
                         </option>
                       ))}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/feedback/QueryState';
 import type { DepositSetup } from '@/components/deposit/useDepositSetup';
 import { PerChequeLimitText } from '@/components/deposit/PerChequeLimitText';
+import { accountOptionParams } from '@/lib/banks';
 
 interface Props {
   setup: DepositSetup;
@@ -21,7 +22,7 @@ export function DepositAccountSelect({ setup, value, onChange }: Props) {
         <option value="">{t('chequeLaw:form.chooseAccount')}</option>
         {setup.accounts.map((account) => (
           <option key={account.id} value={account.id}>
-            {t('bulk.accountOption', { name: account.accountName ?? account.accountNumber, bank: account.bank, branch: account.branch, number: account.accountNumber })}
+            {t('bulk.accountOption', accountOptionParams(account))}
           </option>
         ))}
       </CFormSelect>
