@@ -1,0 +1,18 @@
+import { SHAPES } from './replyShapes';
+import { problemsUnder, restoreTimeout } from './screenSurvives';
+import { AWAITING_REPLY_SCHEMAS, screensOf, type ScreenGroup } from './staffScreens';
+
+/** The tests of one group of screens: each screen under each reply shape, once. */
+export function screensSurviveEveryShape(group: ScreenGroup): void {
+  afterEach(restoreTimeout);
+  for (const screen of screensOf(group)) {
+    describe(screen.url, () => {
+      for (const shape of SHAPES) {
+        const awaiting = AWAITING_REPLY_SCHEMAS[screen.url]?.shape === shape;
+        (awaiting ? it.fails : it)(awaiting ? `survives ${shape} (once its reply has a schema)` : `survives ${shape}`, async () => {
+          expect(await problemsUnder(screen, shape)).toEqual([]);
+        });
+      }
+    });
+  }
+}
