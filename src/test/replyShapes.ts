@@ -49,22 +49,23 @@ const HTML_500 = '<!DOCTYPE html><html><head><title>500 Internal Server Error</t
  * How long a hung reply is held: the client's time-out (set by the test, shorter) has cut it off by
  * then. It still ends, so that the test's end does not wait for it (settle.ts).
  */
-export const HANG_MS = 150;
+export const HANG_MS = 60;
 
-let inFlight = 0;
+// This test's count: a late reply of an earlier test's backend counts down its own.
+let current = { inFlight: 0 };
 
-/** Requests the shaped backend has not answered yet (a hung one until the client gives up). */
-export const repliesUnderWay = () => inFlight;
+/** Requests the shaped backend has not answered yet (a hung one until its reply ends). */
+export const repliesUnderWay = () => current.inFlight;
 
 /**
  * From now until the test ends (setup.ts resets the handlers), every call to /api is answered in
  * `shape`: the mock backend's reply, transformed. Calls to other hosts are not touched.
  */
 export function serveRepliesAs(shape: ShapeName): void {
-  inFlight = 0;
+  const count = (current = { inFlight: 0 });
   server.use(
     http.all('/api/*', async ({ request }) => {
-      inFlight += 1;
+      count.inFlight += 1;
       try {
         if (shape === 'hang') {
           await new Promise((resolve) => setTimeout(resolve, HANG_MS));
@@ -79,7 +80,7 @@ export function serveRepliesAs(shape: ShapeName): void {
         headers.delete('Content-Length');
         return new HttpResponse(JSON.stringify(JSON_SHAPES[shape](body)), { status: real.status, headers });
       } finally {
-        inFlight -= 1;
+        count.inFlight -= 1;
       }
     }),
   );
