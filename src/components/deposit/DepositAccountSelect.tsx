@@ -1,5 +1,6 @@
 import type { ChangeEventHandler, FocusEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountOptionParams } from '@/lib/banks';
 import { SelectInput } from '@/components/form/SelectInput';
 import { PerChequeLimitText } from './PerChequeLimitText';
 import type { DepositSetup } from './useDepositSetup';
@@ -32,7 +33,7 @@ export function DepositAccountSelect({ setup, value, onChange, onBlur, name = 'b
       placeholder={t('form.chooseAccount')}
       options={setup.accounts.map((account) => ({
         value: account.id,
-        label: t('form.accountOption', { name: account.accountName ?? account.accountNumber, bank: account.bank, branch: account.branch, number: account.accountNumber }),
+        label: t('form.accountOption', accountOptionParams(account)),
       }))}
       value={value}
       onChange={onChange}

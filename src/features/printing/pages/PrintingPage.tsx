@@ -27,6 +27,7 @@ import { PrintableTable } from '../components/PrintableTable';
 import { PrintPreview } from '../components/PrintPreview';
 import type { PrintedCheque } from '../components/ChequeSheet';
 import '../printing.scss';
+import { accountOptionParams } from '@/lib/banks';
 
 interface Printed {
   cheques: PrintedCheque[];
@@ -139,7 +140,7 @@ export function PrintingPage() {
                       describedBy={reason ? 'print-reason' : undefined}
                       options={printAccounts.map((a) => ({
                         value: a.id,
-                        label: t('setup.accountOption', { name: a.accountName ?? a.accountNumber, bank: a.bank, branch: a.branch, number: a.accountNumber }) + (a.can_print ? '' : ` — ${t('setup.cannotPrint')}`),
+                        label: t('setup.accountOption', accountOptionParams(a)) + (a.can_print ? '' : ` — ${t('setup.cannotPrint')}`),
                       }))}
                     />
                     {reason && (
