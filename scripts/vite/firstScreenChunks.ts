@@ -97,20 +97,28 @@ const GROUPS: Group[] = [
     test: new RegExp(String.raw`src[\\/]lib[\\/](money|limits|email|forbiddenCharacters|colour)\.ts$`),
   },
   // The HTTP client (axios and the one instance, spec section 7): its own file as rolldown makes it,
-  // named so that main.tsx can import it ahead of the first screen's code (its own task). With what
-  // reads replies at the edge (valibot, the schema parts, the diagnostics list) and the time-out's
-  // setting: every first screen reads its first reply with them.
+  // named so that main.tsx can import it ahead of the first screen's code (its own task), with the
+  // time-out's setting.
   {
     name: 'request',
-    // (With the stub that stands for axios's fetch adapter in a build: scripts/vite/axiosWithoutFetch.ts.)
+    // (With the stubs that stand for the parts of axios a build leaves out: scripts/vite/axiosWithoutFetch.ts.)
     test: new RegExp(
       [
         String.raw`src[\\/]api[\\/](errorCatalogue|apiError|http|request|xsrfToken)\.ts$`,
-        String.raw`src[\\/]api[\\/]schema[\\/](fields|reply|drift)\.ts$`,
-        String.raw`src[\\/](lib[\\/]safeUrl|config[\\/]env)\.ts$`,
-        String.raw`node_modules[\\/](axios|valibot)[\\/]`,
-        'axios-fetch-adapter-stub$',
+        String.raw`src[\\/]config[\\/]env\.ts$`,
+        String.raw`node_modules[\\/]axios[\\/]`,
+        'axios-[a-z-]+-stub$',
       ].join('|'),
+    ),
+  },
+  // What reads replies at the edge (valibot, the schema parts, the diagnostics list, the safe-address
+  // rule of links and pictures): the link pages and the signed-in home read their first reply with
+  // it before they show; /login does not (it sends nothing before the visitor does: api/signInCalls.ts
+  // loads its readers then), so it is not in the HTTP client's file.
+  {
+    name: 'replies',
+    test: new RegExp(
+      [String.raw`src[\\/]api[\\/]schema[\\/](fields|reply|drift)\.ts$`, String.raw`src[\\/]lib[\\/]safeUrl\.ts$`, String.raw`node_modules[\\/]valibot[\\/]`].join('|'),
     ),
   },
   // React DOM, evaluated in a task of its own when main.tsx renders (src/app/mountApp.tsx): not in
@@ -119,13 +127,12 @@ const GROUPS: Group[] = [
     name: 'reactDom',
     test: new RegExp([String.raw`src[\\/]app[\\/]mountApp\.tsx$`, String.raw`node_modules[\\/](react-dom|scheduler)[\\/]`].join('|')),
   },
-  // What both link pages load and the staff's first screens do not: the plain calls' hooks, the
-  // path reader of their first reads, pictures from replies, one request per intent.
+  // What both link pages and /login load and the staff's first screens do not: the plain calls'
+  // hooks, the path reader of the link pages' first reads, one request per intent. (Not pictures
+  // from replies, api/imageReply.ts: they are read by the schema parts, which /login does without.)
   {
     name: 'linkPage',
-    test: new RegExp(
-      [String.raw`src[\\/]api[\\/](useCall|imageReply)\.ts$`, String.raw`src[\\/]lib[\\/]pathParams\.ts$`, String.raw`src[\\/]hooks[\\/]useSingleFlight\.ts$`].join('|'),
-    ),
+    test: new RegExp([String.raw`src[\\/]api[\\/]useCall\.ts$`, String.raw`src[\\/]lib[\\/]pathParams\.ts$`, String.raw`src[\\/]hooks[\\/]useSingleFlight\.ts$`].join('|')),
   },
   // The payer's first screen (/terminal/:link), in one file instead of eight (src/boot/landingPages.ts).
   landingGroup('payer'),

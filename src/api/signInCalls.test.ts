@@ -1,4 +1,4 @@
-import { readLoginReply } from './signInCalls';
+import { readLoginReply } from './signInReplies';
 
 describe('readLoginReply', () => {
   it.each([

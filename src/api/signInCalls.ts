@@ -1,7 +1,5 @@
+import type { HttpHooks } from './http';
 import { request } from './request';
-import { map } from './schema/fields';
-import { defineReply } from './schema/reply';
-import { LoginReplySchema, WithUserSchema } from './schema/user';
 import type { WithUser } from './types/user';
 
 /*
@@ -30,15 +28,31 @@ export interface LoginReply extends WithUser {
   otpMethod?: OtpMethod;
 }
 
-const loginReply = defineReply('POST /api/user/login', map(LoginReplySchema, ({ otpRequired, ...reply }): LoginReply => (otpRequired ? { ...reply, otpRequired } : reply)));
-const verifiedReply = defineReply('POST /api/user/verify/otp', WithUserSchema);
-export const readLoginReply = loginReply.parse;
+type Replies = typeof import('./signInReplies');
+let replies: Replies | undefined;
+
+/**
+ * The readers of the replies (signInReplies.ts: valibot and the user's schema), which /login does
+ * not need before it shows: SignInApp asks for them once the visitor is in the form, and each call
+ * waits for them before it is sent, so every reply is read by them.
+ */
+export async function loadSignInReplies(): Promise<Replies> {
+  return (replies ??= await import('./signInReplies'));
+}
+
+/**
+ * http.ts's readUser hook in the sign-in app: the `user` a reply carries, read by its schema
+ * (schema/user.ts readReplyUser). The sign-in app's only calls are the ones below, which are sent
+ * once the readers are in.
+ */
+export const readSignInUser: HttpHooks['readUser'] = (reply, call) => replies?.readReplyUser(reply, call) ?? null;
 
 export const signInCalls = {
   /** POST /api/user/login with {email, password, recaptchaToken?}. */
-  login: (body: LoginRequest) => request({ url: '/api/user/login', method: 'POST', data: body }, readLoginReply),
+  login: async (body: LoginRequest) => request({ url: '/api/user/login', method: 'POST', data: body }, (await loadSignInReplies()).readLoginReply),
   /** POST /api/user/verify/otp with {userId, otp}. */
-  verifyOtp: (body: { userId: OtpUserId; otp: string }) => request({ url: '/api/user/verify/otp', method: 'POST', data: body }, verifiedReply.parse),
+  verifyOtp: async (body: { userId: OtpUserId; otp: string }) =>
+    request({ url: '/api/user/verify/otp', method: 'POST', data: body }, (await loadSignInReplies()).readVerifiedReply),
   /** POST /api/user/otp/resend with {userId}. */
   resendOtp: (body: { userId: OtpUserId }) => request({ url: '/api/user/otp/resend', method: 'POST', data: body }, () => undefined),
 };

@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from '@/components/routing/RouteErrorBoundary';
 import { usePageTitle } from '@/components/routing/usePageTitle';
 import { paths } from '@/config/paths';
 import { LoginPage } from '@/features/accounts/pages/LoginPage';
+import { loadSignInReplies } from '@/api/signInCalls';
 import { loadStaffTexts } from '@/i18n/i18n';
 import { AppProviders } from './AppProviders';
 import { connectSignInHttp, signedInUser } from './signInSession';
@@ -39,13 +40,17 @@ function StaffAppStart({ onStarted }: { onStarted: StartStaffApp }) {
 
 /**
  * The page itself, not lazy: the sign-in app is there for it (its code comes with this app's). The
- * staff app starts downloading once the visitor is in the form (its first focus), never before
- * the screen shows (bench:size counts what comes before it).
+ * readers of its replies (api/signInCalls.ts) and the staff app start downloading once the visitor
+ * is in the form (its first focus), never before the screen shows (bench:size counts what comes
+ * before it).
  */
 function SignInPage() {
   usePageTitle('titles.login');
   useEffect(() => {
-    const prefetch = () => void loadStaffApp().catch(() => undefined);
+    const prefetch = () => {
+      void loadSignInReplies().catch(() => undefined);
+      void loadStaffApp().catch(() => undefined);
+    };
     document.addEventListener('focusin', prefetch, { once: true });
     return () => document.removeEventListener('focusin', prefetch);
   }, []);

@@ -1,9 +1,9 @@
 import { configureHttp } from '@/api/http';
+import { readSignInUser } from '@/api/signInCalls';
 import type { User } from '@/api/types/user';
 import { nextActiveWorkspace } from '@/lib/activeWorkspace';
 import { PERSISTED_STATE_KEY, persistableUser } from '@/lib/persistedUser';
 import { withPersistedUser } from '@/lib/withPersistedUser';
-import { readReplyUser } from '@/api/schema/user';
 
 // The user the sign-in app received (a login or one-time code reply's `user`, through http.ts's
 // onUser hook like every reply), kept in memory only until the staff app starts and puts it in its
@@ -25,7 +25,7 @@ function storeSignedIn(user: User): void {
 export function connectSignInHttp(): void {
   signedIn = null;
   configureHttp({
-    readUser: readReplyUser,
+    readUser: readSignInUser,
     onUser: (user) => {
       signedIn = user;
       storeSignedIn(user);
