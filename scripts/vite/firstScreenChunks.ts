@@ -57,6 +57,8 @@ const GROUPS: Group[] = [
         String.raw`src[\\/]components[\\/]feedback[\\/](AppErrorBoundary|CrashPanel|ErrorPanel|PageSpinner)\.tsx$`,
         ...LINK_ROUTES.map(fileTest),
         String.raw`node_modules[\\/]react-i18next[\\/]dist[\\/]es[\\/]I18nextProvider\.js$`,
+        // The limits (a lazy page's retry among them): every app reads some.
+        String.raw`src[\\/]lib[\\/]limits\.ts$`,
       ].join('|'),
     ),
   },
@@ -90,11 +92,13 @@ const GROUPS: Group[] = [
       ].join('|'),
     ),
   },
-  // The small rules the first screens share (amounts, limits, e-mail, text and colour rules): one
-  // file instead of five.
+  // The small rules of the payer's form that /login shares in part (e-mail; text and colour rules):
+  // one file instead of three. Not amounts (lib/money: with the schema parts, which read them) nor
+  // limits (lib/limits: in every app's frame): the signer's page and the signed-in home need neither
+  // of these three.
   {
     name: 'rules',
-    test: new RegExp(String.raw`src[\\/]lib[\\/](money|limits|email|forbiddenCharacters|colour)\.ts$`),
+    test: new RegExp(String.raw`src[\\/]lib[\\/](email|forbiddenCharacters|colour)\.ts$`),
   },
   // The HTTP client (axios and the one instance, spec section 7): its own file as rolldown makes it,
   // named so that main.tsx can import it ahead of the first screen's code (its own task), with the
@@ -112,13 +116,13 @@ const GROUPS: Group[] = [
     ),
   },
   // What reads replies at the edge (valibot, the schema parts, the diagnostics list, the safe-address
-  // rule of links and pictures): the link pages and the signed-in home read their first reply with
-  // it before they show; /login does not (it sends nothing before the visitor does: api/signInCalls.ts
-  // loads its readers then), so it is not in the HTTP client's file.
+  // rule of links and pictures, the amounts' rule): the link pages and the signed-in home read their
+  // first reply with it before they show; /login does not (it sends nothing before the visitor does:
+  // api/signInCalls.ts loads its readers then), so it is not in the HTTP client's file.
   {
     name: 'replies',
     test: new RegExp(
-      [String.raw`src[\\/]api[\\/]schema[\\/](fields|reply|drift)\.ts$`, String.raw`src[\\/]lib[\\/]safeUrl\.ts$`, String.raw`node_modules[\\/]valibot[\\/]`].join('|'),
+      [String.raw`src[\\/]api[\\/]schema[\\/](fields|reply|drift)\.ts$`, String.raw`src[\\/]lib[\\/](safeUrl|money)\.ts$`, String.raw`node_modules[\\/]valibot[\\/]`].join('|'),
     ),
   },
   // React DOM, evaluated in a task of its own when main.tsx renders (src/app/mountApp.tsx): not in
@@ -127,12 +131,14 @@ const GROUPS: Group[] = [
     name: 'reactDom',
     test: new RegExp([String.raw`src[\\/]app[\\/]mountApp\.tsx$`, String.raw`node_modules[\\/](react-dom|scheduler)[\\/]`].join('|')),
   },
-  // What both link pages and /login load and the staff's first screens do not: the plain calls'
-  // hooks, the path reader of the link pages' first reads, one request per intent. (Not pictures
-  // from replies, api/imageReply.ts: they are read by the schema parts, which /login does without.)
+  // What both link pages load and the staff's first screens do not: the plain calls' hooks, the
+  // path reader of their first reads, pictures from replies, one request per intent. (/login loads
+  // it for the calls' hooks: nothing here may import the schema parts, which /login does without.)
   {
     name: 'linkPage',
-    test: new RegExp([String.raw`src[\\/]api[\\/]useCall\.ts$`, String.raw`src[\\/]lib[\\/]pathParams\.ts$`, String.raw`src[\\/]hooks[\\/]useSingleFlight\.ts$`].join('|')),
+    test: new RegExp(
+      [String.raw`src[\\/]api[\\/](useCall|imageReply)\.ts$`, String.raw`src[\\/]lib[\\/]pathParams\.ts$`, String.raw`src[\\/]hooks[\\/]useSingleFlight\.ts$`].join('|'),
+    ),
   },
   // The payer's first screen (/terminal/:link), in one file instead of eight (src/boot/landingPages.ts).
   landingGroup('payer'),

@@ -1,5 +1,5 @@
 import { baseApi } from './baseApi';
-import { pictureUrl } from './imageReply';
+import { pictureUrl } from './pictureReply';
 import { pictureCache } from './pictureCache';
 import { BankAccountSchema, BankSchema, BankValidationSchema } from './schema/bankAccount';
 import { listIn, objectIn } from './schema/fields';

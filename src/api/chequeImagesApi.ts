@@ -1,5 +1,6 @@
 import { baseApi } from './baseApi';
-import { NO_IMAGE, pictureUrl } from './imageReply';
+import { NO_IMAGE } from './imageReply';
+import { pictureUrl } from './pictureReply';
 import { pictureCache } from './pictureCache';
 import { settle } from './request';
 import { terminalCalls } from './terminalCalls';

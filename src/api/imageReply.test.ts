@@ -1,4 +1,5 @@
-import { NO_IMAGE, asDataUrl, pictureUrl, stripDataUrl } from './imageReply';
+import { NO_IMAGE, asDataUrl, stripDataUrl } from './imageReply';
+import { pictureUrl } from './pictureReply';
 
 const json = (body: unknown) => new Blob([JSON.stringify(body)], { type: 'application/json' });
 
