@@ -39,8 +39,9 @@ const GROUPS: Group[] = [
         // staff app share them, and would otherwise load them as a file of their own).
         String.raw`src[\\/]lib[\\/]redirect\.ts$`,
         // What the sign-in app and the staff app's store both do to a user before storing it: its
-        // secrets out, its active workspace chosen (app/signInSession.ts, state/generalSlice.ts).
-        String.raw`src[\\/]lib[\\/](secrets|activeWorkspace)\.ts$`,
+        // secrets out, its active workspace chosen, its fields for storage (app/signInSession.ts,
+        // state/generalSlice.ts, state/persistedState.ts).
+        String.raw`src[\\/]lib[\\/](secrets|activeWorkspace|persistableUser)\.ts$`,
       ].join('|'),
     ),
   },

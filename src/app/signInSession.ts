@@ -2,7 +2,8 @@ import { configureHttp } from '@/api/http';
 import { readSignInUser } from '@/api/signInCalls';
 import type { User } from '@/api/types/user';
 import { nextActiveWorkspace } from '@/lib/activeWorkspace';
-import { PERSISTED_STATE_KEY, persistableUser } from '@/lib/persistedUser';
+import { persistableUser } from '@/lib/persistableUser';
+import { PERSISTED_STATE_KEY } from '@/lib/persistedUser';
 import { withPersistedUser } from '@/lib/withPersistedUser';
 
 // The user the sign-in app received (a login or one-time code reply's `user`, through http.ts's

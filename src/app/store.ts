@@ -14,7 +14,7 @@ import {
 // Vite 8 + "type": "module" break 'redux-persist/lib/storage' (docs/stack.md).
 import storage from 'redux-persist/es/storage';
 import { safeDeserialize, sanitizeGeneral } from '@/state/persistedState';
-import { persistableUser } from '@/lib/persistedUser';
+import { persistableUser } from '@/lib/persistableUser';
 import type { GeneralState } from '@/state/generalSlice';
 import { PERSIST_TIMEOUT_MS } from '@/lib/limits';
 import { appMiddleware, rootReducer } from './rootReducer';

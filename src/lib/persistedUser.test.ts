@@ -1,4 +1,5 @@
-import { hasPersistedUser, persistableUser } from './persistedUser';
+import { persistableUser } from './persistableUser';
+import { hasPersistedUser } from './persistedUser';
 import { FOREIGN_USER_FIELDS } from '@/test/foreignUserFields';
 
 // As redux-persist writes it: each slice is JSON text inside the root's JSON.

@@ -1,5 +1,6 @@
 import { initialGeneralState, type GeneralState } from './generalSlice';
-import { isObject, isStoredUser, persistableUser } from '@/lib/persistedUser';
+import { persistableUser } from '@/lib/persistableUser';
+import { isObject, isStoredUser } from '@/lib/persistedUser';
 
 /**
  * Whatever stands under the storage key `root` (ours, an older version's, corrupt, or another
