@@ -5,13 +5,16 @@ import { Spinner } from '../components/Spinner';
 import { TerminalFrame } from '@/components/payerPage/TerminalFrame';
 import { loadPaymentSummary, TerminalScanner } from '../components/TerminalScanner';
 import { scanInstructions } from '@/lib/payerScan';
+import { i18n } from '@/i18n/i18n';
 
 // The page's first reads, which main.tsx starts while this page's code is still arriving: a landing
 // screen's module hands them over as `firstCalls` (src/boot/landingCode.ts).
 export { startTerminalCalls as firstCalls } from '../firstCalls';
 
-// A link that cannot be used is the exception: its screens load only then.
-const TerminalNotice = lazy(() => import('../components/TerminalNotice').then((m) => ({ default: m.TerminalNotice })));
+// A link that cannot be used is the exception: its screens and their texts load only then.
+const TerminalNotice = lazy(() =>
+  Promise.all([import('../components/TerminalNotice'), i18n.loadNamespaces('terminalNotice')]).then(([m]) => ({ default: m.TerminalNotice })),
+);
 
 /** Every terminal route of spec section 2: the payer's phone scanner, branded by the terminal. */
 export function TerminalPage() {
