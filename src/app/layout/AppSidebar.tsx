@@ -81,7 +81,7 @@ export function AppSidebar() {
               <li key={section.id} className={`nav-section${open ? ' open' : ''}`}>
                 <button type="button" className="nav-section-toggle" aria-expanded={open} aria-controls={listId} title={narrow ? title : undefined} onClick={() => sections.toggle(section.id)}>
                   <span className="nav-text">{title}</span>
-                  <CIcon icon={navIcons.cilChevronBottom} customClassName="nav-section-chevron" aria-hidden="true" />
+                  <span className="nav-section-chevron" aria-hidden="true" />
                 </button>
                 <ul id={listId} className="nav-section-items" hidden={!open}>
                   {section.entries.map((entry) => (

@@ -8,7 +8,7 @@ export const depositsAppRoutes: AppRoute[] = [
     path: paths.depositWorkspace,
     titleKey: 'titles.depositWorkspace',
     Page: lazyPage(() => import('./pages/DepositWorkspacePage'), 'DepositWorkspacePage'),
-    nav: { labelKey: 'nav.depositWorkspace', group: 'moneyIn', order: 20, icon: 'cilWallet' },
+    nav: { labelKey: 'nav.depositWorkspace', group: 'moneyIn', order: 20, icon: 'cilBank' },
     permission: 'cheque.deposit',
   },
 ];

@@ -12,5 +12,5 @@ export const terminalAdminAppRoutes: AppRoute[] = [
   { path: paths.terminalScan, titleKey: 'titles.terminalScan', Page: lazyPage(() => import('./pages/TerminalScanPage'), 'TerminalScanPage'), permission: 'terminal.view' },
   { path: paths.terminalTransactions, titleKey: 'titles.terminalTransactions', Page: lazyPage(() => import('./pages/TransactionsPage'), 'TransactionsPage'), nav: { labelKey: 'nav.terminalTransactions', group: 'links', order: 33, icon: 'cilListRich' }, permission: 'terminal.view' },
   { path: paths.terminalTransaction, titleKey: 'titles.terminalTransaction', Page: lazyPage(() => import('./pages/TransactionViewPage'), 'TransactionViewPage'), permission: 'terminal.view' },
-  { path: paths.receipts, titleKey: 'titles.receipts', Page: lazyPage(() => import('./pages/ReceiptsPage'), 'ReceiptsPage'), nav: { labelKey: 'nav.receipts', group: 'moneyIn', order: 23, icon: 'cilNotes' }, permission: 'terminal.view' },
+  { path: paths.receipts, titleKey: 'titles.receipts', Page: lazyPage(() => import('./pages/ReceiptsPage'), 'ReceiptsPage'), nav: { labelKey: 'nav.receipts', group: 'moneyIn', order: 23, icon: 'cilDescription' }, permission: 'terminal.view' },
 ];

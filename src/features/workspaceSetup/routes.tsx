@@ -54,7 +54,7 @@ export const workspaceSetupAppRoutes: AppRoute[] = [
     path: paths.keys,
     titleKey: 'titles.keys',
     Page: lazyPage(() => import('./pages/KeysPage'), 'KeysPage'),
-    nav: { labelKey: 'nav.keys', group: 'settings', order: 67, icon: 'cilLockUnlocked' },
+    nav: { labelKey: 'nav.keys', group: 'settings', order: 67, icon: 'cilPrint' },
     // Every member reads the printer keys (to choose a printer); workspace keys need keys.view there.
     permission: 'workspace.view',
   },
