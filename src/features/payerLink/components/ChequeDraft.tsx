@@ -65,7 +65,7 @@ const CameraCapture = lazy(() =>
 
 /** One cheque being photographed: front (and rear), checked, cut by the backend, retake or confirm. */
 export function ChequeDraft({ index, askAmountAndDate, needsRear, suggestedAmount, onAdd, secondary = false, onReviewing }: Props) {
-  const { t } = useTranslation('terminal');
+  const { t } = useTranslation('payerLink');
   const [stage, setStage] = useState<Stage>({ kind: 'capture', side: 'front' });
   const reviewing = stage.kind === 'review';
   useEffect(() => onReviewing?.(reviewing), [onReviewing, reviewing]);

@@ -42,7 +42,7 @@ interface Props {
 
 /** The payer's visit: details, one or more cheques, submit, the scan result (spec section 2). */
 export function TerminalScanner({ route, session }: Props) {
-  const { t } = useTranslation('terminal');
+  const { t } = useTranslation('payerLink');
   const { terminal, paymentRequest } = session;
   const [details, setDetails] = useState<ClientDetails>({ fromName: '', comments: '', email: paymentRequest?.clientEmail ?? '' });
   const [detailErrors, setDetailErrors] = useState<FieldErrors<keyof ClientDetails>>({});
