@@ -38,9 +38,10 @@ import { buildUnlessAsked, chromiumArgs, chromiumPath, startPreview } from './li
 // request schemas go with its chunk, the signer reads its cheques with the fields it shows:
 // 156.5 / 149.5 / 148.0 / 230.8 -> 156.5 / 150.0 / 148.3 / 230.8 kB (the payer's page at its ceiling).
 // The staff menu in labelled, folding sections with one current entry and the active workspace
-// named in the header (app/navigation.ts, app/layout/useNavSections.ts, the menu's styles): about
-// +0.75 kB on the signed-in home only (230.9 -> 231.6 kB measured; no new icon, CSS chevrons).
-const CEILINGS_KB = { '/login': 157.0, '/terminal/gilboa': 150.1, '/signChecks/:hash': 148.6, 'signed-in home': 232.0 };
+// named in the header (app/navigation.ts, app/layout/useNavSections.ts, the menu's styles):
+// +0.9 kB on the signed-in home only (231.2 -> 232.0 kB: the shell's code +0.4, its styles +0.3, the
+// sections' names +0.1; no new icon, CSS chevrons).
+const CEILINGS_KB = { '/login': 157.0, '/terminal/gilboa': 150.1, '/signChecks/:hash': 148.6, 'signed-in home': 232.5 };
 const TARGETS_KB = { '/login': 160, '/terminal/gilboa': 150, '/signChecks/:hash': 150, 'signed-in home': 230 };
 const port = process.env.BENCH_PORT ?? '4191';
 const mockPort = process.env.BENCH_MOCK_PORT ?? '8191';
