@@ -6,7 +6,7 @@ import type { SubmitScanBody, TerminalSession } from '@/api/terminalCalls';
 import { BACKOFF, backoffDelay } from '@/features/payerLink/rules/backoff';
 import { isRetryableStatus } from '@/lib/retryableStatus';
 import { agorotToShekels } from '@/lib/money';
-import type { ScannedCheque } from '../components/ChequeDraft';
+import type { ScannedCheque } from './scannedCheque';
 import type { TerminalRoute } from '../rules/terminalRoute';
 import type { ClientDetails } from '../rules/terminalValidation';
 
