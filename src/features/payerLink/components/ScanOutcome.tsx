@@ -1,15 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TerminalSession } from '@/api/terminalCalls';
 import type { ScanResult } from '@/api/types/terminal';
 import { finishTarget } from '../rules/finishTarget';
 import type { TerminalRoute } from '../rules/terminalRoute';
 import type { ScannedCheque } from '../scan/scannedCheque';
-import { loadResult } from '../hooks/useScanVisit';
+import { ScanResultPanel } from './ScanResultPanel';
 import { Spinner } from './Spinner';
 import { TerminalErrorText } from './TerminalErrorText';
-
-const ScanResultPanel = lazy(() => loadResult().then((m) => ({ default: m.ScanResultPanel })));
 
 interface Props {
   route: TerminalRoute;
@@ -24,7 +21,7 @@ interface Props {
   onScanAgain: () => void;
 }
 
-/** After a send: the link being closed, then the backend's reply with the way out (spec section 2). */
+/** After a send (loaded while it is on its way): the link being closed, then the backend's reply with the way out (spec section 2). */
 export function ScanOutcome({ route, terminal, result, sent, receiptNumber, isSession, completing, onRetryComplete, onScanAgain }: Props) {
   const { t } = useTranslation('terminal');
   const closesLink = isSession && result.totalSucceeded > 0;
@@ -32,9 +29,5 @@ export function ScanOutcome({ route, terminal, result, sent, receiptNumber, isSe
     return completing.isError ? <TerminalErrorText error={completing.error} onRetry={onRetryComplete} /> : <Spinner label={t('submit.completing')} />;
   }
   const target = finishTarget(terminal.redirectUrl, route.mode === 'payment' ? receiptNumber : undefined);
-  return (
-    <Suspense fallback={<Spinner label={t('submit.sending')} />}>
-      <ScanResultPanel result={result} sent={sent} receiptNumber={receiptNumber} target={target} onScanAgain={closesLink ? undefined : onScanAgain} />
-    </Suspense>
-  );
+  return <ScanResultPanel result={result} sent={sent} receiptNumber={receiptNumber} target={target} onScanAgain={closesLink ? undefined : onScanAgain} />;
 }

@@ -4,15 +4,14 @@ import type { TerminalSession } from '@/api/terminalCalls';
 import { isDesktop } from '@/components/capture/cameraSupport';
 import { ClientDetailsFields } from '@/components/payerPage/ClientDetailsFields';
 import { i18n } from '@/i18n/i18n';
-import { payerStep } from '@/lib/payerScan';
+import { needsRearPhoto, payerStep } from '@/lib/payerScan';
 import type { TerminalRoute } from '../rules/terminalRoute';
-import { needsRearPhoto } from '../rules/terminalValidation';
 import { showsSend } from '../scan/scanState';
-import { useScanVisit } from '../hooks/useScanVisit';
+import { loadResult, loadSendProgress, useScanVisit } from '../hooks/useScanVisit';
 import { ChequeDraft } from './ChequeDraft';
-import { ScanOutcome } from './ScanOutcome';
+import { Spinner } from './Spinner';
 import { SendButton } from './SendButton';
-import { SendStatus } from './SendStatus';
+import { TerminalErrorText } from './TerminalErrorText';
 
 // Shown only once a cheque is confirmed: kept out of the first load (its total's texts with it).
 const ScannedChequeList = lazy(() =>
@@ -21,6 +20,15 @@ const ScannedChequeList = lazy(() =>
 // What a payment link asks for: only on those links (a plain terminal link needs no Money display first).
 export const loadPaymentSummary = () => import('./PaymentRequestSummary');
 const PaymentRequestSummary = lazy(() => loadPaymentSummary().then((m) => ({ default: m.PaymentRequestSummary })));
+// Offline or waiting to try again: only once a send is under way (its code is there by then).
+// Where it cannot load, the send goes on without its progress line (the button still says it).
+const SendProgress = lazy(() =>
+  loadSendProgress().then(
+    (m) => ({ default: m.SendProgress }),
+    () => ({ default: () => null }),
+  ),
+);
+const ScanOutcome = lazy(() => loadResult().then((m) => ({ default: m.ScanOutcome })));
 // "Continue on your phone": desktops only.
 const HandOffToPhone = lazy(() =>
   Promise.all([import('@/components/capture/HandOffToPhone'), i18n.loadNamespaces('capture')]).then(([m]) => ({ default: m.HandOffToPhone })),
@@ -41,17 +49,19 @@ export function TerminalScanner({ route, session }: Props) {
 
   if (state.result) {
     return (
-      <ScanOutcome
-        route={route}
-        terminal={terminal}
-        result={state.result}
-        sent={state.sent}
-        receiptNumber={state.receiptNumber}
-        isSession={visit.isSession}
-        completing={completeState}
-        onRetryComplete={() => void visit.completeSession()}
-        onScanAgain={() => dispatch({ type: 'scanAgain' })}
-      />
+      <Suspense fallback={<Spinner label={t('submit.sending')} />}>
+        <ScanOutcome
+          route={route}
+          terminal={terminal}
+          result={state.result}
+          sent={state.sent}
+          receiptNumber={state.receiptNumber}
+          isSession={visit.isSession}
+          completing={completeState}
+          onRetryComplete={() => void visit.completeSession()}
+          onScanAgain={() => dispatch({ type: 'scanAgain' })}
+        />
+      </Suspense>
     );
   }
 
@@ -100,7 +110,12 @@ export function TerminalScanner({ route, session }: Props) {
           {t('submit.needCheque')}
         </p>
       )}
-      <SendStatus sending={sending} sendError={state.sendError} onRetryNow={visit.retryNow} />
+      {sending && (
+        <Suspense fallback={null}>
+          <SendProgress sending={sending} onRetryNow={visit.retryNow} />
+        </Suspense>
+      )}
+      {state.sendError !== undefined && !sending && <TerminalErrorText error={state.sendError} />}
       {showsSend(state) && <SendButton count={cheques.length} sending={sending} busy={!!sending || completeState.isLoading} primary={step === 'send'} />}
     </form>
   );

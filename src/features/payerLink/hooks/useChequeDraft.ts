@@ -10,9 +10,8 @@ import type { AmountAndDate } from '../rules/amountAndDate';
 import { draftReducer, startDraft, type Side } from '../scan/chequeDraftState';
 import type { ScannedCheque } from '../scan/scannedCheque';
 
-let sequence = 0;
 // Loaded with the first photo: the payer's first screen needs no date library.
-const loadAmountAndDate = () => Promise.all([import('../rules/amountAndDate'), import('@/lib/dates')]);
+const loadSteps = () => import('../scan/draftSteps');
 // A photo's checks, scaling and texts load when the payer reaches for the picker or the camera,
 // never with the first screen.
 export const loadPhotoWork = () => import('../scan/photoWork');
@@ -54,16 +53,8 @@ export function useChequeDraft({ askAmountAndDate, needsRear, suggestedAmount, o
   }, [camera, cameraProblem, stage]);
 
   const detect = async (side: Side, image: string, warning?: GuidanceProblem[]) => {
-    const [[, { formatDate }], reply] = await Promise.all([loadAmountAndDate(), cutAndDetect({ base64: stripDataUrl(image), isFront: side === 'front' }), loadReview()]);
-    if ('error' in reply) {
-      dispatch({ type: 'photoFailed', side, error: reply.error });
-      return;
-    }
-    const detected = reply.data;
-    const amount = shekelsToAgorot(detected.amount ?? null);
-    const read =
-      side === 'front' ? { amount: amount ? formatAmountPlain(amount) : '', checkDate: formatDate(detected.checkDate ?? null).replace(/-/g, '/') } : undefined;
-    dispatch({ type: 'detected', side, image: detected.image, warning, read });
+    const [steps, reply] = await Promise.all([loadSteps(), cutAndDetect({ base64: stripDataUrl(image), isFront: side === 'front' }), loadReview()]);
+    dispatch('error' in reply ? { type: 'photoFailed', side, error: reply.error } : steps.detectedStep(side, reply.data, warning));
   };
 
   const onPhoto = async (side: Side, file: File) => {
@@ -92,20 +83,13 @@ export function useChequeDraft({ askAmountAndDate, needsRear, suggestedAmount, o
     }
   };
 
-  const finish = async (frontImage: string, rearImage?: string) => {
-    const [{ validateAmountAndDate }] = await loadAmountAndDate();
-    const parsed = askAmountAndDate ? validateAmountAndDate(draft.values).parsed : undefined;
-    sequence += 1;
-    // Unique across reloads too: kept cheques come back beside new ones.
-    onAdd({ id: `scan-${Date.now().toString(36)}-${sequence}`, frontImage, rearImage, agorot: parsed?.agorot, checkDate: parsed?.checkDate });
-  };
+  const finish = async (frontImage: string, rearImage?: string) => onAdd((await loadSteps()).confirmedCheque(draft.values, askAmountAndDate, frontImage, rearImage));
 
   const confirm = async () => {
     if (stage.kind !== 'review') return;
     if (stage.side === 'rear') return finish(draft.front!, stage.image);
     if (askAmountAndDate) {
-      const [{ validateAmountAndDate }] = await loadAmountAndDate();
-      const check = validateAmountAndDate(draft.values);
+      const check = (await import('../rules/amountAndDate')).validateAmountAndDate(draft.values);
       dispatch({ type: 'checked', errors: check.errors });
       if (!check.parsed) return;
     }

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
-import { terminalCalls, type TerminalSession } from '@/api/terminalCalls';
+import { terminalCalls, type SubmitScanBody, type TerminalSession } from '@/api/terminalCalls';
 import { useCallMutation } from '@/api/useCall';
 import type { ScanResult } from '@/api/types/terminal';
 import { i18n } from '@/i18n/i18n';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import type { TerminalRoute } from '../rules/terminalRoute';
-import { validateClientDetails, type ClientDetails } from '../rules/terminalValidation';
+import type { ClientDetails } from '../rules/terminalValidation';
 import { hasMarkedScan, scanKey } from '../scan/scanMarker';
 import type { RetryingSend } from '../scan/scanSending';
 import type { ScannedCheque } from '../scan/scannedCheque';
@@ -14,8 +14,12 @@ import { readyToSend, scanReducer, startVisit } from '../scan/scanState';
 // Keeping and sending the scan (IndexedDB, retries, validation): loaded with the first cheque, or at
 // once when this visit kept cheques before (a reload).
 const loadSending = () => Promise.all([import('../scan/scanSending'), i18n.loadNamespaces('terminalSending')]).then(([work]) => work);
-// Shown only after sending; loaded while the cheques are on their way.
-export const loadResult = () => Promise.all([import('../components/ScanResultPanel'), i18n.loadNamespaces('terminalSending')]).then(([m]) => m);
+// The client details' checks: needed only when the payer sends (fetched with the first cheque too).
+const loadChecks = () => import('../rules/terminalValidation');
+// The send's progress on a bad network: fetched with the sending code.
+export const loadSendProgress = () => import('../components/SendProgress');
+// Shown only after sending (the link's closing, the result): loaded while the cheques are on their way.
+export const loadResult = () => Promise.all([import('../components/ScanOutcome'), i18n.loadNamespaces('terminalSending')]).then(([m]) => m);
 
 /**
  * The payer's visit (spec section 2): the state of scanReducer and the work behind it. What is
@@ -32,6 +36,13 @@ export function useScanVisit(route: TerminalRoute, session: TerminalSession) {
   const isSession = (route.mode === 'transaction' || route.mode === 'payment') && !!session.hash;
   const sender = useRef<RetryingSend<ScanResult> | undefined>(undefined);
   const pendingKey = useRef<string | undefined>(undefined);
+  // Leaving the page stops the send under way: it stays kept on the phone and goes on at the next visit.
+  const leaving = useRef<AbortSignal | undefined>(undefined);
+  useEffect(() => {
+    const leave = new AbortController();
+    leaving.current = leave.signal;
+    return () => leave.abort();
+  }, []);
 
   const completeSession = async () => {
     const dataToUpdate = { status: 'DONE', transactionNumber: route.transactionNumber, upr: route.upr };
@@ -40,7 +51,7 @@ export function useScanVisit(route: TerminalRoute, session: TerminalSession) {
     if (!('error' in reply)) dispatch({ type: 'receipt', receiptNumber: reply.data.receiptNumber });
   };
 
-  /** Sends with retries under one idempotency key, keeping the cheques until the reply comes. */
+  /** Sends with retries under one idempotency key (scanSending.ts, loaded with the first cheque). */
   const send = async (details: ClientDetails, cheques: ScannedCheque[]) => {
     let work: Awaited<ReturnType<typeof loadSending>>;
     try {
@@ -50,35 +61,11 @@ export function useScanVisit(route: TerminalRoute, session: TerminalSession) {
       dispatch({ type: 'sendFailed', error });
       return;
     }
-    dispatch({ type: 'sendStarted' });
     void loadResult();
-    const idempotencyKey = (pendingKey.current ??= work.newIdempotencyKey());
-    await work.saveScan({ key, cheques, details, pending: { idempotencyKey, since: Date.now() } });
-    const body = work.submitBody(route, session, details, cheques);
-    const attempt = new work.RetryingSend<ScanResult>(
-      () => submitScan({ link: route.link, body, idempotencyKey }),
-      (sending) => dispatch({ type: 'sendState', sending }),
-    );
-    sender.current = attempt;
-    try {
-      const reply = await attempt.run();
-      pendingKey.current = undefined;
-      if (reply.totalSucceeded > 0) await work.deleteScan(key);
-      else await work.saveScan({ key, cheques, details });
-      dispatch({ type: 'replied', result: reply, sent: cheques });
-      if (isSession && reply.totalSucceeded > 0) await completeSession();
-    } catch (error) {
-      if (error instanceof work.SendCancelled) return;
-      // Refused (or out of tries): a corrected send is a new submission; everything stays.
-      pendingKey.current = undefined;
-      await work.saveScan({ key, cheques, details });
-      dispatch({ type: 'sendFailed', error });
-    } finally {
-      if (sender.current === attempt) {
-        sender.current = undefined;
-        dispatch({ type: 'sendState', sending: null });
-      }
-    }
+    await loadSendProgress().catch(() => undefined);
+    const submit = (idempotencyKey: string, body: SubmitScanBody) => submitScan({ link: route.link, body, idempotencyKey });
+    const reply = await work.sendVisit({ key, route, session, details, cheques, submit, dispatch, pendingKey, sender, leaving: leaving.current });
+    if (reply && isSession && reply.totalSucceeded > 0) await completeSession();
   };
 
   // What a reload finds kept: an effect event, so the visit's read runs once per key and still
@@ -102,7 +89,6 @@ export function useScanVisit(route: TerminalRoute, session: TerminalSession) {
     });
     return () => {
       live = false;
-      sender.current?.cancel();
     };
   }, [key]);
 
@@ -112,6 +98,8 @@ export function useScanVisit(route: TerminalRoute, session: TerminalSession) {
   useEffect(() => {
     if (hasCheques) {
       void loadSending().catch(() => undefined);
+      void loadSendProgress().catch(() => undefined);
+      void loadChecks().catch(() => undefined);
       void loadResult().catch(() => undefined);
     }
   }, [hasCheques]);
@@ -134,7 +122,15 @@ export function useScanVisit(route: TerminalRoute, session: TerminalSession) {
   // already under way (resumed after a reload) is not doubled either.
   const [submit] = useSingleFlight(async () => {
     if (state.sending || sender.current) return;
-    const errors = validateClientDetails(terminal, state.details);
+    let checks: Awaited<ReturnType<typeof loadChecks>>;
+    try {
+      checks = await loadChecks();
+    } catch (error) {
+      // The checks could not be fetched (no network before they were ever loaded): say so, keep all.
+      dispatch({ type: 'sendFailed', error });
+      return;
+    }
+    const errors = checks.validateClientDetails(terminal, state.details);
     dispatch({ type: 'checked', errors });
     if (!readyToSend(state, errors)) {
       document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
