@@ -58,6 +58,19 @@ function layerRules() {
   ];
 }
 
+const RESTRICTED_SYNTAX = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No raw HTML (house rule).' },
+  // One way to read a mutation's result (docs/architecture.md, "Mutation results").
+  {
+    selector: "CallExpression[callee.property.name='unwrap']",
+    message: "Read the mutation's reply instead: `const reply = await save(args); if ('error' in reply) ...` (docs/architecture.md, Mutation results).",
+  },
+  {
+    selector: "BinaryExpression[operator='in'][left.value='data']",
+    message: "Ask for the error, not the data: `if ('error' in reply) ...` (docs/architecture.md, Mutation results).",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', '.tmp', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'bench-results'] },
   js.configs.recommended,
@@ -78,17 +91,34 @@ export default tseslint.config(
       // exceptions (an outside resource made by an effect) say why inline.
       'react-hooks/set-state-in-effect': 'error',
       'react-hooks/refs': 'error',
+      'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX],
+    },
+  },
+  // Replies are read by their schemas (src/api/schema, docs/backend-contract.md "How replies are
+  // read"), never cast: no `as Something` in src/api but `as const`. Exempt: the schemas' own
+  // machinery (valibot's datasets), the plain calls' cache (keyed by the call function), the
+  // request's config and the intent key (a request body, not a reply), the catalogue's keys, and
+  // the picture cache's key (RTK Query's key function asks for an endpoint it does not read).
+  {
+    files: ['src/api/**/*.ts'],
+    ignores: [
+      'src/api/**/*.test.ts',
+      'src/api/schema/fields.ts',
+      'src/api/schema/reply.ts',
+      'src/api/schema/staffFields.ts',
+      'src/api/useCall.ts',
+      'src/api/http.ts',
+      'src/api/intentKey.ts',
+      'src/api/errorCatalogue.ts',
+      'src/api/pictureCache.ts',
+    ],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No raw HTML (house rule).' },
-        // One way to read a mutation's result (docs/architecture.md, "Mutation results").
+        ...RESTRICTED_SYNTAX,
         {
-          selector: "CallExpression[callee.property.name='unwrap']",
-          message: "Read the mutation's reply instead: `const reply = await save(args); if ('error' in reply) ...` (docs/architecture.md, Mutation results).",
-        },
-        {
-          selector: "BinaryExpression[operator='in'][left.value='data']",
-          message: "Ask for the error, not the data: `if ('error' in reply) ...` (docs/architecture.md, Mutation results).",
+          selector: "TSAsExpression:not([typeAnnotation.typeName.name='const']), TSTypeAssertion",
+          message: 'Read the reply with its schema (defineReply, src/api/schema) instead of casting it (docs/backend-contract.md, How replies are read).',
         },
       ],
     },

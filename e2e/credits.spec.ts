@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, expectAxeClean, signInToGilboa } from './fixtures';
 
-// Issue #13: buying credits — the mock plays the card page and returns to /paymentsuccess.
+// Buying credits end to end: the mock plays the card company's page and returns to /paymentsuccess,
+// as the real one does, so the receipt, the balance and the charge history are seen as a buyer sees them.
 test('buy credits: the card page pays, /paymentsuccess shows the receipt, the balance rises, the charge history and its CSV have the IN row', async ({ page }) => {
   await signInToGilboa(page);
   await page.getByRole('link', { name: 'קרדיטים', exact: true }).click();

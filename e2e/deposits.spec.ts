@@ -12,7 +12,8 @@ interface Cheque {
 // The mock's days are UTC days (mocks/db/clock.ts).
 const today = () => new Date().toISOString().slice(0, 10);
 
-// Issue #13: three cheques from the deposit workspace, a future one among them; both views; feedback.
+// Three cheques from the deposit workspace in one request, a future one among them: the deposit must
+// then show the same in both views, and its bank feedback must download.
 test('deposit three cheques (one future), see the deposit in both views, download its feedback', async ({ page }) => {
   // A long journey on a busy machine.
   test.setTimeout(150_000);

@@ -26,7 +26,8 @@ test.describe('foundation journeys', () => {
     page.on('request', (r) => assets.push(new URL(r.url()).pathname));
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'התחברות' })).toBeVisible();
-    // Issue #14: no kit and no staff app before the form is used (the first focus fetches them).
+    // /login stays light for a phone: no kit and no staff app before the form is used (the first
+    // focus fetches them).
     expect(assets.filter((path) => /\/assets\/(kit|App)-/.test(path))).toEqual([]);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await signIn(page, OWNER);

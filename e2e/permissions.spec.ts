@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, expectAxeClean, outbox, signIn, signInToGilboa, OWNER } from './fixtures';
 
-// Issue #11's journeys: people, roles and what each role may do (spec sections 2, 4, 6, 8).
+// People, roles and what each role may do (spec sections 2, 4, 6, 8), through the screens: a role
+// the server would refuse must not be offered the action in the first place.
 
 const FRONT = 'e2e/assets/sample-cheque-front.jpg';
 const PASSWORD = 'Secret12!';

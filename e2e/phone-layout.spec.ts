@@ -1,6 +1,6 @@
 import { test, expect, expectNoSideScroll, signInToGilboa } from './fixtures';
 
-// Every screen right on a phone (issue 9): no horizontal scroll at 360 and 390 px, in Hebrew and
+// Every screen right on a phone, where most payers and signers are: no horizontal scroll at 360 and 390 px, in Hebrew and
 // English, and no console error or React warning on the way (the fixture fails on those).
 const STAFF = ['/', '/cheques', '/cheques?status=NEW', '/cheques/to-sign', '/cheques/view/c905', '/cheques/new', '/cheques/inbox'];
 const PUBLIC = ['/terminal/gilboa', '/signChecks/demo-sign-link', '/invitation/demo-join', '/login', '/register'];

@@ -1,6 +1,7 @@
 import { test, expect, expectAxeClean, signInToGilboa } from './fixtures';
 
-// Issue #13: print two cheques and look at the print preview in print media.
+// Print two cheques and look at the preview in print media: what the printer gets (one cheque per
+// page) differs from what the screen shows, and only a browser lays it out.
 test('print two cheques: one request, a preview of each, one cheque per page in print', async ({ page }) => {
   await page.addInitScript(() => {
     window.print = () => undefined;

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, expectAxeClean, signInToGilboa } from './fixtures';
 
-// Issue #4's whole journey in one go: scan, fill in, tag, comment, deposit, find it by its new
-// status in the list, and find it in the CSV.
+// A cheque's whole life at the office in one go: scan, fill in, tag, comment, deposit, find it by its
+// new status in the list, and find it in the CSV. Each step reads what the one before left behind,
+// which separate tests would not see.
 test('staff scan a cheque, tag and comment it, deposit it, then find it in the list and the CSV', async ({ page }) => {
   test.setTimeout(150_000);
   await signInToGilboa(page);

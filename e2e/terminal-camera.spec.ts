@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { test, expect, expectAxeClean, uploadChequePhoto } from './fixtures';
 import { writeFakeCamera } from '../scripts/make-fake-camera';
 
-// Issue #15: the payer's live camera, with Chromium's fake camera playing a generated cheque
+// The payer's live camera, with Chromium's fake camera playing a generated cheque
 // (framing problems first, then a good cheque), and a scan that survives a dropped connection.
 
 const VIDEO = fileURLToPath(new URL('../.tmp/fake-camera.y4m', import.meta.url));

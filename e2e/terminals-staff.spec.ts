@@ -2,7 +2,7 @@ import type { Browser, Page, Request } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { test, expect, expectAxeClean, expectNoSideScroll, signInToGilboa, uploadChequePhoto } from './fixtures';
 
-// Issue #12, "Done means": staff set up a terminal and ask for a payment; a payer pays through the
+// Both sides of a payment by link: staff set up a terminal and ask for a payment; a payer pays through the
 // link on a phone with no session; staff follow the money into the workspace. Plus the cancel and
 // delete rules of a payment request. Both sides share the mock's one set of tables.
 

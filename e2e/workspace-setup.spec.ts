@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import { test, expect, expectAxeClean, expectNoSideScroll, outbox } from './fixtures';
 
-// Issue #10, "Done means": a new owner sets the workspace up from the sidebar, then deposits a
-// cheque into the account just added. Each step checks what the user sees and what was sent.
+// A new owner sets the workspace up from the sidebar, then deposits a cheque into the account just
+// added: the set-up is only done when what it made can be used. Each step checks what the user sees and what was sent.
 
 const KEY = '-----BEGIN PRIVATE KEY-----\nMIIBVQIBADANBgkqhkiG9w0BAQEFAASCAT8wggE7AgEAAkEA\n-----END PRIVATE KEY-----\n';
 

@@ -23,9 +23,9 @@ import { ci3Handlers } from './handlers/ci3';
 /** Every route of the mock backend; the same list serves the browser, vitest and the Node server. */
 export const handlers = [
   ...devHandlers,
-  // People and new workspaces (issue 11): before the generic /api/workspace/:id routes.
+  // People and new workspaces: before the generic /api/workspace/:id routes, which would take them.
   ...memberHandlers,
-  // Workspace set-up (issue 10): before the generic /api/workspace/:id and the accounts fallback.
+  // Workspace set-up: before the generic /api/workspace/:id and the accounts fallback, which would take them.
   ...workspaceSettingsHandlers,
   ...bankAccountHandlers,
   ...keyHandlers,

@@ -62,6 +62,7 @@ describe('the mock: status moves of POST /api/check/action (spec section 4)', ()
     ['500,000 through the private-safe account', 'a2', 500_000, 200],
     ['500,000.01 through the private-safe account', 'a2', 500_000.01, 400],
   ])('deposits %s: %i', async (_label, bankAccount, amount, status) => {
+    scenario('workspace deposit limits', { single: null, daily: null });
     scenario('new cheque', { amount, dueInDays: 0 });
     expect((await action('deposit', ['c100'], { bankAccount, depositDate: today() })).status).toBe(status);
   });

@@ -6,7 +6,7 @@ const routes = (handlers as HttpHandler[]).map((h) => ({ method: String(h.info.m
 const staff = routes.filter((r) => !isPublicEndpoint(r.method, r.path));
 const concrete = (path: string) => path.replace(/:(\w+)/g, (_m, name: string) => `${name}-1`);
 
-describe('the mock backend refuses staff calls without a session (issue #14)', () => {
+describe('the mock backend refuses staff calls without a session', () => {
   it('lists only public routes that exist', () => {
     const known = routes.map((r) => `${r.method} ${r.path}`);
     expect(PUBLIC_ENDPOINTS.filter((e) => !known.includes(e))).toEqual([]);

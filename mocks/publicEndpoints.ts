@@ -2,7 +2,7 @@
  * The calls the backend answers without a session (spec section 7): sign-in, sign-up and
  * password reset, invitations, the payer's terminal, the signer's link. Every other /api call is a
  * staff call and the mock answers it with 401 when there is no session (mocks/route.ts), as the
- * real backend does, so that a public page that needs a staff call fails in the tests (issue #14).
+ * real backend does, so that a public page that needs a staff call fails in the tests.
  * A new public route of the mock is added here, with the spec's reason.
  */
 export const PUBLIC_ENDPOINTS: readonly string[] = [

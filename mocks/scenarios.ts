@@ -91,6 +91,17 @@ const scenarios = {
     return { cheque };
   },
 
+  /** gilboa-trade's deposit limits in shekels (section 3's check settings); null: no limit. */
+  'workspace deposit limits': ({ single, daily }: { single: number | null; daily: number | null }) => {
+    const workspace = db.workspaces.find((w) => w.name === WS_BUSINESS);
+    if (!workspace) throw new Error(`no mock workspace ${WS_BUSINESS}`);
+    const { singleCheckAmountLimit: _s, dailyCheckAmountLimit: _d, ...rest } = workspace.checkSettings ?? {};
+    void _s;
+    void _d;
+    workspace.checkSettings = { ...rest, ...(single === null ? {} : { singleCheckAmountLimit: single }), ...(daily === null ? {} : { dailyCheckAmountLimit: daily }) };
+    return { workspace };
+  },
+
   /** c100 came back from the bank five days after its due date. */
   'cheque rejected by the bank': () => {
     const cheque = Object.assign(mockRow.cheque(DEMO_CHEQUE), { status: 'REJECTED_BANK', checkDate: isoInDays(-5), amount: 100 });

@@ -104,7 +104,7 @@ try {
     console.log(`  FCP ${(pick('fcp') / 1000).toFixed(2)} s`);
     summary.push({ path, performance: pick('performance'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), fcp: pick('fcp') });
   }
-  // Issue #14's target: performance at least 95 and no layout shift, on each page (median of runs).
+  // The pages a phone opens first must score at least 95 and not shift under the finger (median of runs).
   console.log(`\n${protocol}\npage                            perf   FCP s   LCP s  TBT ms    CLS`);
   for (const r of summary) {
     const below = r.performance < 95 || Number(r.cls.toFixed(3)) > 0 ? '  BELOW TARGET (95, CLS 0)' : '';

@@ -2,7 +2,9 @@ import { badRequest, notFound } from './MockHttpError';
 import type { ChequeRow } from './schema';
 import { daysFromToday } from './clock';
 import { db } from './database';
-import { depositAllowed, fitsSignatures, SIGNATURES_MAX } from './rules/limits';
+import { fitsSignatures, SIGNATURES_MAX } from './rules/limits';
+import { dayOverDailyLimit, depositRefusal } from './rules/depositLaw';
+import { outcomeOf } from './rules/deposits';
 import { agorotOf } from './helpers/money';
 import { DEPOSITABLE_BANKS } from './chequeDetection';
 import { safeBoxOf } from './setup/safeBox';
@@ -39,14 +41,49 @@ function safeOf(wsId: string, accountId: string | undefined): 'bank' | 'private'
   return account?.safeType ?? safeBoxOf(wsId)?.safeType ?? DEPOSITABLE_BANKS.find((b) => b.bank === account?.bank)?.safeType ?? 'bank';
 }
 
-/** Section 5/9: a cheque of 50,000 or more moves only once approved; each safe has its cap. */
-function requireDepositable(cheque: ChequeRow, accountId: string | undefined): void {
+/** The workspace's limit (its check settings, in shekels) in agorot; null when none is set. */
+function workspaceLimit(wsId: string, key: 'singleCheckAmountLimit' | 'dailyCheckAmountLimit'): number | null {
+  const value = db.workspaces.find((w) => w.id === wsId)?.checkSettings?.[key];
+  return value === undefined || value === null ? null : agorotOf(value);
+}
+
+/**
+ * A refused deposit. Section 8 has no message of its own for these: the closest is its generic
+ * "Invalid data structure" (400), with the reason and the cheque beside it (docs/backend-contract.md).
+ */
+const refused = (cheque: ChequeRow, reason: string, extra: Record<string, unknown> = {}) =>
+  badRequest('Invalid data structure', { reason, checkId: cheque.checkId, ...extra });
+
+/** Sections 3, 5, 9 and the facts file (rules/depositLaw.ts): may this cheque go to the bank on `day`. */
+function requireDepositable(cheque: ChequeRow, accountId: string | undefined, day: string): void {
+  const today = daysFromToday(0);
   if (cheque.needsCorrectionApproval) throw badRequest(`Check ${cheque.checkNumber ?? cheque.checkId} needs correction approval`);
-  const agorot = agorotOf(cheque.amount);
-  const safe = safeOf(cheque.wsId, accountId);
-  if (agorot === null || !depositAllowed(agorot, safe)) {
-    throw badRequest(safe === 'bank' ? 'The bank-run deposit takes checks of up to 49,999.99' : 'The private safe takes checks of up to 500,000');
-  }
+  const reason = depositRefusal({
+    due: cheque.checkDate,
+    day,
+    today,
+    agorot: agorotOf(cheque.amount),
+    safe: safeOf(cheque.wsId, accountId),
+    singleLimitAgorot: workspaceLimit(cheque.wsId, 'singleCheckAmountLimit'),
+  });
+  if (reason) throw refused(cheque, reason);
+}
+
+/** Statuses whose deposit on their deposit day stands (not called back, not returned): they count against that day's limit. */
+const DEPOSITED = new Set(['scheduled', 'atBank', 'accepted']);
+
+/** The daily limit over a batch just moved: each day's total, with what the workspace deposited that day already. */
+function requireWithinDailyLimit(cheques: ChequeRow[]): void {
+  if (!cheques.length) return;
+  const wsId = cheques[0].wsId;
+  const ids = new Set(cheques.map((c) => c.checkId));
+  const alreadyOnDay = (day: string) =>
+    db.cheques
+      .filter((c) => c.wsId === wsId && !ids.has(c.checkId) && c.depositDate?.slice(0, 10) === day && DEPOSITED.has(outcomeOf(c.status)))
+      .reduce((sum, c) => sum + (agorotOf(c.amount) ?? 0), 0);
+  const batch = cheques.map((c) => ({ day: c.depositDate?.slice(0, 10) ?? daysFromToday(0), agorot: agorotOf(c.amount) ?? 0 }));
+  const day = dayOverDailyLimit(batch, alreadyOnDay, workspaceLimit(wsId, 'dailyCheckAmountLimit'));
+  if (day) throw refused(cheques.find((c) => c.depositDate?.slice(0, 10) === day) ?? cheques[0], 'overDailyLimit', { day });
 }
 
 /** How each action value of POST /api/check/action moves a cheque (src/api/types/checkAction.ts lists them). */
@@ -58,11 +95,9 @@ export const CHEQUE_ACTIONS: Record<string, Move> = {
     if (hasDepositToCancel(cheque.status)) throw badRequest(`Check ${cheque.checkNumber} is already being deposited`);
     const today = daysFromToday(0);
     const due = cheque.checkDate?.slice(0, 10) ?? today;
-    // Spec section 5: the deposit date cannot be earlier than the due date.
     const date = input.depositOnDueDate ? (due > today ? due : today) : (input.depositDate?.slice(0, 10) ?? today);
-    if (date < due) throw badRequest(`Deposit date of check ${cheque.checkNumber} is earlier than its due date`);
     const account = input.bankAccount ?? cheque.bankAccount ?? defaultAccount(cheque.wsId);
-    requireDepositable(cheque, account);
+    requireDepositable(cheque, account, date);
     cheque.depositDate = date;
     cheque.bankAccount = account;
     cheque.status = date > today ? 'AWAITING_DEPOSIT' : 'PROCESSING_DEPOSIT';
@@ -75,7 +110,7 @@ export const CHEQUE_ACTIONS: Record<string, Move> = {
   },
   redeposit(cheque) {
     refuseDeleted(cheque);
-    requireDepositable(cheque, cheque.bankAccount ?? defaultAccount(cheque.wsId));
+    requireDepositable(cheque, cheque.bankAccount ?? defaultAccount(cheque.wsId), daysFromToday(0));
     cheque.status = 'PROCESSING_DEPOSIT';
     cheque.depositDate = daysFromToday(0);
   },
@@ -123,7 +158,9 @@ export function applyChequeAction(cheques: ChequeRow[], action: string, input: A
   if (!move) throw notFound('Action not found');
   const before = cheques.map((c) => structuredClone(c));
   try {
-    return cheques.map((cheque) => ({ cheque, details: move(cheque, input, by) ?? undefined }));
+    const moved = cheques.map((cheque) => ({ cheque, details: move(cheque, input, by) ?? undefined }));
+    if (action === 'deposit' || action === 'redeposit') requireWithinDailyLimit(cheques);
+    return moved;
   } catch (error) {
     cheques.forEach((c, i) => {
       for (const key of Object.keys(c)) if (!(key in before[i])) delete (c as unknown as Record<string, unknown>)[key];

@@ -1,5 +1,6 @@
 import { http, signIn } from '../testing/mockHttp';
 import { DENIALS as DENIAL_MESSAGES } from './rules/permissions';
+import { daysFromToday } from './clock';
 import { db, resetDb } from './database';
 
 const WS = 'gilboa-trade';
@@ -89,8 +90,8 @@ describe('the mock enforces the permission rule', () => {
 
   it('lets a deposit go to an account that can deposit though it cannot print', async () => {
     as('owner@demo.co.il');
-    // a2 cannot print; depositing to it is fine.
-    db.cheques.find((c) => c.checkId === NEW_CHEQUE)!.checkDate = '2000-01-01';
+    // a2 cannot print; depositing to it is fine (a cheque due yesterday: neither post-dated nor stale).
+    db.cheques.find((c) => c.checkId === NEW_CHEQUE)!.checkDate = daysFromToday(-1);
     expect((await status(http.post('/api/check/action', { wsId: WS, ids: [NEW_CHEQUE], action: 'deposit', bankAccount: 'a2' })))[0]).toBe(200);
   });
 });

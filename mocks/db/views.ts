@@ -27,11 +27,3 @@ export function findWorkspace(ws: string) {
   if (!workspace) throw notFound('Workspace not found');
   return workspace;
 }
-
-/** The workspace, when the user is a member of it; else 404, as for a workspace that does not exist. */
-export function memberWorkspace(user: UserRow, ws: string) {
-  const workspace = findWorkspace(ws);
-  const membership = db.memberships.find((m) => m.userId === user.id && m.wsId === workspace.id);
-  if (!membership) throw notFound('Workspace not found');
-  return { workspace, membership };
-}

@@ -91,11 +91,11 @@ export const chequeDetailHandlers = [
     return body.isFront === false ? { base64: body.base64 } : { base64: body.base64, ...detected };
   }),
   route<{ images?: unknown[] }>('post', '/api/check/images', ({ me, body }) => {
-    me();
+    const user = me();
     if (!Array.isArray(body.images) || !body.images.length) throw badRequest('Invalid data structure');
     // The same path with cheque ids (not pictures) asks for the six image paths (cheque media).
     const isUpload = (image: unknown) => typeof image === 'object' || (typeof image === 'string' && image.startsWith('data:'));
-    if (!body.images.some(isUpload)) return { images: imageVariantsOf(body.images) };
+    if (!body.images.some(isUpload)) return { images: imageVariantsOf(user, body.images) };
     const images = body.images.map((image) => {
       const url = typeof image === 'string' ? image : String((image as { base64?: string })?.base64 ?? '');
       if (!url.startsWith('data:image/')) throw badRequest('Invalid data structure');

@@ -22,6 +22,13 @@ function findCheque(id: unknown): MediaRow {
   return row;
 }
 
+/** A cheque whose pictures the user may see: a member of its workspace (403 with the view message otherwise). */
+function viewableCheque(user: UserRow, id: unknown): MediaRow {
+  const row = findCheque(id);
+  requirePermission(user, row.wsId, 'cheque.view');
+  return row;
+}
+
 /** A cheque the signed-in user may change this way (role, capability and section 4's state). */
 function ownCheque(user: UserRow, id: unknown, action: Action): MediaRow {
   const row = findCheque(id);
@@ -74,9 +81,9 @@ function saveCrop(user: UserRow, body: { checkId?: string; side?: string; corner
  * cheque-details domain answers the same path for uploads (data URLs) and comes first: exported so
  * that its route can hand cheque ids over here.
  */
-export function imageVariantsOf(ids: unknown[]) {
+export function imageVariantsOf(user: UserRow, ids: unknown[]) {
   return ids.map((id) => {
-    const row = findCheque(id);
+    const row = viewableCheque(user, id);
     const path = (side: Side, variant: string) => `/api/check/image/${encodeURIComponent(`${row.checkId}~${side}~${variant}`)}`;
     return {
       checkId: row.checkId,
@@ -87,9 +94,9 @@ export function imageVariantsOf(ids: unknown[]) {
 }
 
 export const imageVariantsRoute = route<{ images?: unknown }>('post', '/api/check/images', ({ me, body }) => {
-  me();
+  const user = me();
   if (!Array.isArray(body.images)) throw badRequest('Invalid data structure');
-  return { images: imageVariantsOf(body.images) };
+  return { images: imageVariantsOf(user, body.images) };
 });
 
 /** Cheque media (spec section 7): workspace signatures, image variants, crop, rotate, deposit banks. */
@@ -128,17 +135,17 @@ export const chequeMediaHandlers = [
     return { ok: true };
   }),
 
-  route('get', '/api/check/image/:id', ({ params }) => {
+  route('get', '/api/check/image/:id', ({ me, params }) => {
     const [checkId, side, variant] = String(params.id).split('~');
-    const row = findCheque(checkId);
+    const row = viewableCheque(me(), checkId);
     if (!VARIANTS.includes(variant as (typeof VARIANTS)[number])) throw notFound('Not found');
     // The mock cannot make a TIFF: it serves the same processed picture under that name.
     return picture(row, sideOf(side), { original: variant === 'original', small: variant === '200' });
   }),
   // Shadows the generic picture route: this one knows rotation, crop, signatures and ?isOriginal.
-  route('get', '/api/check/images/:side/:id', ({ params, query }) => {
+  route('get', '/api/check/images/:side/:id', ({ me, params, query }) => {
     if (params.side === 'hash') return new HttpResponse(null, { status: 404 });
-    const row = findCheque(params.id);
+    const row = viewableCheque(me(), params.id);
     return picture(row, sideOf(params.side), { original: query.has('isOriginal') && query.get('isOriginal') !== 'false', small: query.get('size') === '200' });
   }),
 

@@ -2,8 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { route } from '../route';
 import { persist } from '../db/database';
 import { MockHttpError, forbidden } from '../db/MockHttpError';
-import { requirePermission } from '../db/permissions';
-import { memberWorkspace } from '../db/views';
+import { memberOf, requirePermission } from '../db/permissions';
 import { UPLOAD_PREFIX, presign, storeUpload, uploadedObject } from '../db/setup/uploads';
 import { decodeDataUrl } from '../db/chequeImages';
 import { updateCheckInFields, updateCheckSettings, updateCompany, updateDaysToCancel } from '../db/setup/workspaceSettings';
@@ -22,8 +21,9 @@ export const workspaceSettingsHandlers = [
   })),
   // The folder (logo, stamp, accountLogo) is our optional hint; the spec's call has no query.
   route('get', '/api/workspace/:ws/s3/presigned', ({ me, params, query }) => {
-    const { workspace, membership } = memberWorkspace(me(), String(params.ws));
-    if (membership.roleType === 'VIEWER') throw forbidden();
+    const user = me();
+    const workspace = requirePermission(user, String(params.ws), 'workspace.view');
+    if (memberOf(user, workspace.id).role === 'VIEWER') throw forbidden();
     return presign(workspace, query.get('folder'));
   }),
   route('put', '/api/workspace/:id', ({ me, params, body }) => ({

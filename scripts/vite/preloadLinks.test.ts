@@ -13,7 +13,7 @@ const root = '/app';
 const modules = (address: RegExp) => PRELOADED_PAGES.find((page) => page.address.source === address.source)!.modules.slice(STARTUP_MODULES.length).map((m) => `${root}/${m}`);
 
 function bundle() {
-  const [app, base, terminalPage, terminalTexts] = modules(/^\/terminal\//);
+  const [app, base, payerPage, payerTexts] = modules(/^\/terminal\//);
   const [, , signPage, signTexts] = modules(/^\/signChecks\//);
   return {
     'index.js': chunk('assets/index.js', [`${root}/src/main.tsx`], ['assets/runtime.js'], ['assets/index.css'], true),
@@ -24,11 +24,11 @@ function bundle() {
     'standalone.js': chunk('assets/standalone.js', [app], ['assets/index.js', 'assets/router.js']),
     'router.js': chunk('assets/router.js', ['react-router'], ['assets/runtime.js']),
     'base.js': chunk('assets/base.js', [base], [], ['assets/base.css']),
-    'payer.js': chunk('assets/payer.js', [terminalPage, `${root}/src/features/payerLink/firstCalls.ts`], ['assets/router.js', 'assets/request.js'], ['assets/terminal.css']),
+    'payer.js': chunk('assets/payer.js', [payerPage, `${root}/src/features/payerLink/firstCalls.ts`], ['assets/router.js', 'assets/request.js'], ['assets/terminal.css']),
     'request.js': chunk('assets/request.js', ['axios']),
-    'terminalTexts.js': chunk('assets/terminal-he.js', [terminalTexts]),
+    'payerTexts.js': chunk('assets/payerLink-he.js', [payerTexts]),
     'sign.js': chunk('assets/sign.js', [signPage], ['assets/request.js']),
-    'signTexts.js': chunk('assets/signing-he.js', [signTexts]),
+    'signTexts.js': chunk('assets/signerLink-he.js', [signTexts]),
     'signIn.js': chunk('assets/signIn.js', modules(/^\/login(\?|$)/).slice(0, 1), ['assets/router.js'], ['assets/signIn.css']),
     'accountsTexts.js': chunk('assets/accounts-he.js', modules(/^\/login(\?|$)/).slice(1)),
     'index.html': { type: 'asset' as const },
@@ -42,10 +42,10 @@ describe('preloadMap: the first files of each link page, for nginx', () => {
     const lines = preloadMap(bundle(), root).split('\n');
     expect(lines[1]).toBe(
       '~^/terminal/ "' +
-        linkHeader([...html, 'assets/base.css', 'assets/terminal.css', ...startup, 'assets/standalone.js', 'assets/router.js', 'assets/base.js', 'assets/payer.js', 'assets/request.js', 'assets/terminal-he.js']) +
+        linkHeader([...html, 'assets/base.css', 'assets/terminal.css', ...startup, 'assets/standalone.js', 'assets/router.js', 'assets/base.js', 'assets/payer.js', 'assets/request.js', 'assets/payerLink-he.js']) +
         '";',
     );
-    expect(lines[2]).toBe('~^/signChecks/ "' + linkHeader([...html, 'assets/base.css', ...startup, 'assets/standalone.js', 'assets/router.js', 'assets/base.js', 'assets/sign.js', 'assets/request.js', 'assets/signing-he.js']) + '";');
+    expect(lines[2]).toBe('~^/signChecks/ "' + linkHeader([...html, 'assets/base.css', ...startup, 'assets/standalone.js', 'assets/router.js', 'assets/base.js', 'assets/sign.js', 'assets/request.js', 'assets/signerLink-he.js']) + '";');
     expect(lines[3]).toBe('~^/login(\\?|$) "' + linkHeader([...html, 'assets/signIn.css', ...startup, 'assets/signIn.js', 'assets/router.js', 'assets/accounts-he.js']) + '";');
     expect(lines[0]).toMatch(/^#/);
   });

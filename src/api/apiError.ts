@@ -21,7 +21,7 @@ export interface ApiError {
 export function messageOfBody(body: unknown): string {
   if (typeof body === 'string') return body.length < 300 && !body.trimStart().startsWith('<') ? body : '';
   if (!body || typeof body !== 'object') return '';
-  const b = body as Record<string, unknown>;
+  const b: Record<string, unknown> = { ...body };
   for (const field of ['message', 'error', 'msg', 'errorMessage', 'err_msg', 'description']) {
     const value = b[field];
     if (typeof value === 'string' && value.trim()) return value;
@@ -48,6 +48,9 @@ function transportError(message: string, code: string | undefined): Pick<ApiErro
   return { messageKey: 'errors.network' };
 }
 
+/** Already an ApiError (a schema's malformedReply, a queryFn's own error). */
+const isApiError = (error: unknown): error is ApiError => !!error && typeof error === 'object' && 'messageKey' in error && typeof error.messageKey === 'string';
+
 /** Turns anything thrown by a call into an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (isAxiosError(error)) {
@@ -56,9 +59,11 @@ export function toApiError(error: unknown): ApiError {
       return { status: null, message: error.message, ...transportError(error.message, error.code) };
     }
     // A failed blob request (pictures, CSV) has a Blob body: not kept (not serializable).
-    const data = (typeof Blob !== 'undefined' && response.data instanceof Blob ? undefined : response.data) as unknown;
+    const data: unknown = typeof Blob !== 'undefined' && response.data instanceof Blob ? undefined : response.data;
     const serverMessage = messageOfBody(data);
-    const err = data && typeof data === 'object' ? (data as { err?: number | string }).err : undefined;
+    const code: unknown = data && typeof data === 'object' && 'err' in data ? data.err : undefined;
+    // Spec section 8's err (100 on a 401: no logout), a number or a text; anything else is none.
+    const err = typeof code === 'number' || typeof code === 'string' ? code : undefined;
     const key = serverMessage ? catalogueKey(serverMessage) : undefined;
     if (key) return { status: response.status, err, message: serverMessage, messageKey: `errors.${key}`, data };
     if (serverMessage) {
@@ -73,14 +78,14 @@ export function toApiError(error: unknown): ApiError {
       data,
     };
   }
-  if (error && typeof error === 'object' && 'messageKey' in error) return error as ApiError;
+  if (isApiError(error)) return error;
   const message = error instanceof Error ? error.message : String(error ?? '');
   return { status: null, message, messageKey: 'errors.unknown' };
 }
 
 /**
  * The translated text of any error, with the `common` namespace's `t`: what ErrorAlert says, and
- * what a link page says without loading ErrorAlert and its CoreUI parts (issue #14).
+ * what a link page says without loading ErrorAlert and its CoreUI parts.
  */
 export function errorText(t: TFunction, error: unknown): string {
   const apiError = toApiError(error);

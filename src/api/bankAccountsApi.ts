@@ -1,7 +1,10 @@
 import { baseApi } from './baseApi';
-import { pickList, pickObject } from './replies';
 import { pictureUrl } from './imageReply';
 import { pictureCache } from './pictureCache';
+import { BankAccountSchema, BankSchema, BankValidationSchema } from './schema/bankAccount';
+import { listIn, objectIn } from './schema/fields';
+import { defineReply } from './schema/reply';
+import { orNull } from './schema/staffFields';
 import type { Bank, BankAccount, BankValidation } from './types/bankAccount';
 
 /*
@@ -11,11 +14,18 @@ import type { Bank, BankAccount, BankValidation } from './types/bankAccount';
 
 const enc = encodeURIComponent;
 
-export function readBankValidation(reply: unknown): BankValidation {
-  const body = pickObject<Partial<BankValidation>>(reply, 'result') ?? {};
-  // A refusal comes as an error ('Account, Bank or Branch is not valid'); a reply is valid unless it says not.
-  return { ...body, valid: body.valid !== false };
-}
+/** {accounts}, also bare or under `data`. */
+const accountsReply = defineReply('GET /api/workspace/accounts/{ws}', listIn(['accounts'], BankAccountSchema));
+/** {account}, also bare or under `data`. */
+const accountReply = defineReply('GET /api/workspace/accounts/{ws}/{id}', objectIn(['account'], BankAccountSchema));
+/** A change's reply: the account, or null (the change was made; the list refreshes). */
+const changedReply = (call: string) => defineReply(call, orNull(objectIn(['account'], BankAccountSchema)));
+const banksReply = defineReply('GET /api/workspace/banks', listIn(['banks'], BankSchema));
+/** {valid, bankName, restrictedAccount}, also under `result`: valid unless it says not (a refusal is an error). */
+const validationReply = defineReply('GET /api/workspace/banks/validate/{bank}/{branch}/{account}', objectIn(['result'], BankValidationSchema));
+export const readBankValidation = validationReply.parse;
+export const readBankAccounts = accountsReply.parse;
+export const readBankAccount = accountReply.parse;
 
 /** The account fields a form sends (section 3); the signators go with their own call. */
 export type BankAccountFields = Pick<BankAccount, 'bank' | 'branch' | 'accountNumber'> &
@@ -50,39 +60,36 @@ export function bankAccountImagesBody({ logo, stamp }: Pick<BankAccountImages, '
   return form;
 }
 
-
-const readAccount = (reply: unknown) => pickObject<BankAccount>(reply, 'account');
-
 export const bankAccountsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/workspace/accounts/{ws}. */
     getBankAccounts: build.query<BankAccount[], string>({
       query: (ws) => ({ url: `/api/workspace/accounts/${enc(ws)}` }),
-      transformResponse: (reply: unknown) => pickList<BankAccount>(reply, 'accounts'),
+      responseSchema: accountsReply,
       providesTags: ['BankAccount'],
     }),
     /** GET /api/workspace/accounts/{ws}/{id}. */
-    getBankAccount: build.query<BankAccount | null, { ws: string; id: string }>({
+    getBankAccount: build.query<BankAccount, { ws: string; id: string }>({
       query: ({ ws, id }) => ({ url: `/api/workspace/accounts/${enc(ws)}/${enc(id)}` }),
-      transformResponse: readAccount,
+      responseSchema: accountReply,
       providesTags: (_r, _e, { id }) => [{ type: 'BankAccount', id }],
     }),
     /** POST /api/workspace/accounts with {wsName, account fields, force}. */
     createBankAccount: build.mutation<BankAccount | null, CreateBankAccountRequest>({
       query: ({ wsName, account, force }) => ({ url: '/api/workspace/accounts', method: 'POST', data: { wsName, ...account, force: !!force } }),
-      transformResponse: readAccount,
+      responseSchema: changedReply('POST /api/workspace/accounts'),
       invalidatesTags: ['BankAccount'],
     }),
     /** PUT /api/workspace/accounts/{ws}/{id}: the account's own fields. */
     updateBankAccount: build.mutation<BankAccount | null, { ws: string; id: string; account: Partial<BankAccountFields> }>({
       query: ({ ws, id, account }) => ({ url: `/api/workspace/accounts/${enc(ws)}/${enc(id)}`, method: 'PUT', data: account }),
-      transformResponse: readAccount,
+      responseSchema: changedReply('PUT /api/workspace/accounts/{ws}/{id}'),
       invalidatesTags: ['BankAccount'],
     }),
     /** PUT /api/workspace/accounts/update/{ws}/{id}: who signs the account's cheques and how many must. */
     updateBankAccountSignators: build.mutation<BankAccount | null, { ws: string; id: string; amount_of_signators: number; signators: string[] }>({
       query: ({ ws, id, ...body }) => ({ url: `/api/workspace/accounts/update/${enc(ws)}/${enc(id)}`, method: 'PUT', data: body }),
-      transformResponse: readAccount,
+      responseSchema: changedReply('PUT /api/workspace/accounts/update/{ws}/{id}'),
       invalidatesTags: ['BankAccount'],
     }),
     /** PUT /api/workspace/accounts/{ws}/{id}/logo (form data when a logo or stamp is present). */
@@ -93,7 +100,7 @@ export const bankAccountsApi = baseApi.injectEndpoints({
         const headers = data instanceof FormData ? { 'Content-Type': 'multipart/form-data' } : undefined;
         return { url: `/api/workspace/accounts/${enc(ws)}/${enc(id)}/logo`, method: 'PUT', data, headers };
       },
-      transformResponse: readAccount,
+      responseSchema: changedReply('PUT /api/workspace/accounts/{ws}/{id}/logo'),
       invalidatesTags: ['BankAccount'],
     }),
     /** DELETE /api/workspace/accounts/{ws}/{id}. */
@@ -104,7 +111,7 @@ export const bankAccountsApi = baseApi.injectEndpoints({
     /** GET /api/workspace/banks. */
     getBanks: build.query<Bank[], void>({
       query: () => ({ url: '/api/workspace/banks' }),
-      transformResponse: (reply: unknown) => pickList<Bank>(reply, 'banks'),
+      responseSchema: banksReply,
     }),
     /** GET /api/workspace/banks/logo/{bank}: the picture as an address for an <img> (the placeholder when none). */
     getBankLogo: build.query<string, string>({
@@ -117,7 +124,7 @@ export const bankAccountsApi = baseApi.injectEndpoints({
     /** GET /api/workspace/banks/validate/{bank}/{branch}/{account}. */
     validateBank: build.query<BankValidation, { bank: string; branch: string; account: string }>({
       query: ({ bank, branch, account }) => ({ url: `/api/workspace/banks/validate/${enc(bank)}/${enc(branch)}/${enc(account)}` }),
-      transformResponse: readBankValidation,
+      responseSchema: validationReply,
     }),
   }),
 });

@@ -3,7 +3,8 @@ import { NO_IMAGE, pictureUrl } from './imageReply';
 import { pictureCache } from './pictureCache';
 import { settle } from './request';
 import { terminalCalls } from './terminalCalls';
-import { pickObject, pickRows } from './replies';
+import { either, id, isObject, listIn, map, obj, objectIn, opt, text, type Schema } from './schema/fields';
+import { defineReply } from './schema/reply';
 import type { ChequeSide, CropCorners, ImageVariants } from './types/chequeImage';
 import type { DetectedCheque } from './types/detectedCheque';
 
@@ -39,16 +40,32 @@ export interface RotateRequest {
 
 export const IMAGE_VARIANT_KEYS = ['front200', 'frontTiff', 'frontOriginal', 'rear200', 'rearTiff', 'rearOriginal'] as const;
 
-export const NO_IMAGE_VARIANTS: ImageVariants = Object.fromEntries(IMAGE_VARIANT_KEYS.map((k) => [k, NO_IMAGE])) as unknown as ImageVariants;
+export const NO_IMAGE_VARIANTS: ImageVariants = { front200: NO_IMAGE, frontTiff: NO_IMAGE, frontOriginal: NO_IMAGE, rear200: NO_IMAGE, rearTiff: NO_IMAGE, rearOriginal: NO_IMAGE };
 
-/** Spec section 8: a path the reply lacks is the placeholder (all six when the call fails). */
-export function readImageVariants(reply: unknown, checkId: string): ImageVariants {
-  const list = pickRows(reply, 'images') as Array<Partial<ImageVariants> & { checkId?: string }>;
-  const found = list.find((v) => v.checkId === checkId) ?? list[0] ?? pickObject<Partial<ImageVariants>>(reply, 'images') ?? {};
-  return Object.fromEntries(
-    IMAGE_VARIANT_KEYS.map((k) => [k, typeof found[k] === 'string' && found[k] ? found[k] : NO_IMAGE]),
-  ) as unknown as ImageVariants;
+type StoredPaths = Partial<ImageVariants> & { checkId?: string };
+const paths: Schema<StoredPaths> = obj({
+  checkId: opt(id()),
+  front200: opt(text()),
+  frontTiff: opt(text()),
+  frontOriginal: opt(text()),
+  rear200: opt(text()),
+  rearTiff: opt(text()),
+  rearOriginal: opt(text()),
+});
+/** {images: [{checkId, front200, ...}]}, also bare or under `data`; or one cheque's paths, bare or under `images`. */
+const variantsReply = defineReply(
+  'POST /api/check/images',
+  either<StoredPaths[]>((reply) => isObject(reply) && !Array.isArray(reply.images) && reply.data === undefined, map(objectIn(['images'], paths), (one) => [one]), listIn(['images'], paths)),
+);
+
+/** Spec section 8: the cheque's paths (or the first's); a path the reply lacks is the placeholder (all six when the call fails). */
+export function imageVariantsOf(rows: StoredPaths[], checkId: string): ImageVariants {
+  const found = rows.find((v) => v.checkId === checkId) ?? rows[0] ?? {};
+  const variants = { ...NO_IMAGE_VARIANTS };
+  for (const key of IMAGE_VARIANT_KEYS) variants[key] = found[key] || NO_IMAGE;
+  return variants;
 }
+export const readImageVariants = (reply: unknown, checkId: string): ImageVariants => imageVariantsOf(variantsReply.parse(reply), checkId);
 
 const chequeChanged = (checkId: string) => [{ type: 'Cheque' as const, id: checkId }, 'ChequeList' as const];
 
@@ -67,7 +84,8 @@ export const chequeImagesApi = baseApi.injectEndpoints({
     /** POST /api/check/images with {images: [checkId]}: the six stored paths of a cheque's pictures. */
     getImageVariants: build.query<ImageVariants, string>({
       query: (checkId) => ({ url: '/api/check/images', method: 'POST', data: { images: [checkId] } }),
-      transformResponse: (reply: unknown, _meta, checkId) => readImageVariants(reply, checkId),
+      rawResponseSchema: variantsReply,
+      transformResponse: (rows: StoredPaths[], _meta, checkId) => imageVariantsOf(rows, checkId),
       providesTags: (_r, _e, checkId) => [{ type: 'Cheque', id: checkId }],
     }),
     /** GET /api/check/image/{id}: one stored picture. `version` is not sent: a new one refetches. */

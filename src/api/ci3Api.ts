@@ -1,4 +1,7 @@
 import { baseApi } from './baseApi';
+import { alias, map, obj, objectIn, opt, text } from './schema/fields';
+import { defineReply } from './schema/reply';
+import { noneUnder } from './schema/staffFields';
 import type { Ci3Record } from './types/ci3';
 
 /*
@@ -8,33 +11,29 @@ import type { Ci3Record } from './types/ci3';
  */
 
 const enc = encodeURIComponent;
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : typeof v === 'number' ? String(v) : undefined);
+const record = map(
+  alias(obj({ status: opt(text()), sentAt: opt(text()), answeredAt: opt(text()), reference: opt(text()), message: opt(text()) }), {
+    sentAt: ['sentDate'],
+    answeredAt: ['answerDate'],
+    reference: ['referenceNumber', 'ci3Id'],
+    message: ['reason'],
+  }),
+  ({ status, ...rest }): Ci3Record | null => (status?.trim() ? { ...rest, status: status.toUpperCase() } : null),
+);
 
 /**
  * `{ci3: {...}}`, also under `data` or bare; `{ci3: null}` (or no status) is "not in clearing yet".
  * The reference also as `referenceNumber` / `ci3Id`; the times also as `sentDate` / `answerDate`.
  */
-export function readCi3(reply: unknown): Ci3Record | null {
-  const outer = reply && typeof reply === 'object' ? (reply as Record<string, unknown>) : {};
-  const inner = 'ci3' in outer ? outer.ci3 : outer.data !== undefined ? outer.data : outer;
-  const raw = inner && typeof inner === 'object' ? (inner as Record<string, unknown>) : null;
-  const status = text(raw?.status);
-  if (!raw || !status) return null;
-  return {
-    status: status.toUpperCase(),
-    sentAt: text(raw.sentAt ?? raw.sentDate),
-    answeredAt: text(raw.answeredAt ?? raw.answerDate),
-    reference: text(raw.reference ?? raw.referenceNumber ?? raw.ci3Id),
-    message: text(raw.message ?? raw.reason),
-  };
-}
+const ci3Reply = defineReply('GET /api/workspace/{ws}/{x}/ci3', map(noneUnder('ci3', objectIn(['ci3'], record)), (read) => read ?? null));
+export const readCi3 = ci3Reply.parse;
 
 export const ci3Api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/workspace/{ws}/{checkId}/ci3: where the cheque stands in electronic clearing; null when not in it yet. */
     getChequeCi3: build.query<Ci3Record | null, { ws: string; checkId: string }>({
       query: ({ ws, checkId }) => ({ url: `/api/workspace/${enc(ws)}/${enc(checkId)}/ci3` }),
-      transformResponse: readCi3,
+      responseSchema: ci3Reply,
       providesTags: (_r, _e, { checkId }) => [{ type: 'Cheque', id: checkId }],
     }),
   }),

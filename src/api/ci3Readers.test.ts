@@ -7,9 +7,12 @@ describe('readCi3: the cheque\'s electronic clearing record', () => {
     ['under data, with the reason', { data: { status: 'REJECTED_BANK', reason: 'אין כיסוי' } }, { status: 'REJECTED_BANK', message: 'אין כיסוי' }],
     ['not in clearing yet', { ci3: null }, null],
     ['no status', { ci3: { reference: 'x' } }, null],
-    ['not an object', 'ok', null],
   ])('%s', (_label, reply, expected) => {
     const read = readCi3(reply);
     expect(read && Object.fromEntries(Object.entries(read).filter(([, v]) => v !== undefined))).toEqual(expected);
+  });
+
+  it('refuses a reply that is no object (an error the cheque view shows, not "not in clearing")', () => {
+    expect(() => readCi3('ok')).toThrow(expect.objectContaining({ messageKey: 'errors.malformedReply' }));
   });
 });

@@ -1,7 +1,10 @@
 // The deposit readers (GET /api/deposits/getDeposits, getDepositChecks, getDepositFeedback):
 // docs/backend-contract.md, "Deposits".
-import { readDeposit, readDepositCheques, readDepositFeedback, readDeposits } from './depositsApi';
+import { readDepositCheques, readDepositFeedback, readDeposits } from './depositsApi';
 import type { Deposit, DepositCheque } from './types/deposit';
+
+const malformed = expect.objectContaining({ messageKey: 'errors.malformedReply' });
+const readDeposit = (raw: Record<string, unknown>) => readDeposits({ deposits: [raw] })[0];
 
 const mockDeposit = { id: 'd1', date: '2026-03-02', createdAt: '2026-03-01T09:00:00Z', status: 'ACCEPTED', amount: '1250.50', checksCount: 3, bankAccount: 'acc1', feedbackId: 'fb1' };
 const mockDepositRead: Deposit = { ...mockDeposit };
@@ -15,6 +18,7 @@ describe('readDeposit', () => {
     expect(readDeposit({ depositId: 12, depositDate: '2026-03-02', creationDate: '2026-03-01', status: 'PENDING', totalAmount: 80, checks: [{ checkId: 'a' }, { checkId: 'b' }], accountId: 'acc2', feedback: { id: 'fb9' } })).toEqual({
       id: '12', date: '2026-03-02', createdAt: '2026-03-01', status: 'PENDING', amount: 80, checksCount: 2, bankAccount: 'acc2', feedbackId: 'fb9',
     });
+    expect(readDeposit({ ...mockDeposit, secret: 'x' })).not.toHaveProperty('secret');
   });
 
   it.each<[string, Record<string, unknown>, number]>([
@@ -25,15 +29,19 @@ describe('readDeposit', () => {
     ['nothing', {}, 0],
     ['garbage', { count: 'many' }, 0],
   ])('counts the cheques from %s', (_name, raw, expected) => {
-    expect(readDeposit({ id: 'd', ...raw }).checksCount).toBe(expected);
+    expect(readDeposit({ id: 'd', amount: 1, ...raw }).checksCount).toBe(expected);
   });
 
-  it('reads a bare deposit with only an id as UNKNOWN, amount 0, no dates', () => {
-    expect(readDeposit({ _id: 'd2' })).toEqual({ id: 'd2', date: undefined, createdAt: undefined, status: 'UNKNOWN', amount: 0, checksCount: 0, bankAccount: undefined, feedbackId: undefined });
+  it('reads a deposit with only an id and its amount as UNKNOWN, no cheques, no dates', () => {
+    expect(readDeposit({ _id: 'd2', amount: '5' })).toEqual({ id: 'd2', status: 'UNKNOWN', amount: '5', checksCount: 0 });
   });
 
   it('reads the feedback id under feedback.feedbackId too', () => {
-    expect(readDeposit({ id: 'd', feedback: { feedbackId: 'fb3' } }).feedbackId).toBe('fb3');
+    expect(readDeposit({ id: 'd', amount: 1, feedback: { feedbackId: 'fb3' } }).feedbackId).toBe('fb3');
+  });
+
+  it.each<[string, unknown]>([['missing', undefined], ['not a number', 'abc'], ['NaN', Number.NaN], ['an object', { value: 5 }]])('drops a deposit whose amount is %s (money is never guessed)', (_name, amount) => {
+    expect(readDeposits({ deposits: [{ ...mockDeposit, id: 'bad', amount }, mockDeposit] }).map((d) => d.id)).toEqual(['d1']);
   });
 });
 
@@ -45,11 +53,17 @@ describe('readDeposits', () => {
     ['deposits under data', { data: { deposits: [mockDeposit] } }, ['d1']],
     ['a row without an id (dropped)', { deposits: [{ status: 'PENDING' }, mockDeposit] }, ['d1']],
     ['garbage rows (dropped)', { deposits: [null, 'x', 7, mockDeposit] }, ['d1']],
-    ['no list', { total: 0 }, []],
-    ['null', null, []],
+    ['an empty list', { deposits: [], total: 0 }, []],
   ])('reads %s', (_name, reply, ids) => {
     expect(readDeposits(reply).map((d) => d.id)).toEqual(ids);
   });
+
+  it.each<[string, unknown]>([['no list', { total: 0 }], ['null', null], ['deposits as an object', { deposits: { d1: mockDeposit } }], ['only rows without an id', { deposits: [{ amount: 1 }] }]])(
+    'refuses %s: an error the screen shows with its retry, never an empty list',
+    (_name, reply) => {
+      expect(() => readDeposits(reply)).toThrow(malformed);
+    },
+  );
 
   it('keeps the amount exactly as sent', () => {
     expect(readDeposits({ deposits: [mockDeposit, { id: 'd2', amount: 0.1 }] }).map((d) => d.amount)).toEqual(['1250.50', 0.1]);
@@ -81,19 +95,23 @@ describe('readDepositCheques', () => {
       { checkId: 'b', message: 'Check deleted by retention policy' },
       { checkId: 'c', message: 'Check not found' },
       { checkId: 'd', deletedByRetention: 'true' },
+      { checkId: 'e', deletedByRetention: 'yes' },
     ] });
-    expect(read.map((c) => [c.checkId, c.deletedByRetention])).toEqual([['a', true], ['b', true], ['c', false], ['d', false]]);
+    expect(read.map((c) => [c.checkId, c.deletedByRetention])).toEqual([['a', true], ['b', true], ['c', false], ['d', true], ['e', false]]);
   });
 
-  it('reads a cheque without status as UNKNOWN and without amount as 0; drops rows without an id or that are no object', () => {
-    expect(readDepositCheques({ checks: [{ checkId: 'c2' }, { payee: 'x' }, null, 'c3'] })).toEqual([
-      { checkId: 'c2', checkNumber: undefined, payee: undefined, amount: 0, checkDate: undefined, bank: undefined, branch: undefined, account: undefined, status: 'UNKNOWN', reason: undefined, deletedByRetention: false },
-    ]);
+  it('reads a cheque without status as UNKNOWN and without amount (deleted by retention) as 0; drops rows without an id or that are no object', () => {
+    expect(readDepositCheques({ checks: [{ checkId: 'c2' }, { payee: 'x' }, null, 'c3'] })).toEqual([{ checkId: 'c2', amount: 0, status: 'UNKNOWN', deletedByRetention: false }]);
   });
 
-  it('reads nothing readable as no cheques', () => {
-    expect(readDepositCheques(null)).toEqual([]);
-    expect(readDepositCheques({ message: 'Deposit not found' })).toEqual([]);
+  it('reads an amount that is no money as 0, never NaN', () => {
+    expect(readDepositCheques({ checks: [{ checkId: 'c2', amount: 'abc' }] })[0].amount).toBe(0);
+  });
+
+  it('refuses nothing readable: an error with a retry, never an empty list', () => {
+    expect(() => readDepositCheques(null)).toThrow(malformed);
+    expect(() => readDepositCheques({ message: 'Deposit not found' })).toThrow(malformed);
+    expect(() => readDepositCheques({ checks: { c1: mockCheque } })).toThrow(malformed);
   });
 });
 
@@ -102,11 +120,17 @@ describe('readDepositFeedback', () => {
     ['under feedback (the mock)', { feedback: { feedbackId: 'fb1', fileName: 'feedback-d1.csv', createdAt: '2026-03-03T08:00:00Z' } }, { feedbackId: 'fb1', fileName: 'feedback-d1.csv', createdAt: '2026-03-03T08:00:00Z' }],
     ['bare, the id as id', { id: 'fb2', fileName: 'f.csv' }, { feedbackId: 'fb2', fileName: 'f.csv', createdAt: undefined }],
     ['under data, the id a number', { data: { feedbackId: 77 } }, { feedbackId: '77', fileName: undefined, createdAt: undefined }],
-    ['a reply naming no feedback', { message: 'No deposit feedback available' }, null],
-    ['an empty id', { feedback: { feedbackId: '' } }, null],
-    ['null', null, null],
-    ['a list', [{ feedbackId: 'fb1' }], null],
+    ['none yet', { feedback: null }, null],
   ])('reads %s', (_name, reply, expected) => {
     expect(readDepositFeedback(reply)).toEqual(expected);
+  });
+
+  it.each<[string, unknown]>([
+    ['a reply naming no feedback', { message: 'No deposit feedback available' }],
+    ['an empty id', { feedback: { feedbackId: '' } }],
+    ['null', null],
+    ['a list', [{ feedbackId: 'fb1' }]],
+  ])('refuses %s', (_name, reply) => {
+    expect(() => readDepositFeedback(reply)).toThrow(malformed);
   });
 });

@@ -102,7 +102,7 @@ export const ERROR_CATALOGUE: ReadonlyArray<readonly [key: string, match: RegExp
   ['noDataToExport', /no data to export/i],
   ['noDepositFeedback', /no deposit feedback/i],
   ['chequeDeletedByRetention', /deleted per workspace retention|retention/i],
-  // Workspace set-up (issue 10): our safe-box calls and the duplicate account of section 5.
+  // Workspace set-up: our safe-box calls and the duplicate account of section 5.
   ['safeTestWait', /wait before testing the safe/i],
   ['invalidKeyFile', /invalid key file/i],
   ['safeBoxNotFound', /^safe box not found/i],

@@ -40,11 +40,11 @@ describe('the company lookup (spec sections 5, 7, 8)', () => {
   });
 
   it('reads records tolerantly', () => {
-    expect(readRecords({ success: true, result: { records: [{ a: 1 }] } })).toEqual([{ a: 1 }]);
+    expect(readRecords({ success: true, result: { records: [{ 'שם חברה': 'כרמל', 'מספר חברה': 516123452, a: 1 }, null] } })).toEqual([{ 'שם חברה': 'כרמל', 'מספר חברה': '516123452' }]);
     expect(readRecords({ success: false, error: {} })).toBeNull();
     expect(readRecords({ result: {} })).toBeNull();
     expect(readRecords(null)).toBeNull();
     expect(readCompanyRecord({ 'מספר חברה': '51-612345-2', 'שם חברה': ' כרמל ' })).toEqual({ hetpey: '516123452', name: 'כרמל', nameEn: undefined, address: undefined, status: undefined });
-    expect(readCompanyRecord({ 'מספר חברה': 510777774, 'שם חברה': 'אלון', 'שם עיר': 'אשדוד' }).address).toBe('אשדוד');
+    expect(readCompanyRecord({ 'מספר חברה': '510777774', 'שם חברה': 'אלון', 'שם עיר': 'אשדוד' }).address).toBe('אשדוד');
   });
 });

@@ -3,6 +3,8 @@ import { env } from '@/config/env';
 import { pickSingleRecord, vehicleInputProblem, VEHICLE_LOOKUP_LIMIT } from '@/lib/vehicleLookup';
 import { baseApi } from './baseApi';
 import type { ApiError } from './apiError';
+import { either, isObject, list, map, obj, opt, text as textField, type Output } from './schema/fields';
+import { defineReply } from './schema/reply';
 import type { CompanyRecord } from './types/company';
 
 /*
@@ -29,10 +31,32 @@ export const govHttp = axios.create({
   headers: { Accept: 'application/json' },
 });
 
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+/** The registrar's fields we read (Hebrew names, as the data set has them); numbers read as text. */
+const record = obj({
+  'מספר חברה': opt(textField()),
+  'שם חברה': opt(textField()),
+  'שם באנגלית': opt(textField()),
+  'סטטוס חברה': opt(textField()),
+  'שם רחוב': opt(textField()),
+  'מספר בית': opt(textField()),
+  'שם עיר': opt(textField()),
+});
+type RegistrarRecord = Output<typeof record>;
+
+/** {success, result: {records}}; `success: false` is the registry's own failure (null). */
+const recordsReply = defineReply(
+  'GET datastore_search (data.gov.il)',
+  either<RegistrarRecord[] | null>(
+    (reply) => isObject(reply) && reply.success === false,
+    map(obj({}), () => null),
+    map(obj({ result: obj({ records: list(record) }) }), (reply) => reply.result.records),
+  ),
+);
+
+const text = (v: string | undefined): string => v?.trim() ?? '';
 
 /** A registrar record (Hebrew field names) as the company fields we fill. */
-export function readCompanyRecord(record: Record<string, unknown>): CompanyRecord {
+export function readCompanyRecord(record: RegistrarRecord): CompanyRecord {
   const street = [text(record['שם רחוב']), text(record['מספר בית'])].filter(Boolean).join(' ');
   const address = [street, text(record['שם עיר'])].filter(Boolean).join(', ');
   return {
@@ -51,11 +75,13 @@ const lookupError = (messageKey: string, message: string, params?: Record<string
   messageParams: params,
 });
 
-/** The records of a datastore_search reply (result.records), or null when the reply says it failed. */
-export function readRecords(reply: unknown): Record<string, unknown>[] | null {
-  const body = (reply && typeof reply === 'object' ? reply : {}) as { success?: boolean; result?: { records?: unknown } };
-  if (body.success === false) return null;
-  return Array.isArray(body.result?.records) ? (body.result.records as Record<string, unknown>[]) : null;
+/** The records of a datastore_search reply (result.records), or null when the reply says it failed or does not fit (reported as drift). */
+export function readRecords(reply: unknown): RegistrarRecord[] | null {
+  try {
+    return recordsReply.parse(reply);
+  } catch {
+    return null;
+  }
 }
 
 export const govLookupApi = baseApi.injectEndpoints({

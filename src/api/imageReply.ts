@@ -1,4 +1,6 @@
 import { isAllowedImageType } from '@/lib/limits';
+import { obj, opt, text } from './schema/fields';
+import { defineReply } from './schema/reply';
 
 // Pictures in replies (spec section 8, Images): one way to turn whatever the backend sends for an
 // image into something an <img> can show.
@@ -43,6 +45,9 @@ export function pictureSrc(value: unknown): string {
   return NO_IMAGE;
 }
 
+/** A picture reply sent as JSON: its address or data under url, path, image, base64 or data. */
+const pictureJson = defineReply('GET (a picture, as JSON)', obj({ url: opt(text()), path: opt(text()), image: opt(text()), base64: opt(text()), data: opt(text()) }));
+
 async function blobAsDataUrl(blob: Blob, type: string): Promise<string> {
   const bytes = new Uint8Array(await blob.arrayBuffer());
   let binary = '';
@@ -51,7 +56,7 @@ async function blobAsDataUrl(blob: Blob, type: string): Promise<string> {
 }
 
 /**
- * A picture reply (issue #14, spec section 5): jpeg, png and gif become an object URL; an SVG a
+ * A picture reply (spec section 5): jpeg, png and gif become an object URL; an SVG a
  * data URL (never a blob: URL of this origin, which would run its scripts if opened on its own);
  * JSON is read for its picture field; any other type (HTML...) is the placeholder.
  */
@@ -59,14 +64,12 @@ export async function pictureUrl(blob: Blob): Promise<string> {
   if (!blob.size) return NO_IMAGE;
   const type = blob.type.split(';')[0].trim().toLowerCase();
   if (type.includes('json')) {
-    let body: Record<string, unknown> | null;
     try {
-      body = JSON.parse(await blob.text()) as Record<string, unknown> | null;
+      const body = pictureJson.parse(JSON.parse(await blob.text()));
+      return pictureSrc([body.url, body.path, body.image, body.base64, body.data].find(Boolean));
     } catch {
       return NO_IMAGE;
     }
-    if (!body || typeof body !== 'object') return NO_IMAGE;
-    return pictureSrc([body.url, body.path, body.image, body.base64, body.data].find((v) => typeof v === 'string' && v));
   }
   if (isAllowedImageType(type)) return URL.createObjectURL(blob);
   if (type === 'image/svg+xml') return blobAsDataUrl(blob, type);

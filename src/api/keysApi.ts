@@ -1,5 +1,7 @@
 import { baseApi } from './baseApi';
-import { pickList, pickObject } from './replies';
+import { listIn, objectIn } from './schema/fields';
+import { KeySchema, NewKeySchema } from './schema/key';
+import { defineReply } from './schema/reply';
 import type { ApiKey, KeyKind, NewApiKey } from './types/key';
 
 /*
@@ -10,26 +12,12 @@ import type { ApiKey, KeyKind, NewApiKey } from './types/key';
 
 const enc = encodeURIComponent;
 
-const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-
-/** Tolerant: the id under keyId, id or _id; last use under lastUsed or last_used. */
-export function readKey(raw: unknown): ApiKey {
-  const k = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  return {
-    keyId: text(k.keyId) || text(k.id) || text(k._id),
-    name: text(k.name),
-    wsId: text(k.wsId) || undefined,
-    lastUsed: text(k.lastUsed) || text(k.last_used) || null,
-    createdAt: text(k.createdAt) || undefined,
-  };
-}
-
-export const readKeys = (reply: unknown): ApiKey[] => pickList<unknown>(reply, 'keys').map(readKey).filter((k) => k.keyId);
-
-export function readNewKey(reply: unknown): NewApiKey {
-  const body = pickObject<Record<string, unknown>>(reply, 'key') ?? {};
-  return { ...readKey(body), key: text(body.key) || text(body.keyString) || text(body.token) };
-}
+/** {keys}, also bare or under `data`. */
+const keysReply = (call: string) => defineReply(call, listIn(['keys'], KeySchema));
+/** {key: {keyId, name, key}}, also bare or under `data`: the key's string is required (it is shown once). */
+const newKeyReply = (call: string) => defineReply(call, objectIn(['key'], NewKeySchema));
+export const readKeys = keysReply('GET /api/workspace/keys/{ws}').parse;
+export const readNewKey = newKeyReply('POST /api/workspace/keys').parse;
 
 const tag = (kind: KeyKind) => [{ type: 'Key' as const, id: kind }];
 
@@ -47,13 +35,13 @@ export const keysApi = baseApi.injectEndpoints({
     /** GET /api/workspace/printer/keys/{ws}. */
     getPrinterKeys: build.query<ApiKey[], string>({
       query: (ws) => ({ url: `/api/workspace/printer/keys/${enc(ws)}` }),
-      transformResponse: readKeys,
+      responseSchema: keysReply('GET /api/workspace/printer/keys/{ws}'),
       providesTags: tag('printer'),
     }),
     /** POST /api/workspace/printer/keys with {name, wsId}. */
     createPrinterKey: build.mutation<NewApiKey, NewKeyRequest>({
       query: ({ wsId, name }) => ({ url: '/api/workspace/printer/keys', method: 'POST', data: { name, wsId } }),
-      transformResponse: readNewKey,
+      responseSchema: newKeyReply('POST /api/workspace/printer/keys'),
       invalidatesTags: tag('printer'),
     }),
     /** DELETE /api/workspace/printer/keys with {wsId, keyId}. */
@@ -64,13 +52,13 @@ export const keysApi = baseApi.injectEndpoints({
     /** GET /api/workspace/keys/{ws}. */
     getWorkspaceKeys: build.query<ApiKey[], string>({
       query: (ws) => ({ url: `/api/workspace/keys/${enc(ws)}` }),
-      transformResponse: readKeys,
+      responseSchema: keysReply('GET /api/workspace/keys/{ws}'),
       providesTags: tag('workspace'),
     }),
     /** POST /api/workspace/keys with {name, wsId}. */
     createWorkspaceKey: build.mutation<NewApiKey, NewKeyRequest>({
       query: ({ wsId, name }) => ({ url: '/api/workspace/keys', method: 'POST', data: { name, wsId } }),
-      transformResponse: readNewKey,
+      responseSchema: newKeyReply('POST /api/workspace/keys'),
       invalidatesTags: tag('workspace'),
     }),
     /** DELETE /api/workspace/keys with {wsId, keyId}. */

@@ -1,6 +1,9 @@
 import { baseApi } from './baseApi';
 import { forgetKeyWhenAnswered, idempotencyHeader } from './intentKey';
-import { pickList, pickNumber, pickObject } from './replies';
+import { map, objectIn } from './schema/fields';
+import { PaymentRequestSchema } from './schema/paymentRequest';
+import { defineReply } from './schema/reply';
+import { orNull, pageIn } from './schema/staffFields';
 import type { PaymentRequest } from './types/paymentRequest';
 
 /*
@@ -44,15 +47,20 @@ export interface NewPaymentRequest {
 
 const enc = encodeURIComponent;
 
-export function readPaymentRequest(reply: unknown): PaymentRequest {
-  return (pickObject<PaymentRequest>(reply, 'paymentRequest', 'request') ?? {}) as PaymentRequest;
-}
-
-export function readPaymentRequestList(reply: unknown): PaymentRequestList {
-  const paymentRequests = pickList<PaymentRequest>(reply, 'paymentRequests', 'requests');
-  const total = reply && typeof reply === 'object' ? (reply as { total?: unknown }).total : undefined;
-  return { paymentRequests, total: pickNumber(total, paymentRequests.length) };
-}
+/** {paymentRequests, total}, also under `requests`, `data` or bare; `total` else the list's length. */
+const listReply = defineReply(
+  'GET /api/workspace/{ws}/payment/request',
+  map(pageIn(['paymentRequests', 'requests'], PaymentRequestSchema), ({ rows, total }): PaymentRequestList => ({ paymentRequests: rows, total })),
+);
+const oneReply = objectIn(['paymentRequest', 'request'], PaymentRequestSchema);
+/** {paymentRequest}, also under `request`, `data` or bare. */
+const requestReply = defineReply('GET /api/workspace/{ws}/payment/request/{id}', oneReply);
+/** The new request: its link is what the screen shows next. */
+const createdReply = defineReply('POST /api/workspace/{ws}/{x}/payment/request', oneReply);
+/** The cancelled request, or null (it was cancelled; the view refreshes). */
+const cancelledReply = defineReply('PUT /api/workspace/{ws}/payment/request/cancel/{id}', orNull(oneReply));
+export const readPaymentRequest = requestReply.parse;
+export const readPaymentRequestList = listReply.parse;
 
 const requestTags = (id: string) => [{ type: 'PaymentRequest' as const, id }, { type: 'PaymentRequest' as const, id: 'LIST' }];
 
@@ -60,7 +68,7 @@ export const paymentRequestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPaymentRequests: build.query<PaymentRequestList, PaymentRequestQuery>({
       query: ({ ws, ...params }) => ({ url: `/api/workspace/${enc(ws)}/payment/request`, params }),
-      transformResponse: readPaymentRequestList,
+      responseSchema: listReply,
       providesTags: (list) => [
         { type: 'PaymentRequest', id: 'LIST' },
         ...(list?.paymentRequests ?? []).flatMap((r) => (r.requestNumber ? [{ type: 'PaymentRequest' as const, id: r.requestNumber }] : [])),
@@ -68,12 +76,12 @@ export const paymentRequestsApi = baseApi.injectEndpoints({
     }),
     getPaymentRequest: build.query<PaymentRequest, { ws: string; id: string }>({
       query: ({ ws, id }) => ({ url: `/api/workspace/${enc(ws)}/payment/request/${enc(id)}` }),
-      transformResponse: readPaymentRequest,
+      responseSchema: requestReply,
       providesTags: (_r, _e, { id }) => [{ type: 'PaymentRequest', id }],
     }),
     createPaymentRequest: build.mutation<PaymentRequest, { ws: string; request: NewPaymentRequest }>({
       query: ({ ws, request }) => ({ url: `/api/workspace/${enc(ws)}/${enc(request.terminalId)}/payment/request`, method: 'POST', data: request }),
-      transformResponse: readPaymentRequest,
+      responseSchema: createdReply,
       invalidatesTags: [{ type: 'PaymentRequest', id: 'LIST' }],
     }),
     sendPaymentRequest: build.mutation<void, { ws: string; requestNumber: string; email: string }>({
@@ -82,9 +90,9 @@ export const paymentRequestsApi = baseApi.injectEndpoints({
       onQueryStarted: forgetKeyWhenAnswered('sendPaymentRequest'),
       invalidatesTags: (_r, _e, { requestNumber }) => requestTags(requestNumber),
     }),
-    cancelPaymentRequest: build.mutation<PaymentRequest, { ws: string; id: string }>({
+    cancelPaymentRequest: build.mutation<PaymentRequest | null, { ws: string; id: string }>({
       query: ({ ws, id }) => ({ url: `/api/workspace/${enc(ws)}/payment/request/cancel/${enc(id)}`, method: 'PUT' }),
-      transformResponse: readPaymentRequest,
+      responseSchema: cancelledReply,
       invalidatesTags: (_r, _e, { id }) => requestTags(id),
     }),
     deletePaymentRequest: build.mutation<void, { ws: string; id: string }>({

@@ -1,7 +1,7 @@
 import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query';
 
 // RTK Query's side of the pictures (imageReply.ts reads them): kept apart so that the pages opened
-// from a link, which read pictures without RTK Query, do not load it (issue #14).
+// from a link, which read pictures without RTK Query, do not load it.
 
 const revoke = (url: string | undefined) => {
   if (url?.startsWith('blob:')) URL.revokeObjectURL(url);
@@ -17,7 +17,7 @@ interface QueryLifecycle {
 /**
  * For a picture query: its cache entry goes as soon as no component shows the picture
  * (`keepUnusedDataFor: 0`) and the entry's object URL is revoked then; a refetched picture revokes
- * the one it replaces. No object URL outlives its picture on the screen (issue #14).
+ * the one it replaces. No object URL outlives its picture on the screen.
  */
 export function pictureCache(endpointName: string) {
   // Per store (its dispatch) and cache key: the URL the entry holds now.

@@ -3,7 +3,7 @@
 import { readBankValidation } from './bankAccountsApi';
 import { readImageVariants, NO_IMAGE_VARIANTS } from './chequeImagesApi';
 import { readCheque, readChequeList } from './chequesApi';
-import { readSignatures } from './readSignatures';
+import { readSignatures } from './signaturesApi';
 import { readSendForSignature } from './signingApi';
 import { readSignLink } from './signLinkCalls';
 import { readCompletion, readDetectedCheque, readScanResult, readTerminalSession } from './terminalCalls';
@@ -11,6 +11,7 @@ import { readInvitation } from './userApi';
 import { readDepositableBanks } from './workspaceApi';
 
 const cheque = { checkId: 'c1', amount: '1250.50', status: 'NEW' };
+const malformed = expect.objectContaining({ messageKey: 'errors.malformedReply' });
 
 describe('readInvitation', () => {
   it.each<[string, unknown, ReturnType<typeof readInvitation>]>([
@@ -18,9 +19,13 @@ describe('readInvitation', () => {
     ['a code as a string', { success: '3', email: 'a@b.co' }, { success: 3, error: undefined, email: 'a@b.co' }],
     ['false with an error', { success: false, error: 'Invitation not found', email: '' }, { success: false, error: 'Invitation not found', email: '' }],
     ['an unknown code and a blank error', { success: 7, error: '  ' }, { success: false, error: undefined, email: '' }],
-    ['no object at all', null, { success: false, error: undefined, email: '' }],
+    ['a code that is no number', { success: 'yes', email: 'a@b.co' }, { success: false, error: undefined, email: 'a@b.co' }],
   ])('reads %s', (_name, reply, expected) => {
     expect(readInvitation(reply)).toEqual(expected);
+  });
+
+  it('refuses a reply that is no object: the invitation screen says so', () => {
+    expect(() => readInvitation(null)).toThrow(malformed);
   });
 });
 
@@ -37,7 +42,8 @@ describe('readBankValidation', () => {
     expect(readBankValidation({ valid: true, bankName: 'בנק לאומי', restrictedAccount: false })).toEqual({ valid: true, bankName: 'בנק לאומי', restrictedAccount: false });
     expect(readBankValidation({ result: { bankName: 'בנק לאומי', restrictedAccount: true } })).toEqual({ valid: true, bankName: 'בנק לאומי', restrictedAccount: true });
     expect(readBankValidation({ valid: false })).toEqual({ valid: false });
-    expect(readBankValidation(null)).toEqual({ valid: true });
+    expect(() => readBankValidation(null)).toThrow(malformed);
+    expect(() => readBankValidation([{ valid: true }])).toThrow(malformed);
   });
 });
 
@@ -88,11 +94,14 @@ describe('readImageVariants', () => {
   });
   it('reads one object, and shows the placeholder for every path it lacks', () => {
     expect(readImageVariants({ front200: '/i/f200' }, 'c1')).toEqual({ ...NO_IMAGE_VARIANTS, front200: '/i/f200' });
-    expect(readImageVariants(null, 'c1')).toEqual(NO_IMAGE_VARIANTS);
+    expect(readImageVariants({ images: { front200: '/i/f200', frontTiff: '' } }, 'c1')).toEqual({ ...NO_IMAGE_VARIANTS, front200: '/i/f200' });
   });
   it('skips rows that are not objects instead of failing the whole reply', () => {
     expect(readImageVariants({ images: [null, 'x', { checkId: 'c1', ...paths }] }, 'c1')).toEqual(paths);
-    expect(readImageVariants([null, 7], 'c1')).toEqual(NO_IMAGE_VARIANTS);
+  });
+  it('refuses a reply with nothing readable (the panel shows the placeholders with its error)', () => {
+    expect(() => readImageVariants(null, 'c1')).toThrow(malformed);
+    expect(() => readImageVariants([null, 7], 'c1')).toThrow(malformed);
   });
 });
 
@@ -147,8 +156,9 @@ describe('readSendForSignature', () => {
   it('reads sent and recipients, sent as a string or counted', () => {
     expect(readSendForSignature({ sent: 2, recipients: ['a@b.co', 'c@d.co'] })).toEqual({ sent: 2, recipients: ['a@b.co', 'c@d.co'] });
     expect(readSendForSignature({ sent: '1', recipients: ['a@b.co'] })).toEqual({ sent: 1, recipients: ['a@b.co'] });
-    expect(readSendForSignature({ recipients: ['a@b.co', 7] })).toEqual({ sent: 1, recipients: ['a@b.co'] });
-    expect(readSendForSignature(null)).toEqual({ sent: 0, recipients: [] });
+    expect(readSendForSignature({ recipients: ['a@b.co', null] })).toEqual({ sent: 1, recipients: ['a@b.co'] });
+    expect(readSendForSignature({ sent: 'many', recipients: 'a@b.co' })).toEqual({ sent: 0, recipients: [] });
+    expect(() => readSendForSignature(null)).toThrow(malformed);
   });
 });
 
@@ -161,8 +171,15 @@ describe('the terminal readers', () => {
       transaction: { status: 'NEW' },
       hash: 'h1',
     });
-    expect(readTerminalSession({ ...terminal, upr: { requestNumber: '18' } }).paymentRequest).toEqual({ requestNumber: '18' });
-    expect(readTerminalSession(terminal)).toMatchObject({ terminal: { terminalId: 't1' }, paymentRequest: undefined, hash: undefined });
+    expect(readTerminalSession({ terminal, upr: { requestNumber: '18', amount: 80 } }).paymentRequest).toEqual({ requestNumber: '18', amount: 80 });
+    expect(readTerminalSession(terminal)).toEqual({ terminal });
+    expect(readTerminalSession({ data: { terminal } })).toMatchObject({ terminal });
+  });
+
+  it('leaves out a payment request whose amount is no money (never NaN on the payer\'s screen), and refuses a terminal without its id', () => {
+    expect(readTerminalSession({ terminal, paymentRequest: { requestNumber: '17', amount: 'abc' } })).toEqual({ terminal });
+    expect(() => readTerminalSession({ terminal: { name: 'x' } })).toThrow(malformed);
+    expect(() => readTerminalSession(null)).toThrow(malformed);
   });
 
   it('reads the business behind the terminal by title or name, and its logo', () => {
@@ -185,6 +202,7 @@ describe('the terminal readers', () => {
     expect(readScanResult(totals)).toEqual(totals);
     expect(readScanResult({ result: { totalChecks: '2', totalSucceeded: '1', totalFailed: '1' } })).toEqual(totals);
     expect(readScanResult({ scanResult: totals })).toEqual(totals);
+    expect(readScanResult({ totalChecks: 2, totalSucceeded: 'x' })).toEqual({ totalChecks: 2, totalSucceeded: 0, totalFailed: 0 });
   });
 
   it('reads the receipt number as receiptNumber or receipt, a string or a number', () => {

@@ -1,8 +1,10 @@
 import { baseApi } from './baseApi';
 import { downloadCsv } from './downloadCsv';
 import type { DownloadedFile } from './fileDownload';
-import { pickNumber, pickObject, pickRows } from './replies';
-import type { Charge, ChargeReport } from './types/credits';
+import { ChargeSchema } from './schema/credits';
+import { alias, either, list, map, num, obj, objectIn, opt } from './schema/fields';
+import { defineReply } from './schema/reply';
+import type { ChargeReport } from './types/credits';
 import { chargeFilterToParams, type ChargeFilter } from '@/lib/credits';
 
 /*
@@ -11,33 +13,26 @@ import { chargeFilterToParams, type ChargeFilter } from '@/lib/credits';
  */
 
 const enc = encodeURIComponent;
-type Raw = Record<string, unknown>;
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : undefined);
 
 export type ChargesArgs = { ws: string } & ChargeFilter;
 
-export function readCharges(reply: unknown): ChargeReport {
-  const charges: Charge[] = pickRows(reply, 'charges', 'report')
-    .map((raw, i) => ({
-      id: text(raw.id) ?? text(raw._id) ?? String(i),
-      date: text(raw.date) ?? text(raw.createdAt) ?? '',
-      actionType: (text(raw.actionType) ?? text(raw.type) ?? '').toUpperCase(),
-      credits: Math.abs(pickNumber(raw.credits ?? raw.amountOfCredits ?? raw.quantity, 0)),
-      description: text(raw.description),
-      amount: typeof raw.amount === 'number' || typeof raw.amount === 'string' ? raw.amount : undefined,
-      receiptNumber: text(raw.receiptNumber),
-    }));
-  const body = pickObject<Raw>(reply, 'report') ?? {};
-  const balance = body.balance ?? body.credits;
-  return { charges, balance: balance === undefined || balance === null ? undefined : pickNumber(balance) };
-}
+/** {charges, total, balance}, also under `report` or `data` (the balance also as `credits`), or a bare list. */
+const chargesReply = defineReply(
+  'GET /api/workspace/{ws}/reports/charges',
+  either<ChargeReport>(
+    Array.isArray,
+    map(list(ChargeSchema), (charges) => ({ charges })),
+    objectIn(['report'], alias(obj({ charges: list(ChargeSchema), balance: opt(num()) }), { charges: ['report'], balance: ['credits'] })),
+  ),
+);
+export const readCharges = chargesReply.parse;
 
 export const reportsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/workspace/{ws}/reports/charges?type&from&to. */
     getCharges: build.query<ChargeReport, ChargesArgs>({
       query: ({ ws, ...filter }) => ({ url: `/api/workspace/${enc(ws)}/reports/charges`, params: chargeFilterToParams(filter) }),
-      transformResponse: readCharges,
+      responseSchema: chargesReply,
       providesTags: ['Report', 'Credits'],
     }),
     /** GET /api/workspace/{ws}/reports/charges/download?type&from&to: the same rows as CSV. */

@@ -1,7 +1,10 @@
 import { useCallback } from 'react';
 import { baseApi } from './baseApi';
-import type { ApiError } from './apiError';
-import { pickObject } from './replies';
+import { toApiError, type ApiError } from './apiError';
+import { map, nullable, obj, objectIn, text } from './schema/fields';
+import { defineReply } from './schema/reply';
+import { SafeBoxSchema, SafeBoxTestSchema } from './schema/safeBox';
+import { noneUnder } from './schema/staffFields';
 import type { SafeBox, SafeBoxConnectRequest, SafeBoxTest } from './types/safeBox';
 
 /*
@@ -18,25 +21,22 @@ import type { SafeBox, SafeBoxConnectRequest, SafeBoxTest } from './types/safeBo
 
 const enc = encodeURIComponent;
 
-export function readSafeBox(reply: unknown): SafeBox | null {
-  if (reply && typeof reply === 'object' && 'safeBox' in reply && !(reply as { safeBox: unknown }).safeBox) return null;
-  const box = pickObject<SafeBox>(reply, 'safeBox');
-  return box && box.safeType ? box : null;
-}
-
 export interface SafeBoxTestReply {
   test: SafeBoxTest;
   nextTestAt: string | null;
 }
 
-export function readSafeBoxTest(reply: unknown): SafeBoxTestReply {
-  const body = (reply && typeof reply === 'object' ? reply : {}) as Record<string, unknown>;
-  const test = pickObject<SafeBoxTest>(body, 'test') ?? ({} as SafeBoxTest);
-  return {
-    test: { ...test, result: test.result === 'good' ? 'good' : 'failed' },
-    nextTestAt: typeof body.nextTestAt === 'string' ? body.nextTestAt : null,
-  };
-}
+/** {safeBox}, also bare or under `data`; `{safeBox: null}` is none connected. */
+const safeBoxOf = (call: string) => defineReply(call, noneUnder('safeBox', objectIn(['safeBox'], SafeBoxSchema)));
+const safeBoxReply = safeBoxOf('GET /api/workspace/{ws}/safe-box');
+const connectedReply = safeBoxOf('PUT /api/workspace/{ws}/safe-box');
+/** {test: {result, testedAt, message?}, nextTestAt}. */
+const testReply = defineReply(
+  'POST /api/workspace/{ws}/safe-box/test',
+  map(obj({ test: SafeBoxTestSchema, nextTestAt: nullable(text()) }), (reply) => ({ test: reply.test, nextTestAt: reply.nextTestAt ?? null })),
+);
+export const readSafeBox = safeBoxReply.parse;
+export const readSafeBoxTest = testReply.parse;
 
 /** Key files between the form and their request, by one-time reference (never in the store). */
 const pendingKeyFiles = new Map<string, string>();
@@ -47,7 +47,7 @@ export const safeBoxApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSafeBox: build.query<SafeBox | null, string>({
       query: (ws) => ({ url: `/api/workspace/${enc(ws)}/safe-box` }),
-      transformResponse: readSafeBox,
+      responseSchema: safeBoxReply,
       providesTags: [{ type: 'Workspace', id: 'safeBox' }],
     }),
     /** PUT /api/workspace/{ws}/safe-box with {safeType, userName, keyFile, keyFileName}. */
@@ -57,13 +57,18 @@ export const safeBoxApi = baseApi.injectEndpoints({
         pendingKeyFiles.delete(keyFileRef);
         if (!keyFile) return { error: { status: null, message: 'Invalid key file', messageKey: 'errors.invalidKeyFile' } satisfies ApiError };
         const reply = await baseQuery({ url: `/api/workspace/${enc(ws)}/safe-box`, method: 'PUT', data: { ...body, keyFile } });
-        return reply.error ? { error: reply.error as ApiError } : { data: readSafeBox(reply.data) };
+        if (reply.error) return { error: reply.error };
+        try {
+          return { data: connectedReply.parse(reply.data) };
+        } catch (error) {
+          return { error: toApiError(error) };
+        }
       },
       invalidatesTags: [{ type: 'Workspace', id: 'safeBox' }, 'BankAccount'],
     }),
     testSafeBox: build.mutation<SafeBoxTestReply, string>({
       query: (ws) => ({ url: `/api/workspace/${enc(ws)}/safe-box/test`, method: 'POST' }),
-      transformResponse: readSafeBoxTest,
+      responseSchema: testReply,
       invalidatesTags: [{ type: 'Workspace', id: 'safeBox' }],
     }),
     disconnectSafeBox: build.mutation<unknown, string>({

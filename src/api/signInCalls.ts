@@ -1,11 +1,14 @@
 import { request } from './request';
-import type { User, WithUser } from './types/user';
+import { map } from './schema/fields';
+import { defineReply } from './schema/reply';
+import { LoginReplySchema, WithUserSchema } from './schema/user';
+import type { WithUser } from './types/user';
 
 /*
  * The sign-in's calls (spec section 7, "User"): the password, the one-time code of the second step
  * and its resend. Plain calls over the one axios instance, without RTK Query, like the link pages'
  * (docs/architecture.md, "Pages opened from a link call the backend without RTK Query"): /login opens
- * without the staff app's store (src/app/SignInApp.tsx, issue #14's 160 kB). Every reply's `user`
+ * without the staff app's store (src/app/SignInApp.tsx, a phone's first screen kept small). Every reply's `user`
  * goes to http.ts's onUser hook, as for every call. The rest of the user's calls are userApi's.
  */
 
@@ -27,30 +30,15 @@ export interface LoginReply extends WithUser {
   otpMethod?: OtpMethod;
 }
 
-const METHODS: readonly unknown[] = ['sms', 'voice', 'app'] satisfies OtpMethod[];
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
-
-/** {user} or {otpRequired, userId, otpMethod}; an unknown method reads as none (the page says 'sms'). */
-export function readLoginReply(reply: unknown): LoginReply {
-  const r = isObject(reply) ? reply : {};
-  const read: LoginReply = {};
-  if (isObject(r.user)) read.user = r.user as unknown as User;
-  if (r.otpRequired) read.otpRequired = true;
-  if ((typeof r.userId === 'string' && r.userId) || typeof r.userId === 'number') read.userId = r.userId;
-  if (METHODS.includes(r.otpMethod)) read.otpMethod = r.otpMethod as OtpMethod;
-  return read;
-}
-
-/** {user}: the second step passed. */
-function readVerified(reply: unknown): WithUser {
-  return isObject(reply) && isObject(reply.user) ? { user: reply.user as unknown as User } : {};
-}
+const loginReply = defineReply('POST /api/user/login', map(LoginReplySchema, ({ otpRequired, ...reply }): LoginReply => (otpRequired ? { ...reply, otpRequired } : reply)));
+const verifiedReply = defineReply('POST /api/user/verify/otp', WithUserSchema);
+export const readLoginReply = loginReply.parse;
 
 export const signInCalls = {
   /** POST /api/user/login with {email, password, recaptchaToken?}. */
   login: (body: LoginRequest) => request({ url: '/api/user/login', method: 'POST', data: body }, readLoginReply),
   /** POST /api/user/verify/otp with {userId, otp}. */
-  verifyOtp: (body: { userId: OtpUserId; otp: string }) => request({ url: '/api/user/verify/otp', method: 'POST', data: body }, readVerified),
+  verifyOtp: (body: { userId: OtpUserId; otp: string }) => request({ url: '/api/user/verify/otp', method: 'POST', data: body }, verifiedReply.parse),
   /** POST /api/user/otp/resend with {userId}. */
   resendOtp: (body: { userId: OtpUserId }) => request({ url: '/api/user/otp/resend', method: 'POST', data: body }, () => undefined),
 };

@@ -1,7 +1,8 @@
 import { pictureSrc } from './imageReply';
-import { readSignatures } from './readSignatures';
-import { pickList, pickNumber, pickObject, pickRows } from './replies';
 import { request } from './request';
+import { alias, bool, either, id, isBare, link, list, listIn, map, money, num, obj, objectIn, opt, text, texts, type Schema } from './schema/fields';
+import { defineReply } from './schema/reply';
+import { signatures } from './schema/signature';
 import type { Cheque } from './types/cheque';
 import type { Signature } from './types/signature';
 
@@ -32,45 +33,79 @@ export interface SignByLinkRequest {
 /** The pictures of a sign link's cheques, by cheque id (safe `src` values, data URLs). */
 export type SignLinkImages = Record<string, { front: string; rear: string }>;
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
+/**
+ * A cheque as the signer sees it: what the page shows and counts (its id, amount, payee, number,
+ * date and signing state); the rest of the cheque is left out. Not the staff's ChequeSchema: the
+ * signer's first download stays small (a phone, often on mobile data).
+ */
+const signLinkCheque: Schema<Cheque> = alias(
+  obj({
+    checkId: id(),
+    amount: money(),
+    status: opt(text(), () => ''),
+    payee: opt(text()),
+    checkNumber: opt(text()),
+    checkDate: opt(text()),
+    signingStatus: opt(text()),
+    signatorsIds: opt(texts()),
+    signedByMe: opt(bool()),
+  }),
+  { checkId: ['id', '_id', 'checkID'] },
+);
 
-function personName(value: unknown): string {
-  if (typeof value === 'string') return value;
-  const p = (value ?? {}) as Record<string, unknown>;
-  return [text(p.firstName), text(p.lastName)].filter(Boolean).join(' ') || text(p.name) || text(p.email);
-}
+/** The signer: a name, or {firstName, lastName} / {name} / {email}. */
+const person = either<string>(
+  isBare,
+  text(),
+  map(obj({ firstName: opt(text()), lastName: opt(text()), name: opt(text()), email: opt(text()) }), (p) => [p.firstName, p.lastName].filter(Boolean).join(' ') || p.name || p.email || ''),
+);
+/** The workspace: its name, or {companyName, name}. */
+const company = either<string>(isBare, text(), map(obj({ companyName: opt(text()), name: opt(text()) }), (w) => w.companyName || w.name || ''));
 
-/** Tolerant: the cheques may come bare or wrapped; signer and workspace as objects or names. */
-export function readSignLink(reply: unknown): SignLink {
-  const body = pickObject<Record<string, unknown>>(reply, 'link') ?? {};
-  const workspace = (body.workspace ?? {}) as Record<string, unknown>;
-  return {
-    checks: pickList<Cheque>(body, 'checks', 'cheques'),
-    signerName: personName(body.signer ?? body.user),
-    companyName: typeof body.workspace === 'string' ? body.workspace : text(workspace.companyName) || text(workspace.name),
-    requiredSignators: Math.max(1, pickNumber(body.requiredSignators ?? body.amount_of_signators, 1)),
-    signatures: readSignatures(body.signatures),
-  };
-}
+/** {link: {checks, signer, workspace, requiredSignators, signatures}}, also bare or under `data`; the cheques also as `cheques`. */
+const signLinkReply = defineReply(
+  'GET /api/check/signature/{hash}',
+  objectIn(
+    ['link'],
+    map(
+      alias(
+        obj({
+          checks: list(signLinkCheque),
+          signer: opt(person, () => ''),
+          workspace: opt(company, () => ''),
+          requiredSignators: opt(num(), () => 1),
+          signatures: opt(signatures(), () => []),
+        }),
+        { checks: ['cheques'], signer: ['user'], requiredSignators: ['amount_of_signators'] },
+      ),
+      ({ checks, signer, workspace, requiredSignators, signatures }): SignLink => ({
+        checks,
+        signerName: signer,
+        companyName: workspace,
+        requiredSignators: Math.max(1, requiredSignators),
+        signatures,
+      }),
+    ),
+  ),
+);
+export const readSignLink = signLinkReply.parse;
+
+/** A picture as text (pictureSrc checks it); anything else is none (the placeholder). */
+const picture = opt(either<string>((x) => typeof x === 'string', text(), link()));
 
 /**
  * GET /api/check/images/hash/{hash}: reply shape chosen where the spec is silent (the mock answers
  * it): { images: [{ checkId, front, rear }] }, each picture a data URL, base64 or a path of ours.
  */
-export function toSignLinkImages(reply: unknown): SignLinkImages {
-  const images: SignLinkImages = {};
-  for (const item of pickRows(reply, 'images')) {
-    const checkId = item.checkId ?? item.id;
-    if (typeof checkId !== 'string' && typeof checkId !== 'number') continue;
-    images[String(checkId)] = {
-      front: pictureSrc(item.front ?? item.frontImage),
-      rear: pictureSrc(item.rear ?? item.rearImage),
-    };
-  }
-  return images;
-}
+const imagesReply = defineReply(
+  'GET /api/check/images/hash/{hash}',
+  map(listIn(['images'], alias(obj({ checkId: id(), front: picture, rear: picture }), { checkId: ['id'], front: ['frontImage'], rear: ['rearImage'] })), (rows) => {
+    const images: SignLinkImages = {};
+    for (const { checkId, front, rear } of rows) images[checkId] = { front: pictureSrc(front), rear: pictureSrc(rear) };
+    return images;
+  }),
+);
+export const toSignLinkImages = imagesReply.parse;
 
 const enc = encodeURIComponent;
 const asIs = (reply: unknown) => reply;

@@ -1,17 +1,23 @@
 import { baseApi } from './baseApi';
-import { readSignatures } from './readSignatures';
+import { listIn } from './schema/fields';
+import { defineReply } from './schema/reply';
+import { SignatureSchema, signatures } from './schema/signature';
 import type { Signature } from './types/signature';
 
 /* Spec section 7, "Workspace": the signatures and stamps a workspace keeps. */
 
 const enc = encodeURIComponent;
 
+/** {signatures}, also bare or under `data`; a row without a picture's address is dropped (drift). */
+const signaturesReply = defineReply('GET /api/workspace/signature/{ws}/all', signatures(listIn(['signatures'], SignatureSchema)));
+export const readSignatures = signaturesReply.parse;
+
 export const signaturesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/workspace/signature/{ws}/all. */
     getWorkspaceSignatures: build.query<Signature[], string>({
       query: (ws) => ({ url: `/api/workspace/signature/${enc(ws)}/all` }),
-      transformResponse: readSignatures,
+      responseSchema: signaturesReply,
       providesTags: ['Signature'],
     }),
     /** POST /api/workspace/signature/{ws} with {signaturePath, replace}. */

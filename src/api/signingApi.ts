@@ -1,5 +1,6 @@
 import { baseApi } from './baseApi';
-import { pickList, pickNumber } from './replies';
+import { map, num, obj, opt, texts } from './schema/fields';
+import { defineReply } from './schema/reply';
 
 /*
  * Spec section 7, "Cheques": sending cheques for signature and signing them in the workspace. The
@@ -18,18 +19,18 @@ export interface SendForSignatureReply {
 }
 
 /** {sent, recipients}; `sent` may be missing or a string (then the recipients are counted). */
-export function readSendForSignature(reply: unknown): SendForSignatureReply {
-  const r = (reply && typeof reply === 'object' ? reply : {}) as Record<string, unknown>;
-  const recipients = pickList<string>(r.recipients).filter((x) => typeof x === 'string');
-  return { sent: pickNumber(r.sent, recipients.length), recipients };
-}
+const sentReply = defineReply(
+  'POST /api/check/signature/send',
+  map(obj({ sent: opt(num()), recipients: opt(texts(), () => []) }), ({ sent, recipients }): SendForSignatureReply => ({ sent: sent ?? recipients.length, recipients })),
+);
+export const readSendForSignature = sentReply.parse;
 
 export const signingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/check/signature/send: e-mails the workspace's signators a sign link. */
     sendForSignature: build.mutation<SendForSignatureReply, { wsId: string }>({
       query: (body) => ({ url: '/api/check/signature/send', method: 'POST', data: body }),
-      transformResponse: readSendForSignature,
+      responseSchema: sentReply,
       invalidatesTags: ['Outbox'],
     }),
     /** PUT /api/check/workspace/{ws}/signature/sign: many cheques signed at once by a signed-in signator. */

@@ -1,9 +1,12 @@
 import { asDataUrl } from './imageReply';
-import { pickNumber, pickObject } from './replies';
 import { request } from './request';
+import { alias, either, image, isObject, map, money, obj, objectIn, opt, text, type Schema } from './schema/fields';
+import { PaymentRequestSchema } from './schema/paymentRequest';
+import { defineReply } from './schema/reply';
+import { ScanResultSchema, TerminalSchema, TransactionSchema } from './schema/terminal';
 import type { DetectedCheque } from './types/detectedCheque';
 import type { PaymentRequest } from './types/paymentRequest';
-import type { ScanResult, Terminal, TerminalTransaction } from './types/terminal';
+import type { Terminal, TerminalTransaction } from './types/terminal';
 
 /*
  * Every call of the payer's page (spec section 7, "Terminals", and the scanner's cut-and-detect).
@@ -65,65 +68,60 @@ export interface CompleteBody {
   hash: string;
 }
 
-export function readTerminalSession(reply: unknown): TerminalSession {
-  const r = (reply && typeof reply === 'object' ? reply : {}) as Record<string, unknown>;
-  const terminal = pickObject<Terminal>(reply, 'terminal') ?? ({} as Terminal);
-  const paymentRequest = pickObject<PaymentRequest>(r.paymentRequest ?? r.upr ?? null) ?? undefined;
-  const transaction = pickObject<TerminalTransaction>(r.transaction ?? null) ?? undefined;
-  return { terminal, business: readBusiness(r.workspace ?? r.business), paymentRequest, transaction, hash: typeof r.hash === 'string' ? r.hash : undefined };
-}
+/** The business on top of the payer's page: `title` or `name`, and a logo (an address checked for <img>). */
+const business = map(alias(obj({ name: opt(text()), logo: opt(image()) }), { name: ['title'] }), ({ name, logo }): TerminalBusiness | undefined => {
+  const shown = name?.trim();
+  return shown || logo ? { name: shown || undefined, logo } : undefined;
+});
 
-function readBusiness(value: unknown): TerminalBusiness | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const w = value as Record<string, unknown>;
-  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
-  const business = { name: text(w.title) ?? text(w.name), logo: text(w.logo) };
-  return business.name || business.logo ? business : undefined;
-}
+const session: Schema<TerminalSession> = alias(
+  obj({ terminal: TerminalSchema, business: opt(business), paymentRequest: opt(PaymentRequestSchema), transaction: opt(TransactionSchema), hash: opt(text()) }),
+  { business: ['workspace'], paymentRequest: ['upr'] },
+);
 
-export function readScanResult(reply: unknown): ScanResult {
-  const r = (pickObject<Record<string, unknown>>(reply, 'result', 'scanResult') ?? {}) as Record<string, unknown>;
-  const ref = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
-  return {
-    totalChecks: pickNumber(r.totalChecks),
-    totalSucceeded: pickNumber(r.totalSucceeded),
-    totalFailed: pickNumber(r.totalFailed),
-    receiptNumber: ref(r.receiptNumber ?? r.receipt),
-    transactionNumber: ref(r.transactionNumber),
-  };
-}
+/** {terminal, workspace?, paymentRequest? (also `upr`)}; also a bare terminal, or under `data`. */
+const sessionReply = (call: string) =>
+  defineReply(call, objectIn([], either<TerminalSession>((reply) => isObject(reply) && reply.terminal === undefined, map(TerminalSchema, (terminal) => ({ terminal })), session)));
 
-/** {receiptNumber} (or `receipt`), bare or under `result`, a number or a string. */
-export function readCompletion(reply: unknown): { receiptNumber?: string } {
-  const r = (pickObject<Record<string, unknown>>(reply, 'result') ?? {}) as Record<string, unknown>;
-  const receipt = r.receiptNumber ?? r.receipt;
-  return { receiptNumber: typeof receipt === 'string' || typeof receipt === 'number' ? String(receipt) : undefined };
-}
+/** What a session's later calls carry; the terminal and its business came with the link's first call. */
+export type SessionUpdate = Pick<TerminalSession, 'paymentRequest' | 'transaction' | 'hash'>;
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : undefined;
-}
+/** {transaction}, also under `data`: where the payer's visit stands. */
+const statusReply = defineReply('GET /api/terminal/transactions/status/{link}/{transactionNumber}', objectIn([], obj({ transaction: TransactionSchema })));
+/** {paymentRequest (also `upr`), transaction?, hash?}, also under `data`: the request this visit pays. */
+const paymentSessionReply = defineReply(
+  'POST /api/terminal/transactions/payment/{id}',
+  objectIn([], alias(obj({ paymentRequest: PaymentRequestSchema, transaction: opt(TransactionSchema), hash: opt(text()) }), { paymentRequest: ['upr'] })),
+);
 
-/**
- * Bare or under `result` / `detected`; the cut picture under base64, image, croppedImage... and
- * bare or as a data URL. No picture in the reply: the backend cut nothing, the picture sent is kept.
- */
+/** The scan result of section 3, also under `result` / `scanResult`. */
+const scanReply = defineReply('POST /api/terminal/{id}', objectIn(['result', 'scanResult'], ScanResultSchema));
+/** {receiptNumber} (also `receipt`), also under `result`. */
+const completionReply = defineReply('PUT /api/terminal/complete', objectIn(['result'], alias(obj({ receiptNumber: opt(text()) }), { receiptNumber: ['receipt'] })));
+/** What was read, also under `result` / `detected`; the cut picture under base64, image, croppedImage... */
+const detectedReply = defineReply(
+  'POST /api/check/images/cut-and-detect',
+  objectIn(
+    ['result', 'detected'],
+    alias(
+      obj({ picture: opt(text()), micr: opt(text()), bank: opt(text()), branch: opt(text()), account: opt(text()), checkNumber: opt(text()), amount: opt(money()), checkDate: opt(text()) }),
+      { picture: ['base64', 'image', 'croppedImage', 'cropped', 'front', 'rear'] },
+    ),
+  ),
+);
+
+export const readTerminalSession = sessionReply('GET /api/terminal/info/{id}').parse;
+export const readScanResult = scanReply.parse;
+export const readCompletion = completionReply.parse;
+
+/** The cut picture as a data URL, bare or not; none in the reply: the backend cut nothing, the picture sent is kept. */
 export function readDetectedCheque(reply: unknown, sent: string): DetectedCheque {
-  const r = (pickObject<Record<string, unknown>>(reply, 'result', 'detected') ?? {}) as Record<string, unknown>;
-  const picture = ['base64', 'image', 'croppedImage', 'cropped', 'front', 'rear'].map((k) => r[k]).find((v) => typeof v === 'string' && v);
-  return {
-    image: asDataUrl(typeof picture === 'string' ? picture : sent),
-    micr: text(r.micr),
-    bank: text(r.bank),
-    branch: text(r.branch),
-    account: text(r.account),
-    checkNumber: text(r.checkNumber),
-    amount: typeof r.amount === 'number' || typeof r.amount === 'string' ? r.amount : undefined,
-    checkDate: typeof r.checkDate === 'string' ? r.checkDate : undefined,
-  };
+  const { picture, ...read } = detectedReply.parse(reply);
+  return { ...read, image: asDataUrl(picture || sent) };
 }
 
 const enc = encodeURIComponent;
+const fpkReply = sessionReply('GET /api/terminal/link/{id}/fpk/{fpk}');
 
 export interface PaymentSessionArgs {
   link: string;
@@ -144,16 +142,16 @@ export const terminalCalls = {
   getTerminalInfo: (link: string) => request({ url: `/api/terminal/info/${enc(link)}` }, readTerminalSession),
   /** GET /api/terminal/link/{id}/fpk/{fpk}: a fast payment key's terminal and request. */
   getFpkLink: ({ link, fpk }: { link: string; fpk: string }) =>
-    request({ url: `/api/terminal/link/${enc(link)}/fpk/${enc(fpk)}` }, readTerminalSession),
+    request({ url: `/api/terminal/link/${enc(link)}/fpk/${enc(fpk)}` }, fpkReply.parse),
   /** GET /api/terminal/transactions/status/{link}/{transactionNumber} (also the staff's transaction view, terminalsApi). */
   getTransactionStatus: ({ link, transactionNumber }: { link: string; transactionNumber: string }) =>
-    request({ url: `/api/terminal/transactions/status/${enc(link)}/${enc(transactionNumber)}` }, readTerminalSession),
+    request({ url: `/api/terminal/transactions/status/${enc(link)}/${enc(transactionNumber)}` }, statusReply.parse),
   /**
    * POST /api/terminal/transactions/payment/{id}, read like a query: one call per link (the backend
    * answers "UPR already in use" only to another payer; useCallQuery sends it once per args).
    */
   openPaymentSession: ({ link, ...body }: PaymentSessionArgs) =>
-    request({ url: `/api/terminal/transactions/payment/${enc(link)}`, method: 'POST', data: body }, readTerminalSession),
+    request({ url: `/api/terminal/transactions/payment/${enc(link)}`, method: 'POST', data: body }, paymentSessionReply.parse),
   /** POST /api/terminal/{id}: the scan, under one Idempotency-Key per scan. */
   submitScan: ({ link, body, idempotencyKey }: SubmitScanArgs) =>
     request(

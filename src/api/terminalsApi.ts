@@ -1,7 +1,11 @@
 import { baseApi } from './baseApi';
-import { pickList, pickNumber, pickObject } from './replies';
+import { ChequeSchema } from './schema/cheque';
+import { alias, id, listIn, map, obj, objectIn, opt } from './schema/fields';
+import { defineReply } from './schema/reply';
+import { orNull, pageIn } from './schema/staffFields';
+import { ListedTransactionSchema, TerminalSchema, transactionFields, transactionNames } from './schema/terminal';
 import { settle } from './request';
-import { terminalCalls, type TerminalSession } from './terminalCalls';
+import { terminalCalls, type SessionUpdate } from './terminalCalls';
 import type { Cheque } from './types/cheque';
 import type { Terminal, TerminalSettings, TerminalTransaction } from './types/terminal';
 
@@ -45,25 +49,40 @@ export type TransactionWithCheques = TerminalTransaction & { transactionId: stri
 
 const enc = encodeURIComponent;
 
-export function readTerminal(reply: unknown): Terminal {
-  return (pickObject<Terminal>(reply, 'terminal') ?? {}) as Terminal;
-}
+/** A cheque list bare or under `checks` (or `data`). */
+const cheques = listIn(['checks'], ChequeSchema);
+const terminalReply = objectIn(['terminal'], TerminalSchema);
+const transactionReply = objectIn(['transaction'], ListedTransactionSchema);
 
-export function readTransactionList(reply: unknown): TransactionList {
-  const transactions = pickList<TerminalTransaction>(reply, 'transactions');
-  const total = reply && typeof reply === 'object' ? (reply as { total?: unknown }).total : undefined;
-  return { transactions, total: pickNumber(total, transactions.length) };
-}
+/** {terminals}, also bare or under `data`. */
+const terminalsReply = defineReply('GET /api/terminal/all/{ws}', listIn(['terminals'], TerminalSchema));
+/** {terminal}, also bare or under `data`. */
+const viewReply = defineReply('GET /api/terminal/view/{ws}/{id}', terminalReply);
+/** The new terminal: its id is where the screen goes next. */
+const createdReply = defineReply('POST /api/terminal/new', terminalReply);
+/** The terminal, or null (it was saved; the view refreshes). */
+const updatedReply = defineReply('PUT /api/terminal/edit', orNull(terminalReply));
+/** {transactions, total}, also bare or under `data`. */
+const listReply = defineReply(
+  'POST /api/terminal/transactions/list',
+  map(pageIn(['transactions'], ListedTransactionSchema), ({ rows, total }): TransactionList => ({ transactions: rows, total })),
+);
+/** {transactions: [{...transaction, checks}]}: each with its cheques (bare or under `checks`; none when missing). */
+const searchReply = defineReply(
+  'GET /api/check/transaction/search/{ws}',
+  listIn(['transactions'], alias(obj({ ...transactionFields, transactionId: id(), checks: opt(cheques, () => []) }), transactionNames)),
+);
+/** {transaction}, also bare or under `data`. */
+const workspaceTransactionReply = defineReply('GET /api/workspace/transaction/{ws}/{id}', transactionReply);
+/** {checks}, also bare or under `data`. */
+const transactionChequesReply = defineReply('GET /api/check/transaction/{a}/{b}', cheques);
+/** {transaction, checks}: the transaction, or null (it was completed; the view refreshes). */
+const completedReply = defineReply('GET /api/terminal/transactions/checks/complete/{a}/{b}', orNull(transactionReply));
 
-export function readTransactionsWithCheques(reply: unknown): TransactionWithCheques[] {
-  return pickList<TerminalTransaction & { checks?: unknown }>(reply, 'transactions')
-    .filter((t) => t && typeof t.transactionId === 'string')
-    .map((t) => ({ ...t, transactionId: t.transactionId!, checks: pickList<Cheque>(t.checks ?? [], 'checks') }));
-}
-
-export function readTransaction(reply: unknown): TerminalTransaction {
-  return (pickObject<TerminalTransaction>(reply, 'transaction') ?? {}) as TerminalTransaction;
-}
+export const readTerminal = viewReply.parse;
+export const readTransactionList = listReply.parse;
+export const readTransactionsWithCheques = searchReply.parse;
+export const readTransaction = workspaceTransactionReply.parse;
 
 const terminalTag = (terminalId: string) => [{ type: 'Terminal' as const, id: terminalId }, { type: 'Terminal' as const, id: 'LIST' }];
 const transactionTag = (transactionId: string) => [{ type: 'TerminalTransaction' as const, id: transactionId }, { type: 'TerminalTransaction' as const, id: 'LIST' }];
@@ -72,22 +91,22 @@ export const terminalsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getTerminals: build.query<Terminal[], string>({
       query: (ws) => ({ url: `/api/terminal/all/${enc(ws)}` }),
-      transformResponse: (reply: unknown) => pickList<Terminal>(reply, 'terminals'),
+      responseSchema: terminalsReply,
       providesTags: (terminals = []) => [{ type: 'Terminal', id: 'LIST' }, ...terminals.map((t) => ({ type: 'Terminal' as const, id: t.terminalId }))],
     }),
     getTerminal: build.query<Terminal, { ws: string; terminalId: string }>({
       query: ({ ws, terminalId }) => ({ url: `/api/terminal/view/${enc(ws)}/${enc(terminalId)}` }),
-      transformResponse: readTerminal,
+      responseSchema: viewReply,
       providesTags: (_t, _e, { terminalId }) => [{ type: 'Terminal', id: terminalId }],
     }),
     createTerminal: build.mutation<Terminal, { wsId: string; settings: TerminalSettings }>({
       query: ({ wsId, settings }) => ({ url: '/api/terminal/new', method: 'POST', data: { wsId, ...settings } }),
-      transformResponse: readTerminal,
+      responseSchema: createdReply,
       invalidatesTags: [{ type: 'Terminal', id: 'LIST' }],
     }),
-    updateTerminal: build.mutation<Terminal, { wsId: string; terminalId: string; settings: TerminalSettings }>({
+    updateTerminal: build.mutation<Terminal | null, { wsId: string; terminalId: string; settings: TerminalSettings }>({
       query: ({ wsId, terminalId, settings }) => ({ url: '/api/terminal/edit', method: 'PUT', data: { wsId, terminalId, ...settings } }),
-      transformResponse: readTerminal,
+      responseSchema: updatedReply,
       invalidatesTags: (_t, _e, { terminalId }) => terminalTag(terminalId),
     }),
     deleteTerminal: build.mutation<void, { wsId: string; terminalId: string }>({
@@ -96,7 +115,7 @@ export const terminalsApi = baseApi.injectEndpoints({
     }),
     listTerminalTransactions: build.query<TransactionList, { wsId: string; terminalId: string; filters: TransactionFilters }>({
       query: (data) => ({ url: '/api/terminal/transactions/list', method: 'POST', data }),
-      transformResponse: readTransactionList,
+      responseSchema: listReply,
       providesTags: (list) => [
         { type: 'TerminalTransaction', id: 'LIST' },
         ...(list?.transactions ?? []).flatMap((t) => (t.transactionId ? [{ type: 'TerminalTransaction' as const, id: t.transactionId }] : [])),
@@ -104,22 +123,22 @@ export const terminalsApi = baseApi.injectEndpoints({
     }),
     searchWorkspaceTransactions: build.query<TransactionWithCheques[], { ws: string; filters?: TransactionFilters }>({
       query: ({ ws, filters }) => ({ url: `/api/check/transaction/search/${enc(ws)}`, params: filters }),
-      transformResponse: readTransactionsWithCheques,
+      responseSchema: searchReply,
       providesTags: [{ type: 'TerminalTransaction', id: 'LIST' }],
     }),
     getWorkspaceTransaction: build.query<TerminalTransaction, { ws: string; transactionId: string }>({
       query: ({ ws, transactionId }) => ({ url: `/api/workspace/transaction/${enc(ws)}/${enc(transactionId)}` }),
-      transformResponse: readTransaction,
+      responseSchema: workspaceTransactionReply,
       providesTags: (_t, _e, { transactionId }) => [{ type: 'TerminalTransaction', id: transactionId }],
     }),
     getTransactionCheques: build.query<Cheque[], { ws: string; transactionId: string }>({
       query: ({ ws, transactionId }) => ({ url: `/api/check/transaction/${enc(ws)}/${enc(transactionId)}` }),
-      transformResponse: (reply: unknown) => pickList<Cheque>(reply, 'checks'),
+      responseSchema: transactionChequesReply,
       providesTags: (_c, _e, { transactionId }) => [{ type: 'TerminalTransaction', id: transactionId }],
     }),
-    completeTransactionCheques: build.mutation<TerminalTransaction, { ws: string; transactionId: string }>({
+    completeTransactionCheques: build.mutation<TerminalTransaction | null, { ws: string; transactionId: string }>({
       query: ({ ws, transactionId }) => ({ url: `/api/terminal/transactions/checks/complete/${enc(ws)}/${enc(transactionId)}` }),
-      transformResponse: readTransaction,
+      responseSchema: completedReply,
       // The cheques join the workspace's lists; a paid request shows its transaction's new state.
       invalidatesTags: (_t, _e, { transactionId }) => [...transactionTag(transactionId), 'ChequeList', { type: 'PaymentRequest', id: 'LIST' }],
     }),
@@ -128,7 +147,7 @@ export const terminalsApi = baseApi.injectEndpoints({
       invalidatesTags: (_r, _e, { transactionId }) => transactionTag(transactionId),
     }),
     /** The payer's transaction status (terminalCalls, declared once there), polled by the staff's transaction view. */
-    getTransactionStatus: build.query<TerminalSession, { link: string; transactionNumber: string }>({
+    getTransactionStatus: build.query<SessionUpdate, { link: string; transactionNumber: string }>({
       queryFn: (args) => settle(terminalCalls.getTransactionStatus(args)),
     }),
   }),

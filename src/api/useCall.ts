@@ -116,7 +116,7 @@ export function useCallQuery<A, T>(call: Call<A, T>, args: A, options: { skip?: 
     }
     let live = true;
     // A reply's screen is rendered as a transition: in slices, a phone's main thread free between
-    // them (a link page's first reply builds most of its screen; issue #14).
+    // them (a link page's first reply builds most of its screen).
     const keep = (next: Parameters<typeof setSettled>[0]) => live && startTransition(() => setSettled(next));
     ((takeEarly(call as Call<never, unknown>, key)?.reply as Promise<T> | undefined) ?? shared(call, key, JSON.parse(key) as A)).then(
       (data) => keep({ key, round, data }),

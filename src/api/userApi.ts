@@ -1,5 +1,7 @@
 import { baseApi } from './baseApi';
-import { pickNumber } from './replies';
+import { bool, either, isBare, map, num, obj, opt, text } from './schema/fields';
+import { defineReply } from './schema/reply';
+import { LoginReplySchema, UserSchema, WithUserSchema } from './schema/user';
 import type { LoginReply, OtpMethod } from './signInCalls';
 import type { WithUser } from './types/user';
 
@@ -54,58 +56,74 @@ export interface UserUpdate {
   otpSecret?: string;
 }
 
-/** Reads the success code however it comes: false, a number, or a numeric string. */
-export function readInvitation(reply: unknown): InvitationResult {
-  const r = (reply && typeof reply === 'object' ? reply : {}) as Record<string, unknown>;
-  const n = pickNumber(r.success, 0);
-  const success: InvitationCode = n === 1 || n === 2 || n === 3 ? n : false;
-  const error = typeof r.error === 'string' && r.error.trim() ? r.error : undefined;
-  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
-  const result: InvitationResult = { success, error, email: typeof r.email === 'string' ? r.email : '' };
-  const workspaceName = text(r.workspaceName);
-  const roleType = text(r.roleType);
-  if (workspaceName) result.workspaceName = workspaceName;
-  if (roleType) result.roleType = roleType;
-  return result;
-}
+const code = (n: number | undefined): InvitationCode => (n === 1 || n === 2 || n === 3 ? n : false);
+const blank = (value: string | undefined) => value?.trim() || undefined;
+
+/** The success code however it comes (false, a number, a numeric string); a blank error is none. */
+const invitationReply = defineReply(
+  'GET /api/user/invitation/{id}',
+  map(
+    obj({ success: opt(either<number>(isBare, num(), map(bool(), () => 0))), error: opt(text()), email: opt(text(), () => ''), workspaceName: opt(text()), roleType: opt(text()) }),
+    ({ success, error, email, workspaceName, roleType }): InvitationResult => {
+      const result: InvitationResult = { success: code(success), error: blank(error), email };
+      if (blank(workspaceName)) result.workspaceName = blank(workspaceName);
+      if (blank(roleType)) result.roleType = blank(roleType);
+      return result;
+    },
+  ),
+);
+export const readInvitation = invitationReply.parse;
+
+/** A reply whose `user` is read (and stored by http.ts); nothing else of it is read. */
+const withUser = (call: string) => defineReply(call, WithUserSchema);
+/** {user, uid}: the new user and its id for the resend call. */
+const registeredReply = (call: string) => defineReply(call, obj({ user: opt(UserSchema), uid: opt(text()) }));
 
 export const userApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCurrentUser: build.query<WithUser, string | void>({
       query: (ws) => ({ url: '/api/user', params: ws ? { workspace: ws } : undefined }),
+      responseSchema: withUser('GET /api/user'),
       providesTags: ['User'],
     }),
     loginByHash: build.mutation<LoginReply, string>({
       query: (hash) => ({ url: `/api/user/login/hash/${encodeURIComponent(hash)}` }),
+      responseSchema: defineReply('GET /api/user/login/hash/{hash}', LoginReplySchema),
     }),
     logout: build.mutation<unknown, void>({
       query: () => ({ url: '/api/user/logout', method: 'POST' }),
     }),
     register: build.mutation<RegisterReply, RegisterRequest>({
       query: (body) => ({ url: '/api/user/register', method: 'POST', data: body }),
+      responseSchema: registeredReply('POST /api/user/register'),
     }),
     register2: build.mutation<RegisterReply, Register2Request>({
       query: (body) => ({ url: '/api/user/register2', method: 'POST', data: body }),
+      responseSchema: registeredReply('POST /api/user/register2'),
     }),
     updateRegistration: build.mutation<WithUser, Partial<RegisterRequest>>({
       query: (update) => ({ url: '/api/user/register', method: 'PUT', data: { update } }),
+      responseSchema: withUser('PUT /api/user/register'),
       invalidatesTags: ['User'],
     }),
     validateEmail: build.mutation<WithUser & { email?: string }, string>({
       query: (hash) => ({ url: '/api/user/validate/email', method: 'POST', data: { hash } }),
+      responseSchema: defineReply('POST /api/user/validate/email', obj({ user: opt(UserSchema), email: opt(text()) })),
     }),
     /** Either {hash} (from an expired link) or {email, uid} (a signed-in user). */
     resendValidationEmail: build.mutation<{ email?: string; alreadyConfirmed?: boolean }, { hash: string } | { email: string; uid: string }>({
       query: (body) => ({ url: '/api/user/validate/email/resend', method: 'POST', data: body }),
+      responseSchema: defineReply('POST /api/user/validate/email/resend', obj({ email: opt(text()), alreadyConfirmed: opt(bool()) })),
     }),
     getInvitation: build.query<InvitationResult, string>({
       query: (id) => ({ url: `/api/user/invitation/${encodeURIComponent(id)}` }),
-      transformResponse: readInvitation,
+      responseSchema: invitationReply,
       keepUnusedDataFor: 0,
     }),
     /** PUT /api/user/inbox/columns/{ws} with {columns}: the reply's user carries them back. */
     saveInboxColumns: build.mutation<WithUser, { ws: string; columns: string[] }>({
       query: ({ ws, columns }) => ({ url: `/api/user/inbox/columns/${encodeURIComponent(ws)}`, method: 'PUT', data: { columns } }),
+      responseSchema: withUser('PUT /api/user/inbox/columns/{ws}'),
     }),
     requestPasswordReset: build.mutation<unknown, { email: string }>({
       query: (body) => ({ url: '/api/user/password/reset', method: 'POST', data: body }),
@@ -116,6 +134,7 @@ export const userApi = baseApi.injectEndpoints({
     }),
     updateUser: build.mutation<WithUser, UserUpdate>({
       query: (body) => ({ url: '/api/user', method: 'PUT', data: body }),
+      responseSchema: withUser('PUT /api/user'),
       invalidatesTags: ['User'],
     }),
     /** POST /api/user/verify/test with {otp, secret}: the authenticator app shows the right code. */

@@ -1,6 +1,6 @@
 import { baseApi } from './baseApi';
-import { alias, listIn, map, obj, objectIn, oneOf, opt, text, type Schema } from './schema/fields';
-import { either, isBare, orNull } from './schema/staffFields';
+import { alias, either, isBare, listIn, map, obj, objectIn, oneOf, opt, text, type Schema } from './schema/fields';
+import { orNull } from './schema/staffFields';
 import { defineReply } from './schema/reply';
 import { WorkspaceSchema } from './schema/workspace';
 import type { Workspace, WorkspaceSettings } from './types/workspace';

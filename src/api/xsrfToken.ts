@@ -6,7 +6,7 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
  * The value of the cookie `name` in `document.cookie`'s text (URI-decoded), or null. Read here
  * instead of by axios, which reads it through the asynchronous Cookie Store API where a browser
  * has one: every call then waited a task before it was sent (100-250 ms while a phone's main
- * thread loads the app), the link pages' first reads among them (issue #14).
+ * thread loads the app), the link pages' first reads among them.
  */
 export function cookieValue(cookieText: string, name: string): string | null {
   for (const part of cookieText.split(';')) {

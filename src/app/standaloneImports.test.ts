@@ -1,5 +1,5 @@
-// Issue #14: what a payer's or a signer's phone downloads first is StandaloneApp and the page's own
-// module, with everything they import statically; the same for the sign-in app (/login before the
+// A payer's or a signer's phone, often on a slow line, must not wait for the staff app: what it
+// downloads first is StandaloneApp and the page's own module, with everything they import statically; the same for the sign-in app (/login before the
 // staff app, which it starts only with a lazy import()). None of it may pull in redux, RTK or RTK Query
 // (the staff screens' store and cache; these pages have no store and use plain calls,
 // docs/architecture.md) or redux-persist. A lazy

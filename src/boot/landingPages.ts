@@ -32,11 +32,11 @@ const address = (path: string, exact?: 'exact') => new RegExp('^' + (exact ? pat
 /** By name, in order: the first whose address matches is the landing page. */
 export const LANDING_PAGES = {
   // The payer's thank-you page is small: its route loads it; only its texts are waited for.
-  payerDone: { address: address(paths.terminalDone, 'exact'), app: 'standalone', texts: 'terminal' },
-  payer: { address: address(paths.terminal), app: 'standalone', texts: 'terminal' },
+  payerDone: { address: address(paths.terminalDone, 'exact'), app: 'standalone', texts: 'payerLink' },
+  payer: { address: address(paths.terminal), app: 'standalone', texts: 'payerLink' },
   // The card payment's return: staff come back here signed in, so it opens in the staff app.
   paymentSuccess: { address: address(paths.paymentSuccess, 'exact'), app: 'staff', texts: 'credits' },
-  signer: { address: address(paths.signCheques), app: 'standalone', texts: 'signing' },
+  signer: { address: address(paths.signCheques), app: 'standalone', texts: 'signerLink' },
   signIn: { address: address(paths.login, 'exact'), app: 'signIn', texts: 'accounts' },
 } as const satisfies Record<string, LandingPage>;
 
@@ -156,6 +156,10 @@ export const LANDING_FILES: Record<LandingName, LandingFiles> = {
         'src/lib/payerScan.ts',
         'src/lib/terminalLink.ts',
         'src/api/terminalCalls.ts',
+        // What its replies are read by (the staff's terminal and payment request screens load this
+        // file already, for terminalCalls).
+        'src/api/schema/terminal.ts',
+        'src/api/schema/paymentRequest.ts',
       ],
     },
   },

@@ -36,7 +36,7 @@ export const paths = {
   printing: '/printing',
   credits: '/credits',
   charges: '/credits/charges',
-  // Workspace set-up (issue 10).
+  // Workspace set-up: the owner's settings, bank accounts, printers and keys.
   companySettings: '/settings/company',
   workspaceSettings: '/settings/workspace',
   bankAccounts: '/settings/bank-accounts',

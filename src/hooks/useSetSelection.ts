@@ -7,6 +7,8 @@ export interface SetSelection {
   toggle: (id: string) => void;
   /** Exactly these ids selected (a "select all" box). */
   selectOnly: (ids: Iterable<string>) => void;
+  /** Unselects these ids, keeps the others (the rows a request has just dealt with). */
+  remove: (ids: Iterable<string>) => void;
   clear: () => void;
 }
 
@@ -21,6 +23,10 @@ export function useSetSelection(): SetSelection {
     });
   }, []);
   const selectOnly = useCallback((list: Iterable<string>) => setIds(new Set(list)), []);
+  const remove = useCallback((list: Iterable<string>) => {
+    const gone = new Set(list);
+    setIds((prev) => new Set([...prev].filter((id) => !gone.has(id))));
+  }, []);
   const clear = useCallback(() => setIds(new Set()), []);
-  return useMemo(() => ({ ids, has: (id: string) => ids.has(id), toggle, selectOnly, clear }), [ids, toggle, selectOnly, clear]);
+  return useMemo(() => ({ ids, has: (id: string) => ids.has(id), toggle, selectOnly, remove, clear }), [ids, toggle, selectOnly, remove, clear]);
 }

@@ -1,4 +1,4 @@
-import { BANK_NAMES, bankName, normaliseBankCode } from './banks';
+import { accountNumberText, accountOptionParams, BANK_NAMES, bankName, normaliseBankCode } from './banks';
 
 describe('normaliseBankCode', () => {
   it.each<[string | number | null | undefined, string | null]>([
@@ -41,6 +41,7 @@ describe('bankName', () => {
     expect(bankName('99', 'en', 'בנק לא נתמך')).toBe('בנק לא נתמך');
     expect(bankName('99', 'en', '  ')).toBeNull();
     expect(bankName('99', 'en')).toBeNull();
+    expect(bankName('99', 'en', { name: 'בנק' })).toBeNull();
   });
 
   it('prefers its own name in the page language over the backend name', () => {
@@ -53,5 +54,25 @@ describe('bankName', () => {
       expect(names.he.trim()).not.toBe('');
       expect(names.en).toMatch(/^[A-Za-z]/);
     }
+  });
+});
+
+describe('accountNumberText', () => {
+  it.each([
+    [{ bank: '12', branch: '600', accountNumber: '123456' }, '12-600-123456'],
+    [{ bank: 12, branch: 600, accountNumber: 123456 }, '12-600-123456'],
+    [{ bank: '12', accountNumber: '123456' }, '12-123456'],
+    [{}, ''],
+    [{ bank: { code: '12' }, branch: null, accountNumber: ['1'] }, ''],
+  ])('%j -> %j', (account, expected) => {
+    expect(accountNumberText(account)).toBe(expected);
+  });
+});
+
+describe('accountOptionParams', () => {
+  it('names the account, else by its number; a missing part is empty', () => {
+    expect(accountOptionParams({ accountName: 'ראשי', bank: '12', branch: '600', accountNumber: '1' })).toEqual({ name: 'ראשי', bank: '12', branch: '600', number: '1' });
+    expect(accountOptionParams({ accountName: '  ', bank: '12', accountNumber: '1' })).toEqual({ name: '1', bank: '12', branch: '', number: '1' });
+    expect(accountOptionParams({ accountName: { value: 'ראשי' } })).toEqual({ name: '', bank: '', branch: '', number: '' });
   });
 });

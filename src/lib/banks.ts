@@ -2,6 +2,8 @@
 // page's language. The backend names banks in Hebrew only; screens name them from this table by
 // code and fall back to the backend's name for a code not listed here.
 
+import { plainText } from './text';
+
 export interface BankNames {
   he: string;
   en: string;
@@ -43,9 +45,31 @@ export function normaliseBankCode(code: string | number | null | undefined): str
  * The bank's name in the page's language ('he' unless the language is English); the backend's
  * name (`fallback`) for a code this table does not know; null when neither is known.
  */
-export function bankName(code: string | number | null | undefined, language: string = 'he', fallback?: string | null): string | null {
+export function bankName(code: string | number | null | undefined, language: string = 'he', fallback?: unknown): string | null {
   const key = normaliseBankCode(code);
   const names = key ? BANK_NAMES[key] : undefined;
   if (names) return language.startsWith('en') ? names.en : names.he;
-  return fallback?.trim() || null;
+  // The backend's name as text only: a reply that sends something else is no name.
+  return plainText(fallback).trim() || null;
+}
+
+interface AccountParts {
+  bank?: unknown;
+  branch?: unknown;
+  accountNumber?: unknown;
+  accountName?: unknown;
+}
+
+/** "12-600-123456": the account's bank, branch and number as a cheque prints them, the parts it has. */
+export function accountNumberText(account: AccountParts): string {
+  return [account.bank, account.branch, account.accountNumber].map(plainText).filter(Boolean).join('-');
+}
+
+/**
+ * The values of the account-option texts ("{{name}} ({{bank}}-{{branch}}-{{number}})"): its name,
+ * else its number; a part the reply lacks is empty, never "undefined".
+ */
+export function accountOptionParams(account: AccountParts): { name: string; bank: string; branch: string; number: string } {
+  const number = plainText(account.accountNumber);
+  return { name: plainText(account.accountName).trim() || number, bank: plainText(account.bank), branch: plainText(account.branch), number };
 }

@@ -37,6 +37,7 @@ const TABLE: Record<PermissionAction, string> = {
   'cheque.delivery': 'Y Y n n',
   'paymentRequest.view': 'Y Y Y Y',
   'paymentRequest.create': 'Y Y n n',
+  'paymentRequest.send': 'Y Y n n',
   'paymentRequest.cancel': 'Y Y n n',
   'paymentRequest.delete': 'Y Y n n',
   'terminal.view': 'Y Y Y Y',

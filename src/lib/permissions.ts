@@ -33,6 +33,7 @@ export const PERMISSION_ACTIONS = [
   // payment requests
   'paymentRequest.view',
   'paymentRequest.create',
+  'paymentRequest.send',
   'paymentRequest.cancel',
   'paymentRequest.delete',
   // terminals and their transactions
@@ -150,6 +151,7 @@ export const PERMISSION_RULES: Readonly<Record<PermissionAction, Rule>> = {
   'cheque.delivery': { roles: EDITORS, capability: 'edit', changesCheque: true },
   'paymentRequest.view': { roles: ALL },
   'paymentRequest.create': { roles: EDITORS, capability: 'paymentRequests' },
+  'paymentRequest.send': { roles: EDITORS, capability: 'paymentRequests' },
   'paymentRequest.cancel': { roles: EDITORS, capability: 'paymentRequests' },
   'paymentRequest.delete': { roles: EDITORS, capability: 'paymentRequests' },
   'terminal.view': { roles: ALL },

@@ -27,13 +27,15 @@ describe('isValidPhone', () => {
     ['(050 123-4567', false],
     ['050) 123-4567', false],
     ['(05) 0123-4567', false],
-    // prefix: + and 1 to 4 digits, optional space or dash
+    // prefix: + and 1 to 4 digits, straight into the number (separators live inside the grouping)
     ['+9720501234567', true],
-    ['+972 0501234567', true],
-    ['+972-050-123-4567', true],
-    ['+1 (050) 123-4567', true],
-    ['+1234 050 123 4567', true], // 4 prefix digits
-    ['+12345 050 123 4567', false], // 5 prefix digits
+    ['+972050-123-4567', true],
+    ['+1(050) 123-4567', true],
+    ['+1234050 123 4567', true], // 4 prefix digits
+    ['+972 0501234567', false], // no space after the prefix
+    ['+972-050-123-4567', false], // no dash after the prefix
+    ['+1 (050) 123-4567', false],
+    ['+12345050 123 4567', false], // 5 prefix digits read as 15 digits
     ['+ 0501234567', false], // + needs at least one digit
     ['972 0501234567', false], // prefix needs +
     ['+972.0501234567', false], // dot is not a prefix separator
@@ -59,7 +61,7 @@ describe('isValidPhone', () => {
         fc.stringMatching(/^[0-9]{10}$/),
         fc.constantFrom('', '-', '.', ' '),
         fc.constantFrom('', '-', '.', ' '),
-        fc.constantFrom('', '+972', '+1 ', '+44-', '+1234'),
+        fc.constantFrom('', '+972', '+1', '+44', '+1234'),
         (d, s1, s2, prefix) => {
           expect(isValidPhone(`${prefix}${d.slice(0, 3)}${s1}${d.slice(3, 6)}${s2}${d.slice(6)}`)).toBe(true);
           expect(isValidPhone(`${prefix}(${d.slice(0, 3)})${s1}${d.slice(3, 6)}${s2}${d.slice(6)}`)).toBe(true);
@@ -70,7 +72,7 @@ describe('isValidPhone', () => {
 
   it('property: a valid phone always normalizes to 10 digits plus an optional +prefix', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^(\+[0-9]{1,4}[ -]?)?\(?[0-9]{3}\)?[-. ]?[0-9]{3}[-. ]?[0-9]{4}$/), (p) => {
+      fc.property(fc.stringMatching(/^(\+[0-9]{1,4})?\(?[0-9]{3}\)?[-. ]?[0-9]{3}[-. ]?[0-9]{4}$/), (p) => {
         if (isValidPhone(p)) expect(normalizePhone(p)).toMatch(/^(\+[0-9]{1,4})?[0-9]{10}$/);
       }),
     );

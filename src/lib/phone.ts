@@ -2,7 +2,8 @@
 // 3-3-4 grouping with optional dash, dot or space, or parentheses around the first three digits".
 // ASCII digits only (no `u` flag, so \d is [0-9]); surrounding whitespace is ignored.
 
-const PREFIX = String.raw`(?:\+\d{1,4}[ -]?)?`;
+// The prefix runs straight into the number: the spec names separators only inside the grouping.
+const PREFIX = String.raw`(?:\+\d{1,4})?`;
 const SEP = '[-. ]?';
 const PLAIN = String.raw`\d{10}`;
 const GROUPED = String.raw`\d{3}${SEP}\d{3}${SEP}\d{4}`;

@@ -16,3 +16,27 @@ export function isolateBidi(value: string | null | undefined): string {
 export function withGershayim(name: string): string {
   return name.replace(/"/g, '״');
 }
+
+/**
+ * A value a reply calls text, as text: a string, or a finite number written out; anything else
+ * (missing, an object, a list) is empty, so that a page never shows "undefined" or "[object Object]".
+ */
+export function plainText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+}
+
+/**
+ * A count a reply holds (days, signatories), as a number: an integer or an integer written as text;
+ * null otherwise, so that a page says "—" instead of asking for a plural of nothing.
+ */
+export function countOf(value: unknown): number | null {
+  const n = typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) ? n : null;
+}
+
+/** `say(count)` for a count a reply holds (countOf), else null (a list shows "—"). */
+export function countText(value: unknown, say: (count: number) => string): string | null {
+  const count = countOf(value);
+  return count === null ? null : say(count);
+}

@@ -27,8 +27,8 @@ describe('lint enforces the import arrows', () => {
     ['a shared hook importing components', 'src/hooks/useFixture.ts', "import { x } from '@/components/Money';"],
     ['a shared hook importing a feature', 'src/hooks/useFixture.ts', "import { x } from '@/features/cheques/routes';"],
     ['components importing a feature', 'src/components/Fixture.tsx', "import { x } from '@/features/signing/components/ToSignTable';"],
-    ['lib importing the app', 'src/lib/fixture.ts', "import { x } from '@/api/replies';"],
-    ['a lib folder importing the app', 'src/lib/chequeLaw/fixture.ts', "import { x } from '../../api/replies';"],
+    ['lib importing the app', 'src/lib/fixture.ts', "import { x } from '@/api/chequesApi';"],
+    ['a lib folder importing the app', 'src/lib/chequeLaw/fixture.ts', "import { x } from '../../api/chequesApi';"],
     ['production code importing the mock', 'src/features/cheques/Fixture.tsx', "import { x } from '@mocks/node';"],
     ['production code importing a test helper', 'src/components/Fixture.tsx', "import { x } from '@/test/renderApp';"],
     ['a screen talking HTTP itself', 'src/features/cheques/Fixture.tsx', "import x from 'axios';"],
@@ -69,5 +69,27 @@ describe('lint keeps one way to read a mutation result', () => {
 
   it("allows 'error' in reply", async () => {
     expect(await syntaxErrors("export function f(reply: object) {\n  return 'error' in reply;\n}\n")).toEqual([]);
+  });
+});
+
+describe('lint keeps replies read by their schemas in src/api', () => {
+  const castErrors = async (filePath: string, source: string) => {
+    const [result] = await eslint.lintText(source, { filePath });
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  };
+
+  it.each([
+    ['a reply cast to its type', 'src/api/fixtureApi.ts', "interface Cheque { id: string }\nexport const read = (reply: unknown) => reply as Cheque;\n"],
+    ['a cast through unknown', 'src/api/fixtureCalls.ts', "interface Cheque { id: string }\nexport const read = (reply: string) => reply as unknown as Cheque;\n"],
+    ['a cast in a schema of a domain', 'src/api/schema/fixture.ts', "export const read = (reply: unknown) => reply as Record<string, unknown>;\n"],
+  ])('fails on %s', async (_name, filePath, source) => {
+    expect(await castErrors(filePath, source)).toContainEqual(expect.stringContaining('Read the reply with its schema'));
+  });
+
+  it.each([
+    ['as const', 'src/api/fixtureApi.ts', "export const KINDS = ['a', 'b'] as const;\n"],
+    ['a cast outside src/api', 'src/features/cheques/Fixture.ts', 'export const read = (reply: unknown) => reply as string;\n'],
+  ])('allows %s', async (_name, filePath, source) => {
+    expect(await castErrors(filePath, source)).toEqual([]);
   });
 });

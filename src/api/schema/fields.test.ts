@@ -1,4 +1,5 @@
-import { alias, bool, id, list, listIn, map, money, num, obj, objectIn, oneOf, opt, text, dict, texts } from './fields';
+import { alias, bool, either, id, isBare, list, listIn, map, money, num, obj, objectIn, oneOf, opt, text, dict, texts } from './fields';
+import { noneUnder } from './staffFields';
 import { defineReply, fieldOf, isMalformedReply } from './reply';
 import { clearDrifts, driftReports } from './drift';
 
@@ -105,5 +106,34 @@ describe('reply fields', () => {
 
   it('a list helper drops non-text rows', () => {
     expect(defineReply('GET /t', list(text())).parse(['a', null, 2])).toEqual(['a', '2']);
+  });
+});
+
+describe('objects, alternates and "none yet"', () => {
+  const account = defineReply('GET /test/one', objectIn(['account'], alias(obj({ id: id(), url: opt(text()) }), { id: ['_id'], url: ['paymentUrl'] })));
+
+  it.each<[string, unknown]>([
+    ['a list for the object', [{ id: 'a' }]],
+    ['the object as a list under its key', { account: [{ id: 'a' }] }],
+  ])('refuses %s', (_name, input) => {
+    expect(() => account.parse(input)).toThrow(expect.objectContaining({ messageKey: 'errors.malformedReply' }));
+  });
+
+  it('reads the next documented name when a field is missing, null or empty text', () => {
+    expect(account.parse({ id: '', _id: 7, url: '', paymentUrl: 'https://pay.example/1' })).toEqual({ id: '7', url: 'https://pay.example/1' });
+    expect(account.parse({ id: null, _id: 'b' })).toEqual({ id: 'b' });
+    expect(account.parse({ id: 'a', _id: 'b' })).toEqual({ id: 'a' });
+  });
+
+  it('reads a documented alternate of another kind (either): a bare code or its object', () => {
+    const bank = defineReply('GET /test/banks', list(either<{ code: string }>(isBare, map(id(), (code) => ({ code })), obj({ code: id() }))));
+    expect(bank.parse(['10', 12, { code: '20' }, null])).toEqual([{ code: '10' }, { code: '12' }, { code: '20' }]);
+  });
+
+  it('reads {key: null} as none yet, and anything else by its schema', () => {
+    const box = defineReply('GET /test/box', noneUnder('box', objectIn(['box'], obj({ id: id() }))));
+    expect(box.parse({ box: null })).toBeNull();
+    expect(box.parse({ box: { id: 'b1' } })).toEqual({ id: 'b1' });
+    expect(() => box.parse({})).toThrow(expect.objectContaining({ messageKey: 'errors.malformedReply' }));
   });
 });

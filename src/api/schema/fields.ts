@@ -148,12 +148,15 @@ type Optional<E extends Entries> = { [K in keyof E]: undefined extends Output<E[
 type Shape<E extends Entries> = { [K in Exclude<keyof E, Optional<E>>]: Output<E[K]> } & { [K in Optional<E>]?: Output<E[K]> };
 type Flat<T> = { [K in keyof T]: T[K] } & {};
 
-/** An object of these fields; any other field is left out (never stored, never shown). */
-export const obj = <E extends Entries>(entries: E) => v.object(entries) as unknown as Schema<Flat<Shape<E>>>;
+/** An object of these fields; any other field is left out (never stored, never shown). A list is no object. */
+export function obj<E extends Entries>(entries: E): Schema<Flat<Shape<E>>> {
+  const object = v.object(entries);
+  return custom('object', 'an object', (dataset, config) => (Array.isArray(dataset.value) ? unreadable('an object', dataset.value) : run(object, dataset.value, config)), object);
+}
 
 /**
  * `schema` read after documented alternate names: `{ id: ['_id', 'depositId'] }` reads `_id` when
- * `id` is missing (the backend's other spellings, docs/backend-contract.md).
+ * `id` is missing or empty (the backend's other spellings, docs/backend-contract.md).
  */
 export const alias = <T>(schema: Schema<T>, names: Record<string, readonly string[]>): Schema<T> =>
   custom<T>(
@@ -163,8 +166,10 @@ export const alias = <T>(schema: Schema<T>, names: Record<string, readonly strin
       const input = dataset.value;
       if (!isObject(input)) return run(schema, input, config);
       const renamed: Record<string, unknown> = { ...input };
+      // An empty text is no value: the next name is read (`{url: '', paymentUrl: 'https://...'}`).
+      const none = (x: unknown) => x == null || x === '';
       for (const [name, others] of Object.entries(names)) {
-        const other = renamed[name] == null && others.find((o) => input[o] != null);
+        const other = none(renamed[name]) && others.find((o) => !none(input[o]));
         if (other) renamed[name] = input[other];
       }
       return run(schema, renamed, config);
@@ -261,6 +266,13 @@ export const objectIn = <T>(keys: readonly string[], schema: Schema<T>): Schema<
     },
     { of: 'objectIn', keys, wrapped: schema },
   );
+
+/** `a` for an input that `isA`, else `b` (a documented alternate of another kind, e.g. a bare code for an object). */
+export const either = <T>(isA: (input: unknown) => boolean, a: Schema<T>, b: Schema<T>): Schema<T> =>
+  custom<T>(b.type, b.expects, (dataset, config) => run(isA(dataset.value) ? a : b, dataset.value, config), { of: 'either', a, b });
+
+/** A bare text or number (e.g. a code sent instead of its object). */
+export const isBare = (input: unknown): boolean => typeof input === 'string' || typeof input === 'number';
 
 /** An object used as a dictionary: every value read by `item`; a value that does not fit is dropped (drift). */
 export const dict = <T>(item: Schema<T>): Schema<Record<string, T>> =>

@@ -1,19 +1,16 @@
-import { custom, inside, isObject, listIn, map, num, opt, run, typed, type Schema } from './fields';
+import { custom, either, inside, isObject, listIn, map, num, obj, opt, run, typed, type Schema } from './fields';
 
-// The parts only the staff's replies use (the first screens load fields.ts alone).
-
-/** `a` for an input that `isA`, else `b` (a documented alternate of another kind, e.g. a bare code for an object). */
-export const either = <T>(isA: (input: unknown) => boolean, a: Schema<T>, b: Schema<T>): Schema<T> =>
-  custom<T>(b.type, b.expects, (dataset, config) => run(isA(dataset.value) ? a : b, dataset.value, config), { of: 'either', a, b });
-
-/** A bare text or number (e.g. a code sent instead of its object). */
-export const isBare = (input: unknown): boolean => typeof input === 'string' || typeof input === 'number';
+// The parts only the staff's replies use (the link pages and the sign-in load fields.ts alone).
 
 /**
  * A mutation's reply the screen can go on without: what fits, else null (a drift). The change was
  * made on the server; refusing its reply would invite the user to make it twice.
  */
 export const orNull = <T>(schema: Schema<T>): Schema<T | null> => map(opt(schema), (value) => value ?? null);
+
+/** null where the reply says there is none (`{safeBox: null}`, `{feedback: null}`), else `schema`. */
+export const noneUnder = <T>(key: string, schema: Schema<T>): Schema<T | null> =>
+  either<T | null>((input) => isObject(input) && key in input && input[key] == null, map(obj({}), () => null), schema);
 
 /**
  * A page of a list: the list as `listIn` reads it, and `total` beside it (a number or a numeric

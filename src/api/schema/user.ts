@@ -1,5 +1,6 @@
+import type { LoginReply, OtpUserId } from '../signInCalls';
 import type { Role, RoleType, User } from '../types/user';
-import { alias, bool, dict, id, list, nullable, obj, oneOf, opt, text, texts, type Schema } from './fields';
+import { alias, bool, dict, either, id, list, map, nullable, num, obj, oneOf, opt, text, texts, type Schema } from './fields';
 import { defineReply } from './reply';
 
 /*
@@ -37,6 +38,23 @@ export const UserSchema: Schema<User> = alias(
 );
 
 const withUser = obj({ user: opt(UserSchema) });
+
+/** A reply whose `user` (when it fits) is the signed-in user: the session's calls. */
+export const WithUserSchema = withUser;
+
+const isNumber = (x: unknown) => typeof x === 'number';
+
+/**
+ * POST /api/user/login (and the sign-in by link): the user, or a second step with a one-time code
+ * (`otpRequired` also 1, the user's id sent back as it came, a number or text); an unknown method is
+ * none (the page then says sms).
+ */
+export const LoginReplySchema: Schema<LoginReply> = obj({
+  user: opt(UserSchema),
+  otpRequired: opt(either<boolean>(isNumber, map(num(), (n) => n !== 0), bool())),
+  userId: opt(either<OtpUserId>(isNumber, num(), id())),
+  otpMethod: opt(oneOf(['sms', 'voice', 'app'] as const)),
+});
 
 /**
  * The `user` a reply of `call` carries (any reply may: spec section 7), or null: a user that does

@@ -1,21 +1,17 @@
-import { CFormFeedback, CFormLabel, CFormSelect } from '@coreui/react';
 import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { BankAccount } from '@/api/types/bankAccount';
 import { ChoiceList } from './ChoiceList';
+import { DepositAccountSelect } from './DepositAccountSelect';
 import { BankDateField } from '@/components/form/BankDateField';
 import { BankDayNote } from '@/components/form/BankDayNote';
 import type { BankCalendar } from '@/lib/bankCalendar';
 import type { DepositTiming } from '@/lib/chequeLaw/depositEligibility';
-import type { WorkspaceAmountLimits } from '@/lib/chequeLaw/depositLimits';
-import type { SafeType } from '@/lib/money';
 import type { DepositOptions } from './depositOptionsSchema';
-import { PerChequeLimitText } from './PerChequeLimitText';
+import type { DepositSetup } from './useDepositSetup';
 
 interface Props {
-  accounts: BankAccount[];
-  safeTypeOf: (account: BankAccount | undefined) => SafeType;
-  limits: WorkspaceAmountLimits | null;
+  /** The accounts that take deposits and the workspace's limits (useDepositSetup). */
+  setup: Pick<DepositSetup, 'accounts' | 'safeTypeOf' | 'limits'>;
   calendar: BankCalendar | null;
   /** The timings offered, in order; none: the timing is fixed (a deposit again goes now). */
   timings: readonly DepositTiming[];
@@ -26,12 +22,10 @@ interface Props {
 }
 
 /** When (now, a future bank day, on the due date) and to which account: every deposit screen's fields. */
-export function DepositOptionsFields({ accounts, safeTypeOf, limits, calendar, timings, single = false, today }: Props) {
+export function DepositOptionsFields({ setup, calendar, timings, single = false, today }: Props) {
   const { t } = useTranslation('chequeLaw');
   const { values, setFieldValue } = useFormikContext<DepositOptions>();
   const [account, accountMeta] = useField<string>('bankAccount');
-  const accountError = accountMeta.touched && accountMeta.error ? accountMeta.error : undefined;
-  const chosen = accounts.find((a) => a.id === values.bankAccount);
   const label = (timing: DepositTiming) => t(`form.timings.${timing === 'dueDate' && !single ? 'dueDateEach' : timing}`);
   return (
     <div className="deposit-options">
@@ -44,27 +38,7 @@ export function DepositOptionsFields({ accounts, safeTypeOf, limits, calendar, t
         </p>
       )}
       {values.timing === 'future' && timings.includes('future') && <BankDateField name="date" label={t('form.date')} hint={t('form.dateHint')} calendar={calendar} />}
-      <div className="mb-3">
-        <CFormLabel htmlFor="deposit-account">{t('form.account')}</CFormLabel>
-        <CFormSelect {...account} id="deposit-account" invalid={!!accountError} aria-invalid={accountError ? true : undefined} aria-describedby="deposit-account-help deposit-account-error">
-          <option value="">{t('form.chooseAccount')}</option>
-          {accounts.map((a) => (
-            <option key={a.id} value={a.id}>
-              {t('form.accountOption', { name: a.accountName ?? a.accountNumber, bank: a.bank, branch: a.branch, number: a.accountNumber })}
-            </option>
-          ))}
-        </CFormSelect>
-        {chosen && (
-          <div id="deposit-account-help" className="form-text">
-            <PerChequeLimitText safeType={safeTypeOf(chosen)} limits={limits} named />
-          </div>
-        )}
-        {accountError && (
-          <CFormFeedback invalid id="deposit-account-error">
-            {t(accountError)}
-          </CFormFeedback>
-        )}
-      </div>
+      <DepositAccountSelect setup={setup} name={account.name} value={account.value ?? ''} onChange={account.onChange} onBlur={account.onBlur} error={accountMeta.touched && accountMeta.error ? accountMeta.error : undefined} />
     </div>
   );
 }

@@ -25,7 +25,7 @@ interface Props {
 
 /** The client details the terminal asks for (spec section 3), each optional or mandatory. */
 export function ClientDetailsFields({ terminal, values, errors, onChange }: Props) {
-  const { t } = useTranslation('terminal');
+  const { t } = useTranslation('payerLink');
   if (!terminal.showFromName && !terminal.showComments && !terminal.showConfirmationEmail) return null;
   const set = (field: keyof ClientDetails) => (value: string) => onChange({ ...values, [field]: value });
   return (

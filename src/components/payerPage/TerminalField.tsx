@@ -14,7 +14,7 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement | HTMLTextArea
 
 /** A labelled plain input with its hint and error tied to it for screen readers. */
 export function TerminalField({ label, value, onChange, error, hint, optional, multiline, ...rest }: Props) {
-  const { t } = useTranslation('terminal');
+  const { t } = useTranslation('payerLink');
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const common = {

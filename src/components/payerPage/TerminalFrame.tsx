@@ -38,7 +38,7 @@ interface Props {
  * Shared by the payer's pages and the live preview of the terminal settings.
  */
 export function TerminalFrame({ terminal, business, title, subtitle, message, children, preview = false, pending = false }: Props) {
-  const { t, i18n } = useTranslation('terminal');
+  const { t, i18n } = useTranslation('payerLink');
   const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
   const other = i18n.language === 'en' ? 'he' : 'en';
   const Header = preview ? 'div' : 'header';

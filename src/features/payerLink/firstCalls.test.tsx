@@ -5,7 +5,7 @@ import { preloadTerminalChunks } from '@/test/terminalTestKit';
 import { recordRequests } from '@/test/recordRequests';
 import { startTerminalCalls } from './firstCalls';
 
-beforeAll(() => Promise.all([i18n.loadNamespaces('terminal'), import('./pages/TerminalPage'), preloadTerminalChunks()]), 30000);
+beforeAll(() => Promise.all([i18n.loadNamespaces('payerLink'), import('./pages/TerminalPage'), preloadTerminalChunks()]), 30000);
 
 describe("startTerminalCalls: the payer page's first reads before its code", () => {
   it.each([

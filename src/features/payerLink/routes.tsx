@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { i18n } from '@/i18n/i18n';
 
 // A payer's phone on a slow network: the page's texts load together with its code, not after it.
-const withTexts = <M,>(load: () => Promise<M>) => () => Promise.all([load(), i18n.loadNamespaces('terminal')]).then(([module]) => module);
+const withTexts = <M,>(load: () => Promise<M>) => () => Promise.all([load(), i18n.loadNamespaces('payerLink')]).then(([module]) => module);
 
 const TerminalPage = lazyPage(withTexts(() => import('./pages/TerminalPage')), 'TerminalPage');
 

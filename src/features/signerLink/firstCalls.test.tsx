@@ -4,7 +4,7 @@ import { i18n } from '@/i18n/i18n';
 import { recordRequests } from '@/test/recordRequests';
 import { startSignLinkCalls } from './firstCalls';
 
-beforeAll(() => Promise.all([i18n.loadNamespaces('signing'), import('./pages/SignChequesPage')]), 30000);
+beforeAll(() => Promise.all([i18n.loadNamespaces('signerLink'), import('./pages/SignChequesPage')]), 30000);
 
 describe("startSignLinkCalls: the signer page's first reads before its code", () => {
   it.each([

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 
 const BankAccountFormPage = lazyPage(() => import('./pages/BankAccountFormPage'), 'BankAccountFormPage');
 
-/** The workspace's set-up (issue 10): spec section 2's settings, bank accounts, printers and keys... */
+/** The workspace's set-up: spec section 2's settings, bank accounts, printers and keys... */
 export const workspaceSetupAppRoutes: AppRoute[] = [
   {
     path: paths.companySettings,

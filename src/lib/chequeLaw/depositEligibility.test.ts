@@ -185,15 +185,18 @@ describe('depositBatch: exactly the good ones, the daily limit per day', () => {
 });
 
 describe('scheduledByDay', () => {
-  it('sums the cheques on their way by deposit day, exactly', () => {
+  it('sums the cheques on their way or accepted by deposit day, exactly; returned and called-back ones do not count', () => {
     const byDay = scheduledByDay([
       { status: 'PROCESSING_DEPOSIT', depositDate: TODAY, amount: '0.10' },
       { status: 'AWAITING_DEPOSIT', depositDate: TODAY, amount: 0.2 },
       { status: 'AWAITING_DEPOSIT', depositDate: '2026-12-01', amount: 5 },
       { status: 'RECEIVED_BANK', depositDate: TODAY, amount: 100 },
+      { status: 'RECEIVED_DEPOSIT', depositDate: TODAY, amount: '1.00' },
+      { status: 'REJECTED_BANK', depositDate: TODAY, amount: 7 },
+      { status: 'NEW', depositDate: TODAY, amount: 9 },
       { status: 'NEW', amount: 100 },
     ]);
-    expect(Object.fromEntries(byDay)).toEqual({ [TODAY]: 30, '2026-12-01': 500 });
+    expect(Object.fromEntries(byDay)).toEqual({ [TODAY]: 10_130, '2026-12-01': 500 });
   });
 });
 

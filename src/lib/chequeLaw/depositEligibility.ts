@@ -220,12 +220,18 @@ export function depositBatch<C extends EligibilityCheque>(cheques: readonly C[],
   return { verdicts, good, blocked, totalAgorot };
 }
 
-/** Agorot of the cheques already on their way to the bank on each day (for `alreadyOnDay`). */
+/** A deposit that counts toward its day's limit: on its way to the bank, or already accepted by it. */
+const COUNTS_TOWARD_DAY = new Set([...ON_ITS_WAY, 'RECEIVED_DEPOSIT', 'RECEIVED_BANK']);
+
+/**
+ * Agorot the workspace deposited on each day (for `alreadyOnDay`): the cheques on their way and
+ * those the bank already accepted; a returned or called-back cheque no longer counts.
+ */
 export function scheduledByDay(cheques: ReadonlyArray<{ status?: string | null; depositDate?: string | null; amount?: number | string | null }>): Map<string, number> {
   const out = new Map<string, number>();
   for (const c of cheques) {
     const day = isoDay(c.depositDate ?? null);
-    if (!day || !ON_ITS_WAY.has(c.status ?? '')) continue;
+    if (!day || !COUNTS_TOWARD_DAY.has(c.status ?? '')) continue;
     out.set(day, (out.get(day) ?? 0) + (shekelsToAgorot(c.amount ?? null) ?? 0));
   }
   return out;

@@ -21,8 +21,10 @@ describe('passwordProblems', () => {
     ['Abcdefgh1', ['special']],
     ['abcdefgh', ['capital', 'digit', 'special']],
     ['a', ['minLength', 'capital', 'digit', 'special']],
-    ['        ', ['capital', 'digit']], // whitespace is not "empty": spaces are specials
-    ['Abcdef1 ', []], // a space is a special character
+    ['        ', ['capital', 'digit', 'special']], // whitespace is not "empty", and not special
+    ['Abcdef1 ', ['special']], // a space is no special character
+    ['Abcdef1\t', ['special']], // nor a tab
+    ['Abc def1!', []], // a space beside a special is just a character
     ['Abcdef1_', []],
     ['Abcdef1-', []],
     ['אבגדהוA1', ['special']], // Hebrew letters are letters, not specials

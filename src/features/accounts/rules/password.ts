@@ -17,8 +17,9 @@ export function passwordProblems(pw: string | null | undefined): PasswordProblem
   // "Capital" is Latin A-Z: Hebrew has no letter case, so only a Latin capital can satisfy it.
   if (!/[A-Z]/.test(pw)) problems.push('capital');
   if (!/[0-9]/.test(pw)) problems.push('digit');
-  // Special = anything that is neither a letter nor a number in any script (space included).
-  if (!/[^\p{L}\p{N}]/u.test(pw)) problems.push('special');
+  // Special = neither a letter nor a number in any script, nor white space: a trailing space or tab
+  // is invisible and lost by many forms and password managers (the backend refuses it too).
+  if (!/[^\p{L}\p{N}\s]/u.test(pw)) problems.push('special');
   return problems;
 }
 

@@ -23,7 +23,7 @@ import '../dashboard.scss';
 const listHref = (filter: ChequeListFilter) => `${paths.cheques}?${new URLSearchParams(filterToParams(filter))}`;
 const MAX_LINES = 5;
 
-/** The signed-in home: what needs me and how much money is where (issue 9). */
+/** The signed-in home: what needs me and how much money is where. */
 export function DashboardPage() {
   const { t } = useTranslation('home');
   const user = useAppSelector(selectUser);

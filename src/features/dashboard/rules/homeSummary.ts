@@ -1,4 +1,4 @@
-// The signed-in home page answers "what needs me and how much money is where" (issue 9): per
+// The signed-in home page answers "what needs me and how much money is where": per
 // stage the number of cheques and their total in agorot, cheques due soon, stale cheques and the
 // latest changes. Pure: the page passes the workspace's cheques and today.
 import { depositDay, isDeposited, type ChequeListFilter, type ListableCheque } from '@/lib/chequeListFilter';

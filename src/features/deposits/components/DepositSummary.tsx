@@ -12,6 +12,7 @@ import { amountInEnglishWords, amountInHebrewWords } from '@/lib/amountInWords';
 import type { BankCalendar } from '@/lib/bankCalendar';
 import type { DepositBatch } from '@/lib/chequeLaw/depositEligibility';
 import { MAX_AMOUNT_AGOROT } from '@/lib/money';
+import { accountOptionParams } from '@/lib/banks';
 
 interface Props {
   batch: DepositBatch<Cheque>;
@@ -42,7 +43,7 @@ export function DepositSummary({ batch, options, account, calendar }: Props) {
           {words && <div className="deposit-summary__words">{words}</div>}
         </dd>
         <dt>{t('summary.account')}</dt>
-        <dd>{account ? t('chequeLaw:form.accountOption', { name: account.accountName ?? account.accountNumber, bank: account.bank, branch: account.branch, number: account.accountNumber }) : '—'}</dd>
+        <dd>{account ? t('chequeLaw:form.accountOption', accountOptionParams(account)) : '—'}</dd>
         <dt>{t('summary.when')}</dt>
         <dd>
           {options.timing === 'future' && oneDay ? (

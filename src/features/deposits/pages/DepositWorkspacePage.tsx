@@ -13,6 +13,8 @@ import { DepositOptionsFields } from '@/components/deposit/DepositOptionsFields'
 import { depositOptionsSchema, type DepositOptions } from '@/components/deposit/depositOptionsSchema';
 import { useDepositSetup } from '@/components/deposit/useDepositSetup';
 import { useBankCalendar } from '@/components/form/useBankCalendar';
+import { FieldError } from '@/components/form/FieldError';
+import { useSetSelection } from '@/hooks/useSetSelection';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { paths } from '@/config/paths';
@@ -41,7 +43,7 @@ export function DepositWorkspacePage() {
   const setup = useDepositSetup(ws);
   const calendar = useBankCalendar();
   const [deposit, depositState] = useCheckActionMutation();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const selection = useSetSelection();
   const [search, setSearch] = useState('');
   const [confirming, setConfirming] = useState<DepositOptions | null>(null);
   const [noneChosen, setNoneChosen] = useState(false);
@@ -54,7 +56,7 @@ export function DepositWorkspacePage() {
     const q = search.trim().toLowerCase();
     return all.filter(isDepositable).filter((c) => !q || [c.checkNumber, c.payee, String(c.amount)].some((v) => v?.toLowerCase().includes(q)));
   }, [all, search]);
-  const chosen = candidates.filter((c) => selected.has(c.checkId));
+  const chosen = candidates.filter((c) => selection.has(c.checkId));
   const schema = useMemo(() => depositOptionsSchema(today), [today]);
 
   const requestFor = (options: DepositOptions): DepositRequest => {
@@ -76,12 +78,7 @@ export function DepositWorkspacePage() {
   const toggle = (id: string) => {
     setDone(null);
     setNoneChosen(false);
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+    selection.toggle(id);
   };
 
   const [send, sending] = useSingleFlight(async (options: DepositOptions) => {
@@ -93,7 +90,7 @@ export function DepositWorkspacePage() {
     // Refused: the question stays open with the server's message; the choice is kept.
     if ('error' in reply) return;
     setConfirming(null);
-    setSelected((s) => new Set([...s].filter((id) => !ids.includes(id))));
+    selection.remove(ids);
     setDone(ids.length);
   });
 
@@ -137,19 +134,19 @@ export function DepositWorkspacePage() {
               <Form noValidate className="deposit-workspace">
                 <CCard className="deposit-workspace__options">
                   <CCardBody>
-                    <DepositOptionsFields accounts={setup.accounts} safeTypeOf={setup.safeTypeOf} limits={setup.limits} calendar={calendar} timings={DEPOSIT_TIMINGS} today={today} />
+                    <DepositOptionsFields setup={setup} calendar={calendar} timings={DEPOSIT_TIMINGS} today={today} />
                     <p className="mb-2" aria-live="polite">
                       {t('workspace.chosen', { count: chosen.length })}
                     </p>
                     {noneChosen && (
-                      <div className="invalid-feedback d-block mb-2" role="alert">
+                      <FieldError alert className="mb-2">
                         {t('workspace.errors.noneChosen')}
-                      </div>
+                      </FieldError>
                     )}
                     {current.blocked.length > 0 && (
-                      <div className="invalid-feedback d-block mb-2" role="alert" id="deposit-blocked">
+                      <FieldError alert className="mb-2" id="deposit-blocked">
                         {noneGood ? t('workspace.errors.noneGood', { count: current.blocked.length }) : t('chequeLaw:confirm.blocked', { count: current.blocked.length })}
-                      </div>
+                      </FieldError>
                     )}
                     {reason && (
                       <p className="small text-body-secondary" id="deposit-reason">
@@ -177,12 +174,12 @@ export function DepositWorkspacePage() {
                     {candidates.length ? (
                       <DepositableTable
                         cheques={candidates}
-                        selected={selected}
+                        selected={selection.ids}
                         verdicts={verdicts}
                         onToggle={toggle}
                         onToggleAll={(choose) => {
                           setDone(null);
-                          setSelected(choose ? new Set(candidates.map((c) => c.checkId)) : new Set());
+                          selection.selectOnly(choose ? candidates.map((c) => c.checkId) : []);
                         }}
                       />
                     ) : (

@@ -32,7 +32,7 @@ const preloadChecks = () => void loadPhotoWork().then((work) => work.preloadChec
 
 /** One cheque being photographed: front (and rear), checked, cut by the backend, retake or confirm. */
 export function ChequeDraft({ index, secondary = false, onReviewing, ...options }: Props) {
-  const { t } = useTranslation('terminal');
+  const { t } = useTranslation('payerLink');
   const { captureArea, ...work } = useChequeDraft(options);
   const { stage, camera, cameraProblem, advice, failure, values, errors } = work.draft;
   const reviewing = stage.kind === 'review';

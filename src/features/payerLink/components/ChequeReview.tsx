@@ -22,7 +22,7 @@ interface Props {
 
 /** The cut picture of one side to look at, the amount and date to type, retake or confirm (loaded with the first photo). */
 export function ChequeReview({ side, image, warning, askAmountAndDate, values, errors, onValue, confirmLabel, onRetake, onConfirm }: Props) {
-  const { t } = useTranslation('terminal');
+  const { t } = useTranslation('payerLink');
   const preview = useRef<HTMLImageElement>(null);
   // Focus moves to the new picture: a screen reader hears what was detected.
   useEffect(() => preview.current?.focus(), [image]);

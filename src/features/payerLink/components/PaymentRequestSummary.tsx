@@ -5,7 +5,7 @@ import { shekelsToAgorot } from '@/lib/money';
 
 /** What the payer is paying: the payment request behind a payment or fast-payment link. */
 export function PaymentRequestSummary({ request }: { request: PaymentRequest }) {
-  const { t } = useTranslation('terminal');
+  const { t } = useTranslation('payerLink');
   const agorot = shekelsToAgorot(request.amount ?? null);
   return (
     <section className="terminal-card" aria-labelledby="payment-request-title">

@@ -23,7 +23,7 @@ interface Props {
 
 /** After a send (loaded while it is on its way): the link being closed, then the backend's reply with the way out (spec section 2). */
 export function ScanOutcome({ route, terminal, result, sent, receiptNumber, isSession, completing, onRetryComplete, onScanAgain }: Props) {
-  const { t } = useTranslation('terminal');
+  const { t } = useTranslation('payerLink');
   const closesLink = isSession && result.totalSucceeded > 0;
   if (closesLink && !completing.isSuccess) {
     return completing.isError ? <TerminalErrorText error={completing.error} onRetry={onRetryComplete} /> : <Spinner label={t('submit.completing')} />;

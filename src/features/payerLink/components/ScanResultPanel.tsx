@@ -20,7 +20,7 @@ interface Props {
 
 /** The scan result of spec section 3 (total, succeeded, failed) and the way out. */
 export function ScanResultPanel({ result, target, sent: sentCheques = [], receiptNumber, onScanAgain }: Props) {
-  const { t } = useTranslation(['terminal', 'terminalSending']);
+  const { t } = useTranslation(['payerLink', 'terminalSending']);
   const sent = runningTotal(sentCheques);
   const reference = scanReference(receiptNumber, result.receiptNumber, result.transactionNumber);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -15,7 +15,7 @@ interface Props {
 
 /** The cheques of this visit; removing one asks first (a second tap on the same spot confirms). */
 export function ScannedChequeList({ cheques, onRemove, focusToken }: Props) {
-  const { t } = useTranslation(['terminal', 'terminalSending']);
+  const { t } = useTranslation(['payerLink', 'terminalSending']);
   const [asking, setAsking] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

@@ -11,7 +11,7 @@ interface Props {
 
 /** The form's submit: "send the N cheques", then how the send is going (a retry says its number). */
 export function SendButton({ count, sending, busy, primary }: Props) {
-  const { t } = useTranslation('terminal');
+  const { t } = useTranslation('payerLink');
   return (
     <button type="submit" className={primary ? 'terminal-btn' : 'terminal-btn terminal-btn--secondary'} disabled={busy}>
       {sending

@@ -12,7 +12,7 @@ interface Props {
  * Loaded with the first cheque, with the sending code (a send never starts without it).
  */
 export function SendProgress({ sending, onRetryNow }: Props) {
-  const { t } = useTranslation('terminal');
+  const { t } = useTranslation('payerLink');
   if (sending.phase === 'offline') {
     return (
       <p className="terminal-hint" role="status">

@@ -12,7 +12,7 @@ interface Props {
 
 /** A failed call or an unusable photo, told in the payer's language (the catalogue of spec section 8). */
 export function TerminalErrorText({ error, onRetry, retryLabel, polite }: Props) {
-  const { t } = useTranslation('terminal');
+  const { t } = useTranslation('payerLink');
   let text: string;
   if (error instanceof PhotoError) {
     text = t(error.messageKey);

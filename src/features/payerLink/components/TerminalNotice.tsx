@@ -16,7 +16,7 @@ interface Props {
 
 /** A terminal link that cannot be used: what happened and what the payer can do. */
 export function TerminalNotice({ error, terminal, onRetry }: Props) {
-  const { t } = useTranslation('terminal');
+  const { t } = useTranslation('payerLink');
   const apiError = toApiError(error);
   const code = apiError.messageKey.replace(/^errors\./, '');
   const kind = KNOWN.includes(code) ? code : apiError.status === null ? 'terminalConnectionFailed' : 'generic';

@@ -41,7 +41,7 @@ interface Props {
 
 /** The payer's visit: details, one or more cheques, submit, the scan result (spec section 2). */
 export function TerminalScanner({ route, session }: Props) {
-  const { t } = useTranslation('terminal');
+  const { t } = useTranslation('payerLink');
   const { terminal, paymentRequest } = session;
   const visit = useScanVisit(route, session);
   const { state, dispatch, completeState } = visit;

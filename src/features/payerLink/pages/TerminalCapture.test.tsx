@@ -25,7 +25,7 @@ const dark: Assessment = { key: 'tooDark', problems: ['tooDark', 'holdStill'], p
 const glare: Assessment = { key: 'glare', problems: ['glare'], passed: false };
 const good: Assessment = { key: 'ok', problems: [], passed: true };
 
-beforeAll(() => Promise.all([i18n.loadNamespaces(['terminal', 'capture']), import('./TerminalPage'), preloadTerminalChunks()]), 30000);
+beforeAll(() => Promise.all([i18n.loadNamespaces(['payerLink', 'capture']), import('./TerminalPage'), preloadTerminalChunks()]), 30000);
 afterEach(() => {
   verdicts.length = 0;
   server.events.removeAllListeners();

@@ -3,7 +3,7 @@ import { TerminalFrame } from '@/components/payerPage/TerminalFrame';
 
 /** The thank-you page after a terminal visit with no (safe) redirect address. */
 export function TerminalDonePage() {
-  const { t } = useTranslation('terminal');
+  const { t } = useTranslation('payerLink');
   return (
     <TerminalFrame title={t('done.title')}>
       <section className="terminal-card">

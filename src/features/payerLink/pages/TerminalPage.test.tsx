@@ -9,7 +9,7 @@ import { recordRequests } from '@/test/recordRequests';
 import { doubleClickPlusEnter } from '@/test/intents';
 
 // The page's chunk and texts load once per file, so the first test is not timed against them.
-beforeAll(() => Promise.all([i18n.loadNamespaces('terminal'), import('./TerminalPage'), preloadTerminalChunks()]), 30000);
+beforeAll(() => Promise.all([i18n.loadNamespaces('payerLink'), import('./TerminalPage'), preloadTerminalChunks()]), 30000);
 
 const rootOf = () => document.querySelector<HTMLElement>('.terminal')!;
 

@@ -15,7 +15,7 @@ const TerminalNotice = lazy(() => import('../components/TerminalNotice').then((m
 
 /** Every terminal route of spec section 2: the payer's phone scanner, branded by the terminal. */
 export function TerminalPage() {
-  const { t } = useTranslation('terminal');
+  const { t } = useTranslation('payerLink');
   const { route, session, isLoading, error, refetch } = useTerminalSession();
   // A payment link shows what is asked: its part loads while the session does.
   if (route.mode === 'fpk' || route.mode === 'payment') void loadPaymentSummary();

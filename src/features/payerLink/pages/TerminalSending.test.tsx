@@ -7,7 +7,7 @@ import { server } from '@mocks/node';
 import { handlers } from '@mocks/handlers';
 import { preloadTerminalChunks, serveCutAndDetect, takePhoto } from '@/test/terminalTestKit';
 
-beforeAll(() => Promise.all([i18n.loadNamespaces('terminal'), import('./TerminalPage'), preloadTerminalChunks()]), 30000);
+beforeAll(() => Promise.all([i18n.loadNamespaces('payerLink'), import('./TerminalPage'), preloadTerminalChunks()]), 30000);
 
 let online = true;
 beforeAll(() => {

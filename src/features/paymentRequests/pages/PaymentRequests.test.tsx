@@ -10,6 +10,7 @@ import { errorOf, replaceValue } from '@/test/fillField';
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
 const USER = { as: 'user@demo.co.il', workspace: 'gilboa-trade' };
+const VIEWER = { as: 'viewer@demo.co.il', workspace: 'gilboa-trade' };
 
 describe('payment requests', () => {
   it('lists the requests with their status, a NEW one past its date shown as cancelled', async () => {
@@ -126,6 +127,19 @@ describe('payment requests', () => {
     expect((await seen.settled()).find((r) => r.method === 'PUT')?.path).toBe('/api/workspace/gilboa-trade/payment/request/cancel/upr-ok');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'ביטול הבקשה' })).not.toBeInTheDocument());
     expect(screen.getByText('הבקשה בוטלה: הקישור כבר לא נפתח.')).toBeInTheDocument();
+  });
+
+  it('shows a VIEWER the open request\'s link but no form to send it by e-mail', async () => {
+    renderApp('/payment-requests/upr-ok', VIEWER);
+    expect(await screen.findByRole('textbox', { name: 'קישור לתשלום' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'שליחה בדוא״ל' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'שליחת הקישור' })).not.toBeInTheDocument();
+  });
+
+  it('offers the OWNER the form to send the open request\'s link by e-mail', async () => {
+    renderApp('/payment-requests/upr-ok', OWNER);
+    expect(await screen.findByRole('heading', { name: 'שליחה בדוא״ל' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'שליחת הקישור' })).toBeInTheDocument();
   });
 
   it('does not offer to delete a paid request, and says why', async () => {

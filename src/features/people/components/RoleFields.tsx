@@ -1,6 +1,6 @@
-import { CFormLabel, CFormSelect, CFormText } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceInput } from '@/components/form/ChoiceInput';
+import { SelectInput } from '@/components/form/SelectInput';
 import type { RoleChoice } from '@/api/types/member';
 import type { RoleType } from '@/api/types/user';
 import { CAPABILITIES } from '@/lib/permissions';
@@ -27,23 +27,16 @@ export function RoleFields({ idPrefix, value, onChange, disabled, roleOnly = fal
   const { t: tc } = useTranslation('common');
   return (
     <div className="role-fields">
-      <div className="mb-2">
-        <CFormLabel htmlFor={`${idPrefix}-role`}>{t('role.label')}</CFormLabel>
-        <CFormSelect
-          id={`${idPrefix}-role`}
-          value={value.roleType}
-          disabled={disabled}
-          aria-describedby={`${idPrefix}-role-hint`}
-          onChange={(e) => onChange(withRole(value, e.target.value as RoleType))}
-        >
-          {ROLE_TYPES.map((role) => (
-            <option key={role} value={role}>
-              {tc(`permissions.roles.${role}`)}
-            </option>
-          ))}
-        </CFormSelect>
-        <CFormText id={`${idPrefix}-role-hint`}>{t(roleOnly && value.roleType === 'USER' ? 'role.changeHintUser' : `role.hints.${value.roleType}`)}</CFormText>
-      </div>
+      <SelectInput
+        id={`${idPrefix}-role`}
+        label={t('role.label')}
+        options={ROLE_TYPES.map((role) => ({ value: role, label: tc(`permissions.roles.${role}`) }))}
+        value={value.roleType}
+        disabled={disabled}
+        hint={t(roleOnly && value.roleType === 'USER' ? 'role.changeHintUser' : `role.hints.${value.roleType}`)}
+        onChange={(e) => onChange(withRole(value, e.target.value as RoleType))}
+        className="mb-2"
+      />
       {value.roleType === 'USER' && !roleOnly && (
         <fieldset className="mb-2" disabled={disabled}>
           <legend className="form-label fs-6 mb-1">{t('role.capabilities')}</legend>

@@ -4,6 +4,7 @@ import { formatDate } from '@/lib/dates';
 import { amountInHebrewWords } from '@/lib/amountInWords';
 import { formatMoney, shekelsToAgorot } from '@/lib/money';
 import { micrLine } from '@/lib/printing';
+import { plainText } from '@/lib/text';
 
 export interface PrintedCheque {
   checkId: string;
@@ -28,7 +29,7 @@ export function ChequeSheet({ cheque, account }: { cheque: PrintedCheque; accoun
     <article className="cheque-sheet" lang="he" dir="rtl" aria-label={t('preview.sheetLabel', { number: cheque.checkNumber ?? '—' })}>
       <header className="cheque-sheet__top">
         <div>
-          <div className="cheque-sheet__drawer">{account.accountName ?? ''}</div>
+          <div className="cheque-sheet__drawer">{plainText(account.accountName)}</div>
           <div className="cheque-sheet__account">
             {sheet('bank')} <bdi dir="ltr">{account.bank}</bdi> · {sheet('branch')} <bdi dir="ltr">{account.branch}</bdi> · {sheet('account')}{' '}
             <bdi dir="ltr">{account.accountNumber}</bdi>

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import { CButton, CCard, CCardBody, CFormFeedback, CFormLabel, CFormSelect, CSpinner } from '@coreui/react';
-import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { CButton, CCard, CCardBody, CSpinner } from '@coreui/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useGetBankAccountsQuery } from '@/api/bankAccountsApi';
 import { readChequeList, useCheckActionMutation, useGetWorkspaceChequesQuery } from '@/api/chequesApi';
@@ -11,7 +11,10 @@ import type { BankAccount } from '@/api/types/bankAccount';
 import type { Cheque } from '@/api/types/cheque';
 import { CreditsShortfall, useCreditsCover } from '@/components/credits/CreditsShortfall';
 import { QueryState } from '@/components/feedback/QueryState';
+import { FieldError } from '@/components/form/FieldError';
+import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
+import { useSetSelection } from '@/hooks/useSetSelection';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { PRINT_PAPERS, printSelectionProblem, type PrintPaper } from '@/lib/printing';
@@ -24,25 +27,7 @@ import { PrintableTable } from '../components/PrintableTable';
 import { PrintPreview } from '../components/PrintPreview';
 import type { PrintedCheque } from '../components/ChequeSheet';
 import '../printing.scss';
-
-function SelectField({ name, label, children, describedBy }: { name: string; label: string; children: React.ReactNode; describedBy?: string }) {
-  const { t } = useTranslation('printing');
-  const [field, meta] = useField<string>(name);
-  const error = meta.touched && meta.error ? meta.error : undefined;
-  return (
-    <div className="mb-3">
-      <CFormLabel htmlFor={`print-${name}`}>{label}</CFormLabel>
-      <CFormSelect {...field} id={`print-${name}`} invalid={!!error} aria-invalid={error ? true : undefined} aria-describedby={[error ? `print-${name}-error` : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined}>
-        {children}
-      </CFormSelect>
-      {error && (
-        <CFormFeedback invalid id={`print-${name}-error`}>
-          {t(error)}
-        </CFormFeedback>
-      )}
-    </div>
-  );
-}
+import { accountOptionParams } from '@/lib/banks';
 
 interface Printed {
   cheques: PrintedCheque[];
@@ -60,7 +45,7 @@ export function PrintingPage() {
   const accountsQuery = useGetBankAccountsQuery(ws, { skip: !ws });
   const keysQuery = useGetPrinterKeysQuery(ws, { skip: !ws });
   const [print] = useCheckActionMutation();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const selection = useSetSelection();
   const [selectionError, setSelectionError] = useState<string | null>(null);
   const [printed, setPrinted] = useState<Printed | null>(null);
   const accounts = useMemo(() => accountsQuery.data ?? [], [accountsQuery.data]);
@@ -76,7 +61,7 @@ export function PrintingPage() {
     }
     return list;
   }, [cheques.data, workspaceKind]);
-  const chosen = rows.filter((r) => !r.verdict.refusals.length && selected.has(r.cheque.checkId)).map((r) => r.cheque);
+  const chosen = rows.filter((r) => !r.verdict.refusals.length && selection.has(r.cheque.checkId)).map((r) => r.cheque);
   const covered = useCreditsCover(chosen.length);
 
   // A second submit that arrives after the job went out (a double click) sends nothing.
@@ -104,7 +89,7 @@ export function PrintingPage() {
     const blankSheets = ((reply.data as { blank?: Array<{ checkNumber: string }> }).blank ?? []).map((b) => ({ checkId: `blank-${b.checkNumber}`, checkNumber: b.checkNumber }));
     sentJob.current = true;
     setPrinted({ cheques: [...readChequeList(reply.data).checks, ...blankSheets], account, paper: values.paper, printerName: keys.find((k) => k.keyId === values.printerKeyId)?.name });
-    setSelected(new Set());
+    selection.clear();
   });
 
   if (printed) {
@@ -148,28 +133,22 @@ export function PrintingPage() {
                       ))}
                     </fieldset>
                     {values.source === 'blank' && <TextField name="blankCount" label={t('setup.blankCount')} hint={t('setup.blankHint')} inputMode="numeric" dir="ltr" />}
-                    <SelectField name="bankAccount" label={t('setup.account')} describedBy={reason ? 'print-reason' : undefined}>
-                      <option value="">{t('setup.chooseAccount')}</option>
-                      {printAccounts.map((a) => (
-                        <option key={a.id} value={a.id}>
-                          {t('setup.accountOption', { name: a.accountName ?? a.accountNumber, bank: a.bank, branch: a.branch, number: a.accountNumber })}
-                          {a.can_print ? '' : ` — ${t('setup.cannotPrint')}`}
-                        </option>
-                      ))}
-                    </SelectField>
+                    <SelectField
+                      name="bankAccount"
+                      label={t('setup.account')}
+                      placeholder={t('setup.chooseAccount')}
+                      describedBy={reason ? 'print-reason' : undefined}
+                      options={printAccounts.map((a) => ({
+                        value: a.id,
+                        label: t('setup.accountOption', accountOptionParams(a)) + (a.can_print ? '' : ` — ${t('setup.cannotPrint')}`),
+                      }))}
+                    />
                     {reason && (
                       <p id="print-reason" className="small text-danger-emphasis">
                         {t(`common:${reason}`)}
                       </p>
                     )}
-                    <SelectField name="printerKeyId" label={t('setup.printer')}>
-                      <option value="">{t('setup.choosePrinter')}</option>
-                      {keys.map((k) => (
-                        <option key={k.keyId} value={k.keyId}>
-                          {k.name}
-                        </option>
-                      ))}
-                    </SelectField>
+                    <SelectField name="printerKeyId" label={t('setup.printer')} placeholder={t('setup.choosePrinter')} options={keys.map((k) => ({ value: k.keyId, label: k.name }))} />
                     <fieldset className="mb-3">
                       <legend className="form-label fs-6 float-none">{t('setup.paperLegend')}</legend>
                       {PRINT_PAPERS.map((paper) => (
@@ -182,9 +161,9 @@ export function PrintingPage() {
                       ))}
                     </fieldset>
                     {selectionError && (
-                      <div className="invalid-feedback d-block mb-2" role="alert">
+                      <FieldError alert className="mb-2">
                         {t(selectionError)}
-                      </div>
+                      </FieldError>
                     )}
                     <CreditsShortfall cheques={count} />
                     <CButton type="submit" color="primary" disabled={!!reason || sending || !covered} aria-describedby={reason ? 'print-reason' : undefined}>
@@ -199,19 +178,14 @@ export function PrintingPage() {
                       {rows.length ? (
                         <PrintableTable
                           rows={rows}
-                          selected={selected}
+                          selected={selection.ids}
                           onToggle={(id) => {
                             setSelectionError(null);
-                            setSelected((s) => {
-                              const next = new Set(s);
-                              if (next.has(id)) next.delete(id);
-                              else next.add(id);
-                              return next;
-                            });
+                            selection.toggle(id);
                           }}
                           onToggleAll={(ids) => {
                             setSelectionError(null);
-                            setSelected(new Set(ids));
+                            selection.selectOnly(ids);
                           }}
                         />
                       ) : (

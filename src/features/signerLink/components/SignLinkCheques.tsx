@@ -31,7 +31,7 @@ function Amount({ agorot }: { agorot: number | null }) {
 
 /** The cheques behind a sign link: picture, payee, number, due date, amount; then the total. */
 export function SignLinkCheques({ checks, required, images }: Props) {
-  const { t } = useTranslation('signing');
+  const { t } = useTranslation('signerLink');
   const totalAgorot = checks.reduce((sum, c) => sum + (c.signedByMe ? 0 : shekelsToAgorot(c.amount) ?? 0), 0);
   return (
     <section aria-labelledby="sign-cheques-heading">

@@ -20,7 +20,7 @@ interface Props {
  * labels over visually hidden radios; the pad loads its library when needed (SignLinkPad).
  */
 export function SignLinkSignature({ stored: storedAll = [], onChange, missing }: Props) {
-  const { t } = useTranslation('signing');
+  const { t } = useTranslation('signerLink');
   const { id, errorId, mode, setMode, modes, setDrawn, name, setName, stored, storedPath, setStoredPath, current } = useSignatureChoice(storedAll, onChange);
   const invalid = Boolean(missing && !current);
   return (

@@ -33,7 +33,7 @@ function linkProblem(error: unknown): LinkProblem | null {
  * or the utility classes, like the payer's terminal (docs/architecture.md "Styles").
  */
 export function SignChequesPage() {
-  const { t } = useTranslation('signing');
+  const { t } = useTranslation('signerLink');
   const { t: tc } = useTranslation('common');
   const { hash = '' } = useParams();
   // Plain calls, no RTK Query: this page opens from a link on a phone (docs/architecture.md).

@@ -6,6 +6,7 @@ import { TYPED_SIGNATURE_FONT } from '@/components/signature/typedSignature';
 import { useSignatureChoice } from '@/components/signature/useSignatureChoice';
 import { safeAddress } from '@/lib/safeUrl';
 import { NO_IMAGE } from '@/api/imageReply';
+import { FieldError } from '@/components/form/FieldError';
 
 interface Props {
   stored?: Signature[];
@@ -88,9 +89,9 @@ export function SignatureInput({ stored: storedAll = [], onChange, missing }: Pr
         </fieldset>
       )}
       {missing && !current && (
-        <p id={errorId} className="text-danger small mt-2 mb-0" role="alert">
+        <FieldError alert id={errorId} className="mt-2">
           {t('input.required')}
-        </p>
+        </FieldError>
       )}
     </div>
   );

@@ -22,6 +22,7 @@ import { ToSignTable, signedBy } from '../components/ToSignTable';
 import '../signing.scss';
 import { useSetSelection } from '@/hooks/useSetSelection';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
+import { FieldError } from '@/components/form/FieldError';
 
 /** "Cheques to sign": a signator picks many waiting cheques and signs them all at once. */
 export function ChequesToSignPage() {
@@ -133,9 +134,9 @@ export function ChequesToSignPage() {
                 </p>
                 <SignatureInput stored={stored} onChange={setSignature} missing={missing === 'signature'} />
                 {missing === 'cheques' && !chosen.length && (
-                  <p className="text-danger small mt-2 mb-0" role="alert">
+                  <FieldError alert className="mt-2">
                     {t('toSign.selectFirst')}
-                  </p>
+                  </FieldError>
                 )}
                 {signState.error && <ErrorAlert error={signState.error} className="mt-3 mb-0" />}
                 {signedCount !== null && (

@@ -10,6 +10,7 @@ import { ALLOWED_IMAGE_TYPES } from '@/lib/limits';
 import { useAppSelector } from '@/state/hooks';
 import { selectWorkspace } from '@/state/generalSlice';
 import { SafeImage } from '@/components/media/SafeImage';
+import { FieldError } from '@/components/form/FieldError';
 
 /** Where an uploaded object is read: the address the backend names, else the presigned URL unsigned. */
 function readAddress(putUrl: string, url?: string): string {
@@ -70,9 +71,7 @@ export function LogoField({ name, onBusy }: { name: string; onBusy?: (busy: bool
         )}
       </div>
       {state.error && (
-        <p className="text-danger small mb-0" role="alert">
-          {state.error}
-        </p>
+        <FieldError alert>{state.error}</FieldError>
       )}
       <ImageCropModal file={chosen} title={t('logo.cropTitle')} aspectRatio={1} hint={t('logo.cropHint')} onCropped={onCropped} onCancel={() => setChosen(null)} />
     </div>

@@ -7,6 +7,7 @@ import { terminalColours } from '@/components/payerPage/terminalColours';
 import { hrefs } from '@/config/hrefs';
 import { usePermission } from '@/state/usePermission';
 import { SafeImage } from '@/components/media/SafeImage';
+import { plainText } from '@/lib/text';
 
 interface Props {
   terminal: Terminal;
@@ -34,10 +35,13 @@ export function TerminalCard({ terminal, onDelete, deleting }: Props) {
         </h2>
       </div>
       <CCardBody className="d-flex flex-column gap-2">
-        <p className="mb-0 small">
-          <span className="text-body-secondary">{t('list.link')}: </span>
-          <bdi dir="ltr" className="text-break">{hrefs.terminal(terminal.terminalLink)}</bdi>
-        </p>
+        {/* A terminal without a link (a reply that lacks it) has no address to show. */}
+        {plainText(terminal.terminalLink) && (
+          <p className="mb-0 small">
+            <span className="text-body-secondary">{t('list.link')}: </span>
+            <bdi dir="ltr" className="text-break">{hrefs.terminal(terminal.terminalLink)}</bdi>
+          </p>
+        )}
         <p className="mb-0 small text-body-secondary">{asks.length ? asks.join(' · ') : t('list.asksNothing')}</p>
         {terminal.autoDepositAccount && <p className="mb-0 small">{t('list.autoDeposit')}</p>}
         <div className="terminal-card-item__actions mt-auto">

@@ -24,6 +24,8 @@ import { LogoField } from './LogoField';
 import { TerminalPreview } from './TerminalPreview';
 import { FIELD_OF_ERROR, initialTerminalValues, terminalSchema, type TerminalFormValues } from '../terminalSchema';
 import { FieldError } from '@/components/form/FieldError';
+import { accountNumberText } from '@/lib/banks';
+import { plainText } from '@/lib/text';
 
 interface Props {
   /** Absent for a new terminal. */
@@ -113,9 +115,9 @@ function ClientDetailOption({ show, mandatory, label }: { show: 'showFromName' |
 function AutoDeposit() {
   const { t } = useTranslation('terminals');
   const { values } = useFormikContext<TerminalFormValues>();
-  const { data: accounts = [], isLoading } = useGetBankAccountsQuery(values.workspace, { skip: !values.workspace });
+  const { data: accounts = [], isLoading, error, refetch } = useGetBankAccountsQuery(values.workspace, { skip: !values.workspace });
   const options = useMemo(
-    () => accounts.filter((a) => a.can_deposit).map((a) => ({ value: a.id, label: `${a.accountName ?? ''} (${a.bank}-${a.branch}-${a.accountNumber})`.trim() })),
+    () => accounts.filter((a) => a.can_deposit).map((a) => ({ value: a.id, label: `${plainText(a.accountName)} (${accountNumberText(a)})`.trim() })),
     [accounts],
   );
   return (
@@ -128,8 +130,10 @@ function AutoDeposit() {
             label={t('fields.autoDepositAccount')}
             options={options}
             placeholder={isLoading ? t('form.loadingAccounts') : t('form.chooseAccount')}
-            hint={!isLoading && options.length === 0 ? t('form.noDepositAccounts') : undefined}
+            hint={!isLoading && !error && options.length === 0 ? t('form.noDepositAccounts') : undefined}
           />
+          {/* The accounts could not be read: said so, with a retry (not "no deposit accounts"). */}
+          {error ? <ErrorAlert error={error} onRetry={() => void refetch()} className="mb-2" /> : null}
         </div>
       )}
     </>

@@ -16,7 +16,7 @@ const ignore = () => undefined;
  * values being edited (a phone-sized, inert copy: nothing in it can be used or focused).
  */
 export function TerminalPreview({ values, business }: { values: TerminalFormValues; business?: TerminalBusiness }) {
-  const { t } = useTranslation(['terminals', 'terminal']);
+  const { t } = useTranslation(['terminals', 'payerLink']);
   const captionId = useId();
   const terminal = settingsOf(values);
   const finish = safeExternalRedirect(terminal.redirectUrl);
@@ -30,21 +30,21 @@ export function TerminalPreview({ values, business }: { values: TerminalFormValu
           preview
           terminal={terminal}
           business={business}
-          title={t('terminal:title')}
-          subtitle={scanInstructions(terminal).map((key) => t(`terminal:subtitle.${key}`)).join(' ')}
+          title={t('payerLink:title')}
+          subtitle={scanInstructions(terminal).map((key) => t(`payerLink:subtitle.${key}`)).join(' ')}
           message={terminal.clientMessage}
         >
           <ClientDetailsFields terminal={terminal} values={NO_DETAILS} errors={{}} onChange={ignore} />
           <div className="terminal-card">
-            <p className="terminal-phone__card-title">{t('terminal:draft.title', { number: 1 })}</p>
+            <p className="terminal-phone__card-title">{t('payerLink:draft.title', { number: 1 })}</p>
             <span className="terminal-photo">
               <CameraIcon />
-              <span>{t('terminal:draft.takeFront')}</span>
+              <span>{t('payerLink:draft.takeFront')}</span>
             </span>
           </div>
           {/* The first step, as the payer meets it: the photo is the primary button, sending waits. */}
           <span className={payerStep({ cheques: 0, reviewing: false }) === 'send' ? 'terminal-btn' : 'terminal-btn terminal-btn--secondary'}>
-            {t('terminal:submit.send', { count: 0 })}
+            {t('payerLink:submit.send', { count: 0 })}
           </span>
         </TerminalFrame>
       </div>

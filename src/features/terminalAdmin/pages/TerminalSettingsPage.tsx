@@ -18,7 +18,7 @@ import '../terminals.scss';
 
 /** A new terminal (/terminals/new) or an existing one's settings (/terminals/:terminalId/settings). */
 export function TerminalSettingsPage() {
-  const { t } = useTranslation(['terminals', 'terminal', 'common']);
+  const { t } = useTranslation(['terminals', 'payerLink', 'common']);
   const { terminalId } = useParams();
   const navigate = useNavigate();
   const { ws, wsId } = useActiveWorkspace();

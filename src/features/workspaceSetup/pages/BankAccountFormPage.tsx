@@ -12,6 +12,7 @@ import { useActiveWorkspaceRecord } from '@/hooks/useActiveWorkspace';
 import '../workspaceSetup.scss';
 import '@/styles/parts/signaturePad.scss';
 import { SafeImage } from '@/components/media/SafeImage';
+import { plainText } from '@/lib/text';
 
 /** A new bank account, or one to edit with its logo and stamp (owners, section 6). */
 export function BankAccountFormPage() {
@@ -27,7 +28,7 @@ export function BankAccountFormPage() {
 
   return (
     <>
-      <PageHeader title={title} subtitle={account?.accountName} back={{ to: paths.bankAccounts, label: t('accounts.backToList') }} />
+      <PageHeader title={title} subtitle={plainText(account?.accountName)} back={{ to: paths.bankAccounts, label: t('accounts.backToList') }} />
       <QueryState
         isLoading={wsQuery.isLoading || accountQuery.isLoading}
         error={wsQuery.error ?? accountQuery.error}

@@ -10,6 +10,7 @@ import { ChequeSettingsForm } from '../components/settings/ChequeSettingsForm';
 import { CheckInFieldsForm } from '../components/settings/CheckInFieldsForm';
 import { DaysToCancelForm } from '../components/settings/DaysToCancelForm';
 import { useActiveWorkspaceRecord } from '@/hooks/useActiveWorkspace';
+import { countText, plainText } from '@/lib/text';
 import '../workspaceSetup.scss';
 
 type Section = 'cheques' | 'checkIn' | 'days' | null;
@@ -23,7 +24,11 @@ export function WorkspaceSettingsPage() {
   const locked = reason('workspace.edit');
   const lockedReason = locked ? t(`common:${locked}`) : undefined;
   const s = workspace?.checkSettings;
-  const optional = (key: string | undefined, group: string) => (key ? t(`${group}.${key}`) : t('settings.none'));
+  // A value the texts do not name (or not text at all) shows as sent, or as none: never a raw key.
+  const optional = (key: unknown, group: string) => {
+    const value = plainText(key);
+    return value ? t(`${group}.${value}`, { defaultValue: value }) : t('settings.none');
+  };
 
   return (
     <>
@@ -37,10 +42,10 @@ export function WorkspaceSettingsPage() {
               ) : (
                 <DetailList
                   items={[
-                    { id: 'days', label: t('settings.fields.daysToDelete'), value: s?.days_to_delete_check != null && t('settings.days', { count: s.days_to_delete_check }) },
+                    { id: 'days', label: t('settings.fields.daysToDelete'), value: countText(s?.days_to_delete_check, (count) => t('settings.days', { count })) },
                     { id: 'single', label: t('settings.fields.singleLimit'), value: <SingleChequeLimit limits={s} /> },
                     { id: 'daily', label: t('settings.fields.dailyLimit'), value: <DailyLimit limits={s} /> },
-                    { id: 'signators', label: t('settings.fields.signators'), value: t('settings.signatorsCount', { count: s?.amount_of_signators ?? 1 }) },
+                    { id: 'signators', label: t('settings.fields.signators'), value: countText(s?.amount_of_signators ?? 1, (count) => t('settings.signatorsCount', { count })) },
                     { id: 'to', label: t('settings.fields.sendingTo'), value: optional(s?.defaultSendingMethodTo, 'sendingMethods') },
                     { id: 'from', label: t('settings.fields.sendingFrom'), value: optional(s?.defaultSendingMethodFrom, 'sendingMethods') },
                     { id: 'time', label: t('settings.fields.sendingTime'), value: optional(s?.defaultSendingTime, 'sendingTimes') },
@@ -69,7 +74,7 @@ export function WorkspaceSettingsPage() {
               {editing === 'days' ? (
                 <DaysToCancelForm ws={ws} days={workspace.daysToCancel} onDone={() => setEditing(null)} />
               ) : (
-                <DetailList items={[{ id: 'days', label: t('settings.fields.daysToCancel'), value: workspace.daysToCancel != null && t('settings.days', { count: workspace.daysToCancel }) }]} />
+                <DetailList items={[{ id: 'days', label: t('settings.fields.daysToCancel'), value: countText(workspace.daysToCancel, (count) => t('settings.days', { count })) }]} />
               )}
             </DetailSection>
           </div>

@@ -17,6 +17,7 @@ import { ChequeImagePicker } from './ChequeImagePicker';
 import { useActiveWorkspace } from '@/hooks/useActiveWorkspace';
 import { PayeePhoneCheck } from '../payee/PayeePhoneCheck';
 import { payeePhoneNeedsCode } from '@/lib/phone';
+import { FieldError } from '@/components/form/FieldError';
 
 const schema = chequeSchema({ requireFront: true });
 // "Continue on your phone" (a QR code of this page): desktops only, loaded with them.
@@ -69,7 +70,7 @@ export function ChequeCreateForm() {
                 <CCardBody>
                   <h2 className="h6 mb-3">{t('create.imagesTitle')}</h2>
                   <ChequeImagePicker side="front" value={values.frontImage} onDetected={(d) => void setValues({ ...values, ...detectedValues(d), frontImage: d.image }, true)} />
-                  {submitCount > 0 && errors.frontImage && <p className="small text-danger-emphasis" role="alert">{t(errors.frontImage)}</p>}
+                  {submitCount > 0 && errors.frontImage && <FieldError alert className="mb-2">{t(errors.frontImage)}</FieldError>}
                   <ChequeImagePicker side="rear" value={values.rearImage} onDetected={(d) => void setFieldValue('rearImage', d.image)} />
                   {handOff && (
                     <Suspense fallback={null}>

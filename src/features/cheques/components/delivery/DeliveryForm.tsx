@@ -1,38 +1,13 @@
-import { CButton, CFormFeedback, CFormLabel, CFormSelect, CSpinner } from '@coreui/react';
-import { Form, Formik, useField } from 'formik';
-import { useId, useState } from 'react';
+import { CButton, CSpinner } from '@coreui/react';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
 import { payeePhoneNeedsCode } from '@/lib/phone';
 import { PayeePhoneCheck } from '../payee/PayeePhoneCheck';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { SENDING_METHODS } from '@/lib/statuses';
 import { deliverySchema, type DeliveryValues } from './deliverySchema';
-
-function SendingMethodField() {
-  const { t } = useTranslation('chequeLists');
-  const { t: tc } = useTranslation('common');
-  const [field, meta] = useField<string>('sendingMethod');
-  const id = useId();
-  const invalid = meta.touched && !!meta.error;
-  return (
-    <div className="mb-3">
-      <CFormLabel htmlFor={id}>{t('delivery.sendingMethod')}</CFormLabel>
-      <CFormSelect {...field} id={id} invalid={invalid} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined}>
-        <option value="">{t('delivery.chooseMethod')}</option>
-        {SENDING_METHODS.map((method) => (
-          <option key={method} value={method}>
-            {t(`sendingMethod.${method}`)}
-          </option>
-        ))}
-      </CFormSelect>
-      {invalid && (
-        <CFormFeedback invalid id={`${id}-error`}>
-          {tc(meta.error as string)}
-        </CFormFeedback>
-      )}
-    </div>
-  );
-}
 
 interface Props {
   initialValues: DeliveryValues;
@@ -57,7 +32,12 @@ export function DeliveryForm({ initialValues, disabled, disabledReason, onSubmit
           <TextField name="phone" label={t('delivery.phone')} hint={t('delivery.phoneHint')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" />
           <PayeePhoneCheck name="phone" initialPhone={initialValues.phone} verified={verified} onVerified={(p) => setVerified((list) => [...list, p])} disabled={disabled} />
           <TextField name="address" label={t('delivery.address')} autoComplete="street-address" maxLength={200} />
-          <SendingMethodField />
+          <SelectField
+            name="sendingMethod"
+            label={t('delivery.sendingMethod')}
+            placeholder={t('delivery.chooseMethod')}
+            options={SENDING_METHODS.map((method) => ({ value: method, label: t(`sendingMethod.${method}`) }))}
+          />
           <div className="d-flex flex-wrap align-items-center gap-2">
             <CButton type="submit" color="primary" disabled={disabled || !!disabledReason || isSubmitting || needsCode(values.phone)} aria-describedby={disabledReason ? 'delivery-submit-reason' : undefined}>
               {isSubmitting && <CSpinner size="sm" className="me-1" aria-hidden="true" />}

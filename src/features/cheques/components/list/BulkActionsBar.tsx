@@ -1,5 +1,4 @@
 import { CAlert, CButton } from '@coreui/react';
-import { DepositAccountSelect } from './DepositAccountSelect';
 import { BulkDepositCheck } from './BulkDepositCheck';
 import { useBulkDeposit } from './useBulkDeposit';
 import { useState } from 'react';
@@ -7,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCheckActionMutation } from '@/api/chequesApi';
 import { manualRejection, type CheckActionPayload } from '@/api/types/checkAction';
+import { DepositAccountSelect } from '@/components/deposit/DepositAccountSelect';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
+import { QueryState } from '@/components/feedback/QueryState';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { Money } from '@/components/display/Money';
@@ -64,7 +65,8 @@ export function BulkActionsBar({ selection, wsId }: { selection: ListSelection; 
   ) as Record<BulkAction | 'delivery', { eligible: typeof selected; reason: string | null }>;
   const notes = (Object.keys(plans) as Array<BulkAction | 'delivery'>).filter((action) => plans[action].reason);
 
-  // One request per intent: a double click plus Enter acts once (issue #14).
+  // One request per intent: a double click plus Enter deposits, rejects or deletes the chosen cheques
+  // with one request, never two.
   const [perform] = useSingleFlight(async (action: BulkAction) => {
     const ids = plans[action].eligible.map((c) => c.checkId);
     setDone(null);
@@ -149,7 +151,9 @@ export function BulkActionsBar({ selection, wsId }: { selection: ListSelection; 
       >
         {asking === 'deposit' && (
           <>
-            <DepositAccountSelect setup={bulkDeposit.setup} value={bulkDeposit.bankAccount} onChange={bulkDeposit.setBankAccount} />
+            <QueryState isLoading={bulkDeposit.setup.isLoading} error={bulkDeposit.setup.error} onRetry={bulkDeposit.setup.refetch} isEmpty={!bulkDeposit.setup.accounts.length} emptyText={t('bulk.noDepositAccount')}>
+              <DepositAccountSelect setup={bulkDeposit.setup} value={bulkDeposit.bankAccount} onChange={(event) => bulkDeposit.setBankAccount(event.target.value)} />
+            </QueryState>
             <BulkDepositCheck cheques={selected} good={plans.deposit.eligible} verdicts={bulkDeposit.verdicts} calendar={bulkDeposit.calendar} />
           </>
         )}

@@ -100,9 +100,7 @@ export function DepositTab({ checkId }: DepositTabProps) {
               <DepositForm
                 key={`${c.status}-${setup.accounts.length}`}
                 cheque={c}
-                accounts={setup.accounts}
-                safeTypeOf={setup.safeTypeOf}
-                limits={setup.limits}
+                setup={setup}
                 calendar={calendar}
                 today={today}
                 kind={stage === 'rejected' ? 'redeposit' : 'deposit'}

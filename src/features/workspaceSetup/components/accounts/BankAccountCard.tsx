@@ -6,7 +6,8 @@ import type { BankAccount } from '@/api/types/bankAccount';
 import { DangerButton } from '@/components/feedback/DangerButton';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { hrefs } from '@/config/hrefs';
-import { bankName } from '@/lib/banks';
+import { accountNumberText, bankName } from '@/lib/banks';
+import { countOf, plainText } from '@/lib/text';
 import { PerChequeLimitText } from '@/components/deposit/PerChequeLimitText';
 import { usePermission } from '@/state/usePermission';
 import { BankLogo } from './BankLogo';
@@ -17,8 +18,10 @@ export function BankAccountCard({ ws, account }: { ws: string; account: BankAcco
   const { t, i18n } = useTranslation(['workspaceSetup', 'common']);
   const { can } = usePermission();
   const [remove, removeState] = useDeleteBankAccountMutation();
-  const name = account.accountName || bankName(account.bank, i18n.language) || account.bank;
-  const number = `${account.bank}-${account.branch}-${account.accountNumber}`;
+  const bank = bankName(plainText(account.bank), i18n.language) ?? plainText(account.bank);
+  const name = plainText(account.accountName) || bank;
+  const number = accountNumberText(account);
+  const signators = countOf(account.amount_of_signators ?? 1);
   const flags = [
     account.isDefault && t('accounts.flags.default'),
     account.can_print && t('accounts.flags.canPrint'),
@@ -32,7 +35,7 @@ export function BankAccountCard({ ws, account }: { ws: string; account: BankAcco
           <BankLogo bank={account.bank} />
           <div className="setup-tile__name">
             <h2 className="setup-tile__title">{name}</h2>
-            <div className="small text-body-secondary">{bankName(account.bank, i18n.language) ?? account.bank}</div>
+            <div className="small text-body-secondary">{bank}</div>
           </div>
         </div>
         <p className="mt-2 mb-1">
@@ -50,7 +53,7 @@ export function BankAccountCard({ ws, account }: { ws: string; account: BankAcco
             ))}
           </ul>
         )}
-        <p className="small mb-0">{t('settings.signatorsCount', { count: account.amount_of_signators ?? 1 })}</p>
+        <p className="small mb-0">{signators === null ? '—' : t('settings.signatorsCount', { count: signators })}</p>
         {account.can_deposit && account.safeType && (
           <p className="small text-body-secondary mb-0">
             <PerChequeLimitText safeType={account.safeType} named />

@@ -11,6 +11,7 @@ import { bankName, normaliseBankCode } from '@/lib/banks';
 import { usePermission } from '@/state/usePermission';
 import type { BankAccountValues } from './bankAccountSchema';
 import { FieldError } from '@/components/form/FieldError';
+import { plainText } from '@/lib/text';
 
 /** Bank, branch, number and name, then what the account may do (section 3). */
 export function BankAccountFields() {
@@ -22,7 +23,7 @@ export function BankAccountFields() {
   const detailsIn = hasAccountDetails(values);
   const options = [
     { value: '', label: t('accounts.chooseBank') },
-    ...banks.map((b) => ({ value: normaliseBankCode(b.code) ?? b.code, label: `${b.code} · ${bankName(b.code, i18n.language, b.name) ?? b.name}` })),
+    ...banks.map((b) => ({ value: normaliseBankCode(b.code) ?? b.code, label: [plainText(b.code), bankName(b.code, i18n.language, b.name)].filter(Boolean).join(' · ') })),
   ];
   const depositError = touched.can_deposit && errors.can_deposit;
   return (

@@ -4,6 +4,7 @@ import type { BankAccountFields } from '@/api/bankAccountsApi';
 import { capabilityConflict, hasAccountDetails, isValidAccountNumber, isValidBankCode, isValidBranch, signatorsProblem } from '../../rules/bankAccountRules';
 import { isWithinMaxChars, isWithinMaxDigits } from '@/lib/limits';
 import { isSafeText } from '@/lib/forbiddenCharacters';
+import { countOf, plainText } from '@/lib/text';
 
 export const ACCOUNT_NAME_MAX = 30;
 
@@ -60,18 +61,19 @@ export const bankAccountSchema = yup.object({
 });
 
 export function bankAccountValues(account: BankAccount | null | undefined, defaults: Partial<BankAccountValues> = {}): BankAccountValues {
+  // A field the reply sent as something other than text starts empty, never as "[object Object]".
   return {
-    bank: account?.bank ?? '',
-    branch: account?.branch ?? '',
-    accountNumber: account?.accountNumber ?? '',
-    accountName: account?.accountName ?? '',
-    lastCheckNumber: account?.lastCheckNumber == null ? '' : String(account.lastCheckNumber),
+    bank: plainText(account?.bank),
+    branch: plainText(account?.branch),
+    accountNumber: plainText(account?.accountNumber),
+    accountName: plainText(account?.accountName),
+    lastCheckNumber: plainText(account?.lastCheckNumber),
     isDefault: !!account?.isDefault,
     can_print: !!account?.can_print,
     can_deposit: !!account?.can_deposit,
     payeeOnly: !!account?.payeeOnly,
-    amount_of_signators: String(account?.amount_of_signators ?? 1),
-    signators: account?.signators ?? [],
+    amount_of_signators: String(countOf(account?.amount_of_signators) ?? 1),
+    signators: Array.isArray(account?.signators) ? account.signators.filter((id): id is string => typeof id === 'string') : [],
     ...defaults,
   };
 }

@@ -2,24 +2,21 @@ import { useMemo } from 'react';
 import { CButton, CFormText } from '@coreui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { BankAccount } from '@/api/types/bankAccount';
 import type { Cheque } from '@/api/types/cheque';
 import { DepositOptionsFields } from '@/components/deposit/DepositOptionsFields';
 import { DepositOutlook } from '@/components/deposit/DepositOutlook';
 import { DepositVerdictNote } from '@/components/deposit/DepositVerdictNote';
 import { depositOptionsSchema, type DepositOptions } from '@/components/deposit/depositOptionsSchema';
+import type { DepositSetup } from '@/components/deposit/useDepositSetup';
 import type { BankCalendar } from '@/lib/bankCalendar';
 import { preferredDepositAccount } from '@/lib/chequeLaw/depositAccounts';
 import { DEPOSIT_TIMINGS, depositBatch, type DepositKind, type DepositRequest, type DepositVerdict } from '@/lib/chequeLaw/depositEligibility';
-import type { WorkspaceAmountLimits } from '@/lib/chequeLaw/depositLimits';
 import { isDepositDateValid, parseDate } from '@/lib/dates';
-import type { SafeType } from '@/lib/money';
 
 interface Props {
   cheque: Cheque;
-  accounts: BankAccount[];
-  safeTypeOf: (account: BankAccount | undefined) => SafeType;
-  limits: WorkspaceAmountLimits | null;
+  /** The accounts that take deposits and the workspace's limits (useDepositSetup). */
+  setup: Pick<DepositSetup, 'accounts' | 'safeTypeOf' | 'limits'>;
   calendar: BankCalendar | null;
   today: string;
   /** A cheque the bank returned is deposited again, now; any other starts a first deposit. */
@@ -32,8 +29,9 @@ interface Props {
  * to an account that may take deposits. What blocks it (lib/chequeLaw) is said above the button,
  * which stays disabled until nothing does.
  */
-export function DepositForm({ cheque, accounts, safeTypeOf, limits, calendar, today, kind, onSubmit }: Props) {
+export function DepositForm({ cheque, setup, calendar, today, kind, onSubmit }: Props) {
   const { t } = useTranslation(['chequeMedia', 'chequeLaw']);
+  const { accounts, safeTypeOf, limits } = setup;
   const schema = useMemo(() => depositOptionsSchema(today), [today]);
   // Before the due date the natural choice is a deposit on the due date (spec section 5).
   const dueReached = isDepositDateValid(today, cheque.checkDate);
@@ -64,7 +62,7 @@ export function DepositForm({ cheque, accounts, safeTypeOf, limits, calendar, to
         return (
           <Form noValidate style={{ maxWidth: 520 }}>
             {kind === 'redeposit' && <p className="mb-2">{t('chequeLaw:form.timings.again')}</p>}
-            <DepositOptionsFields accounts={accounts} safeTypeOf={safeTypeOf} limits={limits} calendar={calendar} timings={kind === 'redeposit' ? [] : DEPOSIT_TIMINGS} single today={today} />
+            <DepositOptionsFields setup={setup} calendar={calendar} timings={kind === 'redeposit' ? [] : DEPOSIT_TIMINGS} single today={today} />
             {kind === 'deposit' && <CFormText className="d-block mb-3 mt-n2">{t('deposit.againHint')}</CFormText>}
             <div className="mb-3" role="status">
               <DepositVerdictNote verdict={{ ...verdict, blocks }} id="deposit-verdict" />

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '@/api/types/bankAccount';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { formatDate } from '@/lib/dates';
+import { accountNumberText } from '@/lib/banks';
+import { plainText } from '@/lib/text';
 
 interface Props {
   depositDate?: string;
@@ -21,7 +23,7 @@ export function PendingDeposit({ depositDate, account, busy, canCancel = true, o
   return (
     <CAlert color="info" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
       <span>
-        {t('deposit.pending', { date: formatDate(depositDate) || '—', account: account ? `${account.accountName ?? ''} ${account.bank}-${account.branch}-${account.accountNumber}`.trim() : '—' })}
+        {t('deposit.pending', { date: formatDate(depositDate) || '—', account: account ? `${plainText(account.accountName)} ${accountNumberText(account)}`.trim() || '—' : '—' })}
       </span>
       {canCancel && (
         <CButton color="danger" variant="outline" size="sm" disabled={busy} onClick={() => setAsking(true)}>

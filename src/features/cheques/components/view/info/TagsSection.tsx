@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { CButton, CCard, CCardBody, CFormLabel, CFormSelect } from '@coreui/react';
+import { CButton, CCard, CCardBody } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useAddChequeTagMutation, useRemoveChequeTagMutation } from '@/api/chequesApi';
 import { useGetWorkspaceTagsQuery } from '@/api/tagsApi';
 import type { MutationReply } from '@/api/mutationReply';
 import type { Cheque } from '@/api/types/cheque';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
+import { SelectInput } from '@/components/form/SelectInput';
 import { TagBadge } from '@/components/display/TagBadge';
 import { NewTagForm } from './NewTagForm';
 
@@ -50,17 +51,15 @@ export function TagsSection({ cheque, ws, canTag = true, canCreate = true }: { c
         )}
         {canTag && available.length > 0 && (
           <div className="d-flex gap-2 align-items-end">
-            <div className="flex-grow-1">
-              <CFormLabel htmlFor="add-tag">{t('info.addTag')}</CFormLabel>
-              <CFormSelect id="add-tag" value={chosen} onChange={(e) => setChosen(e.target.value)}>
-                <option value="">{t('info.chooseTag')}</option>
-                {available.map((tag) => (
-                  <option key={tag.id} value={tag.id}>
-                    {tag.name}
-                  </option>
-                ))}
-              </CFormSelect>
-            </div>
+            <SelectInput
+              id="add-tag"
+              label={t('info.addTag')}
+              placeholder={t('info.chooseTag')}
+              options={available.map((tag) => ({ value: tag.id, label: tag.name }))}
+              value={chosen}
+              onChange={(e) => setChosen(e.target.value)}
+              className="flex-grow-1"
+            />
             <CButton type="button" color="primary" disabled={!chosen || busy} onClick={() => void addTag(chosen).then(() => setChosen(''))}>
               {t('info.add')}
             </CButton>

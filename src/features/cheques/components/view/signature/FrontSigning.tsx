@@ -8,6 +8,7 @@ import { SignatureChoice } from './SignatureChoice';
 import { isStamp, needsSignature, needsStamp, SIGNING_TYPES, signingProblem, type SigningType } from './signatureRules';
 import { ChoiceInput } from '@/components/form/ChoiceInput';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
+import { FieldError } from '@/components/form/FieldError';
 
 interface Props {
   ws: string;
@@ -27,7 +28,8 @@ export function FrontSigning({ ws, checkId, signatures, signedByMe, disabledReas
   const [sign, state] = useSignInWorkspaceMutation();
   const problem = signingProblem(type, signature, stamp);
 
-  // One request per intent: a double click plus Enter signs once (issue #14).
+  // One request per intent: a double click plus Enter sends one signing request, never two for one
+  // signature.
   const [onSign] = useSingleFlight(async () => {
     setTried(true);
     if (problem) return;
@@ -60,9 +62,9 @@ export function FrontSigning({ ws, checkId, signatures, signedByMe, disabledReas
         <SignatureChoice legend={t('signature.pickStamp')} name="front-stamp" options={signatures.filter(isStamp)} value={stamp} emptyText={t('signature.noStamps')} onChange={(path) => setStamp(path)} />
       )}
       {tried && problem && (
-        <p className="text-danger small" role="alert">
+        <FieldError alert className="mb-2">
           {t(`signature.errors.${problem}`)}
-        </p>
+        </FieldError>
       )}
       {state.error ? <ErrorAlert error={state.error} /> : null}
       {state.isSuccess && <CAlert color="success" role="status">{t('signature.signed')}</CAlert>}

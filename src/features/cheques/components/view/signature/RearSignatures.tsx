@@ -1,5 +1,5 @@
 import { useRef, useState, type ComponentProps } from 'react';
-import { CAlert, CButton, CFormFeedback, CFormInput, CFormLabel, CFormSelect } from '@coreui/react';
+import { CAlert, CButton, CFormInput, CFormLabel } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import type { RearSignature, Signature } from '@/api/types/signature';
 import { useCheckActionMutation } from '@/api/chequesApi';
@@ -11,8 +11,13 @@ import { formatMoney } from '@/lib/money';
 import { canonicalNationalId } from '@/lib/nationalId';
 import { canAddRear, rearCount, type RearRow } from './signatureRules';
 import { ChoiceInput } from '@/components/form/ChoiceInput';
+import { FieldError } from '@/components/form/FieldError';
+import { SelectInput } from '@/components/form/SelectInput';
 import { safeAddress } from '@/lib/safeUrl';
 import { NO_IMAGE } from '@/api/imageReply';
+
+/** Said once under the rows for every row whose signature is not chosen yet. */
+const PICK_ERROR = 'rear-pick-error';
 
 interface Props {
   wsId: string;
@@ -34,11 +39,7 @@ function EndorserField({ id, label, context, value, problem, onChange, ...input 
         <span className="visually-hidden"> {context}</span>
       </CFormLabel>
       <CFormInput id={id} value={value} invalid={!!problem} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : undefined} onChange={(e) => onChange(e.target.value)} {...input} />
-      {problem && (
-        <CFormFeedback invalid id={`${id}-error`}>
-          {problem}
-        </CFormFeedback>
-      )}
+      {problem && <FieldError id={`${id}-error`}>{problem}</FieldError>}
     </div>
   );
 }
@@ -108,22 +109,18 @@ export function RearSignatures({ wsId, checkId, amount, signatures, existing, de
         const context = t('signature.rearRow', { n: i + 1 });
         return (
           <div key={row.key} className="d-flex flex-wrap align-items-end gap-2 mb-2 border-bottom pb-2">
-            <div style={{ minWidth: 200 }}>
-              <CFormLabel htmlFor={`rear-${row.key}`}>{context}</CFormLabel>
-              <CFormSelect
-                id={`rear-${row.key}`}
-                value={row.signaturePath}
-                invalid={tried && !row.signaturePath}
-                onChange={(e) => update(row.key, { signaturePath: e.target.value, name: signatures.find((s) => s.signaturePath === e.target.value)?.name ?? '' })}
-              >
-                <option value="">{t('signature.choose')}</option>
-                {signatures.map((s) => (
-                  <option key={s.name} value={s.signaturePath}>
-                    {s.name}
-                  </option>
-                ))}
-              </CFormSelect>
-            </div>
+            <SelectInput
+              id={`rear-${row.key}`}
+              label={context}
+              placeholder={t('signature.choose')}
+              options={signatures.map((s) => ({ value: s.signaturePath, label: s.name }))}
+              value={row.signaturePath}
+              invalid={tried && !row.signaturePath}
+              describedBy={tried && !row.signaturePath ? PICK_ERROR : undefined}
+              onChange={(e) => update(row.key, { signaturePath: e.target.value, name: signatures.find((s) => s.signaturePath === e.target.value)?.name ?? '' })}
+              className=""
+              style={{ minWidth: 200 }}
+            />
             <EndorserField
               id={`rear-endorser-name-${row.key}`}
               label={t('signature.endorserName')}
@@ -154,7 +151,11 @@ export function RearSignatures({ wsId, checkId, amount, signatures, existing, de
         );
       })}
       {!canAdd && <p className="text-warning-emphasis small" role="status">{t('signature.errors.max', { max: MAX_SIGNATURES })}</p>}
-      {tried && incomplete && <p className="text-danger small" role="alert">{t('signature.errors.pickRear')}</p>}
+      {tried && incomplete && (
+        <FieldError alert id={PICK_ERROR} className="mb-2">
+          {t('signature.errors.pickRear')}
+        </FieldError>
+      )}
       {state.error ? <ErrorAlert error={state.error} /> : null}
       {state.isSuccess && <CAlert color="success" role="status">{t('signature.rearSaved')}</CAlert>}
       {disabledReason && <p className="text-body-secondary small">{disabledReason}</p>}

@@ -1,0 +1,5 @@
+import { screensSurviveEveryShape } from '@/test/shapesSuite';
+
+describe('staff screens survive every reply shape: money', () => {
+  screensSurviveEveryShape('money');
+});
