@@ -135,7 +135,6 @@ export const LANDING_FILES: Record<LandingName, LandingFiles> = {
         `${PAYER}/pages/TerminalPage.tsx`,
         `${PAYER}/hooks/useTerminalSession.ts`,
         `${PAYER}/components/TerminalScanner.tsx`,
-        `${PAYER}/components/SendButton.tsx`,
         `${PAYER}/hooks/useScanVisit.ts`,
         `${PAYER}/scan/scanState.ts`,
         `${PAYER}/components/ChequeDraft.tsx`,

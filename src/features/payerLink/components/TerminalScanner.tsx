@@ -10,7 +10,6 @@ import { showsSend } from '../scan/scanState';
 import { loadResult, loadSendProgress, useScanVisit } from '../hooks/useScanVisit';
 import { ChequeDraft } from './ChequeDraft';
 import { Spinner } from './Spinner';
-import { SendButton } from './SendButton';
 import { TerminalErrorText } from './TerminalErrorText';
 
 // Shown only once a cheque is confirmed: kept out of the first load (its total's texts with it).
@@ -116,7 +115,15 @@ export function TerminalScanner({ route, session }: Props) {
         </Suspense>
       )}
       {state.sendError !== undefined && !sending && <TerminalErrorText error={state.sendError} />}
-      {showsSend(state) && <SendButton count={cheques.length} sending={sending} busy={!!sending || completeState.isLoading} primary={step === 'send'} />}
+      {showsSend(state) && (
+        <button type="submit" className={step === 'send' ? 'terminal-btn' : 'terminal-btn terminal-btn--secondary'} disabled={!!sending || completeState.isLoading}>
+          {sending
+            ? sending.attempt > 1 && sending.phase === 'sending'
+              ? t('terminalSending:retrying', { attempt: sending.attempt })
+              : t('submit.sending')
+            : t('submit.send', { count: cheques.length })}
+        </button>
+      )}
     </form>
   );
 }

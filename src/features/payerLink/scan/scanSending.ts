@@ -156,7 +156,6 @@ export interface VisitSend {
  * `dispatch`; everything stays) or was cancelled.
  */
 export async function sendVisit({ key, route, session, details, cheques, submit, dispatch, pendingKey, sender, leaving }: VisitSend): Promise<ScanResult | undefined> {
-  dispatch({ type: 'sendStarted' });
   const idempotencyKey = (pendingKey.current ??= newIdempotencyKey());
   await saveScan({ key, cheques, details, pending: { idempotencyKey, since: Date.now() } });
   const body = submitBody(route, session, details, cheques);

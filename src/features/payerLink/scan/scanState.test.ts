@@ -97,9 +97,10 @@ describe('scanReducer', () => {
 
   it('a failure is said until the next send starts; scanning again leaves the result', () => {
     const error = { status: 500 };
-    const failed = run(visit(), { type: 'sendFailed', error });
+    const failed = run(visit(), { type: 'sendState', sending: { phase: 'sending', attempt: 1 } }, { type: 'sendFailed', error }, { type: 'sendState', sending: null });
     expect(failed.sendError).toBe(error);
-    expect(run(failed, { type: 'sendStarted' }).sendError).toBeUndefined();
+    expect(failed.sending).toBeNull();
+    expect(run(failed, { type: 'sendState', sending: { phase: 'offline', attempt: 1 } }).sendError).toBeUndefined();
     expect(run(visit({ result: reply(1) }), { type: 'scanAgain' }).result).toBeNull();
   });
 

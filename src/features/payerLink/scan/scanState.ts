@@ -46,7 +46,6 @@ export type ScanAction =
   | { type: 'checked'; errors: FieldErrors<keyof ClientDetails> }
   /** The kept scan of this visit was read (null: none). */
   | { type: 'restored'; kept: KeptScan | null }
-  | { type: 'sendStarted' }
   | { type: 'sendState'; sending: SendState | null }
   | { type: 'sendFailed'; error: unknown }
   | { type: 'replied'; result: ScanResult; sent: ScannedCheque[] }
@@ -94,10 +93,9 @@ export function scanReducer(state: ScanVisit, action: ScanAction): ScanVisit {
         restored: { count: kept.cheques.length, resuming: !!kept.pending },
       };
     }
-    case 'sendStarted':
-      return { ...state, sendError: undefined };
     case 'sendState':
-      return { ...state, sending: action.sending };
+      // A send under way (a new one, or its next try) replaces the last failure.
+      return { ...state, sending: action.sending, sendError: action.sending ? undefined : state.sendError };
     case 'sendFailed':
       return { ...state, sendError: action.error };
     case 'replied':
