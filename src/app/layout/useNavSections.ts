@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState, type RefObject } from 'react';
 import { navGroupIds, type NavGroupId } from '@/components/routing/AppRoute';
 import { defaultOpenSections, openSection, type NavigationTree } from '../navigation';
 
@@ -43,11 +43,13 @@ export function useNavSections(tree: NavigationTree, current: NavGroupId | null,
     store(next);
   };
 
-  useEffect(() => {
-    if (current && !open.includes(current)) change(openSection(open, current, sizes, budget(), current));
-    // Only a new page opens its section: closing the current page's section by hand is allowed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current]);
+  // Only a new page opens its section (closing the current page's section by hand is allowed), and
+  // after the menu is on screen: how many entries fit is the menu's measured height.
+  const openSectionOf = useEffectEvent((page: NavGroupId | null) => {
+    if (page && !open.includes(page)) change(openSection(open, page, sizes, budget(), page));
+  });
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the budget is a DOM measurement, known only once the menu is on screen
+  useEffect(() => openSectionOf(current), [current]);
 
   const toggle = (id: NavGroupId) => change(open.includes(id) ? open.filter((g) => g !== id) : openSection(open, id, sizes, budget(), current));
 
