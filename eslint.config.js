@@ -87,8 +87,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'react-hooks/set-state-in-effect': 'off',
-      'react-hooks/refs': 'off',
+      // State derived while rendering, refs read in effects and handlers; the few justified
+      // exceptions (an outside resource made by an effect) say why inline.
+      'react-hooks/set-state-in-effect': 'error',
+      'react-hooks/refs': 'error',
       'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX],
     },
   },

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect, expectAxeClean, signInToGilboa } from './fixtures';
+import { test, expect, expectAxeClean, openFromMenu, signInToGilboa } from './fixtures';
 
 
 const rows = (page: Page) => page.locator('tbody .cheque-row');
@@ -13,7 +13,7 @@ test.describe('cheque lists', () => {
   test('staff filter, search, sort, download the CSV and act on two cheques', async ({ page }) => {
     test.setTimeout(150_000);
     await signInToGilboa(page);
-    await page.getByRole('link', { name: 'כל הצ׳קים' }).click();
+    await openFromMenu(page, 'כל הצ׳קים');
     await expect(page.getByRole('heading', { name: 'כל הצ׳קים' })).toBeVisible();
     await expect(rows(page).first()).toBeVisible();
     await expectAxeClean(page, 'all cheques');
@@ -60,7 +60,7 @@ test.describe('cheque lists', () => {
     await expect(page.getByText('2 צ׳קים סומנו כנדחים.')).toBeVisible();
     await expect(page.getByText('אין צ׳קים שמתאימים לסינון. נסו לשנות או לנקות את הסינון.')).toBeVisible();
 
-    await page.getByRole('link', { name: 'ארכיון' }).click();
+    await openFromMenu(page, 'ארכיון');
     await page.getByLabel('חיפוש').fill('5000902');
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText('נדחה');

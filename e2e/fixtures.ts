@@ -19,6 +19,25 @@ export async function signIn(page: Page, email = OWNER, password = DEMO_PASSWORD
   await page.getByRole('button', { name: /^(התחברות|Sign in)$/ }).click();
 }
 
+/**
+ * Opens a screen from the staff menu by its entry's name, as a person would: a closed section of
+ * the menu is opened first (sections fold, and opening one may close another to keep it in sight).
+ */
+export async function openFromMenu(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('navigation', { name: /^(תפריט|Menu)$/ });
+  const link = menu.getByRole('link', { name, exact: true });
+  if (!(await link.isVisible())) {
+    const toggles = menu.locator('button[aria-expanded]');
+    const labels = await toggles.allTextContents();
+    for (const label of labels) {
+      const toggle = menu.getByRole('button', { name: label.trim(), exact: true });
+      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+      if (await link.isVisible()) break;
+    }
+  }
+  await link.click();
+}
+
 /** Signs the owner in and makes the business workspace (גלבוע סחר, gilboa-trade) the active one. */
 export async function signInToGilboa(page: Page): Promise<void> {
   await page.goto('/login');

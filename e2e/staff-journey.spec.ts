@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { test, expect, expectAxeClean, signInToGilboa } from './fixtures';
+import { test, expect, expectAxeClean, openFromMenu, signInToGilboa } from './fixtures';
 
 // A cheque's whole life at the office in one go: scan, fill in, tag, comment, deposit, find it by its
 // new status in the list, and find it in the CSV. Each step reads what the one before left behind,
@@ -42,7 +42,7 @@ test('staff scan a cheque, tag and comment it, deposit it, then find it in the l
   const statusText = (await badge.textContent())!.trim();
 
   // Find it in the list by its new status.
-  await page.getByRole('link', { name: 'כל הצ׳קים' }).click();
+  await openFromMenu(page, 'כל הצ׳קים');
   await page.getByLabel('סטטוס').selectOption(STATUS_OF[statusText]);
   await page.getByLabel('חיפוש').fill('0080125');
   const rows = page.locator('tbody .cheque-row');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
-import { test, expect, expectAxeClean, expectNoSideScroll, outbox } from './fixtures';
+import { test, expect, expectAxeClean, expectNoSideScroll, openFromMenu, outbox } from './fixtures';
 
 // A new owner sets the workspace up from the sidebar, then deposits a cheque into the account just
 // added: the set-up is only done when what it made can be used. Each step checks what the user sees and what was sent.
@@ -17,9 +17,7 @@ function nextRequest(page: Page, method: string, path: string | RegExp): Promise
 
 /** Opens a set-up screen from the sidebar, as a person would. */
 async function fromSidebar(page: Page, link: string, heading = link) {
-  await page.getByRole('link', { name: link, exact: true }).click();
-  // The unfoldable sidebar opens under the pointer: move it back over the content.
-  await page.mouse.move(700, 400);
+  await openFromMenu(page, link);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
@@ -201,8 +199,7 @@ test('a new owner sets the workspace up and deposits a cheque into the new accou
   });
   expect(created.ok()).toBe(true);
   // A new workspace has no credits yet: the owner buys some first (the card page is the mock's).
-  await page.getByRole('link', { name: 'קרדיטים', exact: true }).click();
-  await page.mouse.move(700, 400);
+  await openFromMenu(page, 'קרדיטים');
   await expect(page.getByRole('heading', { level: 1, name: 'רכישת קרדיטים' })).toBeVisible();
   await page.getByRole('radio', { name: '100 קרדיטים' }).check();
   await page.getByRole('button', { name: 'מעבר לתשלום' }).click();

@@ -37,6 +37,10 @@ import { buildUnlessAsked, chromiumArgs, chromiumPath, startPreview } from './li
 // Session 11: every reply has its schema and replies.ts is gone; the payer's terminal and payment
 // request schemas go with its chunk, the signer reads its cheques with the fields it shows:
 // 156.5 / 149.5 / 148.0 / 230.8 -> 156.5 / 150.0 / 148.3 / 230.8 kB (the payer's page at its ceiling).
+// The staff menu in labelled, folding sections with one current entry and the active workspace
+// named in the header (app/navigation.ts, app/layout/useNavSections.ts, the menu's styles):
+// +0.9 kB on the signed-in home only (231.2 -> 232.0 kB: the shell's code +0.4, its styles +0.3, the
+// sections' names +0.1; no new icon, CSS chevrons).
 // Session 12: parts of axios left out, /login's reply readers loaded on use, chunk groups by need, the payer's later texts lazy: 150.6 / 147.5 / 145.4 / 229.3 kB.
 const CEILINGS_KB = { '/login': 150.7, '/terminal/gilboa': 147.6, '/signChecks/:hash': 145.5, 'signed-in home': 229.4 };
 const TARGETS_KB = { '/login': 160, '/terminal/gilboa': 150, '/signChecks/:hash': 150, 'signed-in home': 230 };

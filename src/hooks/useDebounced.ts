@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 /**
  * Runs `effect` once `value` has stopped changing for `ms` (typing that pauses: one request per
  * pause, not per letter). The latest `effect` is called, so a caller may pass an inline function.
  */
 export function useDebouncedEffect<T>(value: T, ms: number, effect: (value: T) => void): void {
-  const latest = useRef(effect);
-  latest.current = effect;
+  // An effect event: the timer calls the latest `effect` without restarting when it changes.
+  const run = useEffectEvent(effect);
   useEffect(() => {
-    const timer = setTimeout(() => latest.current(value), ms);
+    const timer = setTimeout(() => run(value), ms);
     return () => clearTimeout(timer);
   }, [value, ms]);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * One request per intent, for money actions (deposit, bulk action, sign, print, pay, a payer's
@@ -11,7 +11,10 @@ import { useCallback, useRef, useState } from 'react';
 export function useSingleFlight<A extends unknown[], R>(action: (...args: A) => Promise<R> | R) {
   const running = useRef(false);
   const latest = useRef(action);
-  latest.current = action;
+  // After each render, before any handler can run: a click always calls this render's action.
+  useLayoutEffect(() => {
+    latest.current = action;
+  });
   const [busy, setBusy] = useState(false);
   const run = useCallback(async (...args: A): Promise<R | undefined> => {
     if (running.current) return undefined;

@@ -1,4 +1,4 @@
-import { payerStep, scanInstructions, type PayerStep, type ScanInstruction, type ScanSettings } from './payerScan';
+import { needsRearPhoto, payerStep, scanInstructions, type PayerStep, type ScanInstruction, type ScanSettings } from './payerScan';
 
 describe('scanInstructions: the subtitle follows the terminal', () => {
   it.each<[ScanSettings | undefined, ScanInstruction[]]>([
@@ -23,5 +23,17 @@ describe('payerStep: one primary button per step', () => {
     [3, false, 'send'],
   ])('%i cheques, reviewing %s -> %s', (cheques, reviewing, expected) => {
     expect(payerStep({ cheques, reviewing })).toBe(expected);
+  });
+});
+
+describe('needsRearPhoto: the back only when the terminal does not endorse it itself', () => {
+  it.each<[ScanSettings | null | undefined, boolean]>([
+    [{ autoRearSignature: true }, false],
+    [{ autoRearSignature: false }, true],
+    [{ autoRearSignature: null }, true],
+    [{}, true],
+    [undefined, true],
+  ])('%j -> %s', (terminal, expected) => {
+    expect(needsRearPhoto(terminal)).toBe(expected);
   });
 });

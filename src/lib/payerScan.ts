@@ -15,9 +15,14 @@ export type ScanInstruction = 'frontOnly' | 'frontAndRear' | 'typeAmountAndDate'
  * terminal lets the payer add them after scanning.
  */
 export function scanInstructions(terminal: ScanSettings | null | undefined): ScanInstruction[] {
-  const out: ScanInstruction[] = [terminal?.autoRearSignature ? 'frontOnly' : 'frontAndRear'];
+  const out: ScanInstruction[] = [needsRearPhoto(terminal) ? 'frontAndRear' : 'frontOnly'];
   if (terminal?.allowAmountAndDate) out.push('typeAmountAndDate');
   return out;
+}
+
+/** Whether the payer photographs the rear: spec section 3, with "automatic rear signature" the backend endorses it itself. */
+export function needsRearPhoto(terminal: ScanSettings | null | undefined): boolean {
+  return !terminal?.autoRearSignature;
 }
 
 export type PayerStep = 'photo' | 'review' | 'send';

@@ -7,6 +7,7 @@ import { stripSecrets } from '@/lib/secrets';
 export interface GeneralState {
   user: User | null;
   workspace: string;
+  /** The sidebar shows its labels (true, the default); false: icons only, labels as tooltips. */
   sidebarUnfoldable: boolean;
   sidebarShow: boolean;
   inboxParams: Record<string, unknown>;

@@ -1,26 +1,49 @@
-import { CSidebar, CSidebarBrand, CSidebarHeader, CSidebarNav, CNavItem, CSidebarFooter, CSidebarToggler } from '@coreui/react';
-import { useRef } from 'react';
+import { CSidebar, CSidebarBrand, CSidebarHeader, CSidebarFooter, CSidebarToggler } from '@coreui/react';
+import { useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import CIcon from '@coreui/icons-react';
 import { navIcons } from '@/components/routing/navIcons';
 import { selectSidebarShow, selectSidebarUnfoldable, sidebarShowSet, sidebarUnfoldableSet } from '@/state/generalSlice';
 import { usePermission } from '@/state/usePermission';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { navigationFor } from '../navigation';
+import { allEntries, currentNavPath, navigationFor, sectionOf, type NavEntry } from '../navigation';
+import { useNavSections } from './useNavSections';
 
 /** CoreUI's own test of a phone-sized screen: its sidebar sheet sets --cui-is-mobile below `lg`. */
 function onPhone(sidebar: HTMLElement | null): boolean {
   return !!sidebar && !!getComputedStyle(sidebar).getPropertyValue('--cui-is-mobile');
 }
 
+function NavItem({ entry, current, narrow }: { entry: NavEntry; current: boolean; narrow: boolean }) {
+  const { t } = useTranslation('common');
+  const label = t(entry.labelKey);
+  return (
+    <li className="nav-item">
+      {/* Icons-only: the label stays the link's name (read aloud) and shows as a tooltip. */}
+      <Link to={entry.to} className={`nav-link${current ? ' active' : ''}`} aria-current={current ? 'page' : undefined} title={narrow ? label : undefined}>
+        {entry.icon && <CIcon icon={navIcons[entry.icon]} customClassName="nav-icon" aria-hidden="true" />}
+        <span className="nav-text">{label}</span>
+      </Link>
+    </li>
+  );
+}
+
 export function AppSidebar() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const show = useAppSelector(selectSidebarShow);
-  const unfoldable = useAppSelector(selectSidebarUnfoldable);
+  // The spec's `sidebarUnfoldable` (default true): the menu shows its labels; false: icons only.
+  const unfolded = useAppSelector(selectSidebarUnfoldable);
   const { can } = usePermission();
+  const { pathname } = useLocation();
   const ref = useRef<HTMLElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const idPrefix = useId();
+  const tree = useMemo(() => navigationFor(can), [can]);
+  const current = currentNavPath(pathname, allEntries(tree).map((e) => e.to));
+  const sections = useNavSections(tree, sectionOf(tree, current), navRef);
+  const narrow = !unfolded;
   return (
     <CSidebar
       ref={ref}
@@ -29,7 +52,7 @@ export function AppSidebar() {
       className="border-end"
       colorScheme="dark"
       position="fixed"
-      unfoldable={unfoldable}
+      narrow={narrow}
       visible={show}
       onVisibleChange={(visible) => {
         // On a phone the sidebar opens only from the header's button. CoreUI also says "visible"
@@ -45,22 +68,36 @@ export function AppSidebar() {
           <img className="sidebar-brand-narrow" src="/favicon.svg" alt={t('appName')} width={28} height={28} />
         </CSidebarBrand>
       </CSidebarHeader>
-      <nav aria-label={t('shell.menu')} className="sidebar-nav-wrapper">
-        <CSidebarNav>
-          {navigationFor(can).map((entry) => (
-            <CNavItem key={entry.to}>
-              <NavLink to={entry.to} end={entry.to === '/'} className="nav-link">
-                {entry.icon && <CIcon icon={navIcons[entry.icon]} customClassName="nav-icon" aria-hidden="true" />}
-                {t(entry.labelKey)}
-              </NavLink>
-            </CNavItem>
+      <nav ref={navRef} aria-label={t('shell.menu')} className="sidebar-nav-wrapper">
+        <ul className="sidebar-nav">
+          {tree.top.map((entry) => (
+            <NavItem key={entry.to} entry={entry} current={entry.to === current} narrow={narrow} />
           ))}
-        </CSidebarNav>
+          {tree.sections.map((section) => {
+            const open = sections.isOpen(section.id);
+            const listId = `${idPrefix}-${section.id}`;
+            const title = t(`nav.groups.${section.id}`);
+            return (
+              <li key={section.id} className={`nav-section${open ? ' open' : ''}`}>
+                <button type="button" className="nav-section-toggle" aria-expanded={open} aria-controls={listId} title={narrow ? title : undefined} onClick={() => sections.toggle(section.id)}>
+                  <span className="nav-text">{title}</span>
+                  <span className="nav-section-chevron" aria-hidden="true" />
+                </button>
+                <ul id={listId} className="nav-section-items" hidden={!open}>
+                  {section.entries.map((entry) => (
+                    <NavItem key={entry.to} entry={entry} current={entry.to === current} narrow={narrow} />
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
       </nav>
       <CSidebarFooter className="border-top d-none d-lg-flex">
         <CSidebarToggler
-          aria-label={t('shell.toggleSidebar')}
-          onClick={() => dispatch(sidebarUnfoldableSet(!unfoldable))}
+          aria-label={t(narrow ? 'shell.expandSidebar' : 'shell.collapseSidebar')}
+          title={t(narrow ? 'shell.expandSidebar' : 'shell.collapseSidebar')}
+          onClick={() => dispatch(sidebarUnfoldableSet(narrow))}
         />
       </CSidebarFooter>
     </CSidebar>

@@ -21,15 +21,18 @@ export function WorkspaceSwitcher() {
   const options = listed?.length ? listed : roleNames.map((name) => ({ name, title: workspaceTitle(user, name) }));
   const current = options.find((o) => o.name === workspace);
   const label = current ? current.title : t('shell.noWorkspace');
-  if (options.length < 2) {
-    return (
-      <span className="workspace-name text-truncate" title={t('shell.workspace')}>
+  // Named plainly: "Workspace" over its name, the whole name on hover when it is cut short.
+  const named = (
+    <span className="workspace-named" title={label}>
+      <span className="workspace-caption">{t('shell.workspace')}</span>
+      <span className="workspace-title text-truncate" dir="auto">
         {label}
       </span>
-    );
-  }
+    </span>
+  );
+  if (options.length < 2) return <span className="workspace-name">{named}</span>;
   return (
-    <MenuButton label={t('shell.switchWorkspace')} content={label} className="workspace-switcher" buttonClassName="btn btn-outline-secondary text-truncate">
+    <MenuButton label={t('shell.switchWorkspace')} content={named} className="workspace-switcher" buttonClassName="btn btn-outline-secondary workspace-switcher-button">
       {options.map(({ name, title }) => (
         <MenuItem
           key={name}

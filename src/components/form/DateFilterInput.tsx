@@ -1,5 +1,5 @@
 import { CFormInput, CFormLabel } from '@coreui/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, parseDate } from '@/lib/dates';
 import { FieldError } from './FieldError';
@@ -21,10 +21,13 @@ export function DateFilterInput({ label, value, onChange, invalidRange, error: o
   const id = useId();
   const [text, setText] = useState(formatDate(value));
   const [touched, setTouched] = useState(false);
-  // Back/forward or "clear filters" change the URL: show what it says now.
-  useEffect(() => {
-    setText((current) => (parseDate(current) === (value ?? null) ? current : formatDate(value)));
-  }, [value]);
+  // Back/forward or "clear filters" change the URL: show what it says now (adjusted while
+  // rendering, React's way to follow a prop, so the old text is never painted).
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    if (parseDate(text) !== (value ?? null)) setText(formatDate(value));
+  }
   const badFormat = touched && text.trim() !== '' && !parseDate(text);
   const error = badFormat ? t('validation.date') : (ownError ?? (invalidRange ? t('validation.dateRange') : ''));
   return (

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useObjectUrl } from '@/hooks/useObjectUrl';
 import { useTranslation } from 'react-i18next';
 import '@/styles/parts/filePicker.scss';
 
@@ -74,19 +75,4 @@ export function FilePicker({ label, accept, onFile, id, buttonLabel, capture, di
       {hint && <div className="form-text">{hint}</div>}
     </div>
   );
-}
-
-/** An object URL for a chosen file while it is shown, released afterwards. */
-function useObjectUrl(file: File | null): string {
-  const [url, setUrl] = useState('');
-  useEffect(() => {
-    if (!file) return;
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => {
-      URL.revokeObjectURL(next);
-      setUrl('');
-    };
-  }, [file]);
-  return url;
 }

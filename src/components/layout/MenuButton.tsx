@@ -27,18 +27,20 @@ const itemsOf = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLEl
  */
 export function MenuButton({ label, content, buttonClassName, className, align = 'start', children }: Props) {
   const [open, setOpen] = useState(false);
-  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last' | null>(null);
+  // Where the focus goes once the menu is shown: read by the effect after that render, never rendered.
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
 
   useEffect(() => {
-    if (!open || !focusOnOpen) return;
+    const focus = focusOnOpen.current;
+    if (!open || !focus) return;
+    focusOnOpen.current = null;
     const list = itemsOf(menuRef.current);
-    (focusOnOpen === 'first' ? list[0] : list[list.length - 1])?.focus();
-    setFocusOnOpen(null);
-  }, [open, focusOnOpen]);
+    (focus === 'first' ? list[0] : list[list.length - 1])?.focus();
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -50,8 +52,8 @@ export function MenuButton({ label, content, buttonClassName, className, align =
   }, [open]);
 
   const show = (focus: 'first' | 'last' | null) => {
+    focusOnOpen.current = focus;
     setOpen(true);
-    setFocusOnOpen(focus);
   };
   const closeToButton = () => {
     setOpen(false);

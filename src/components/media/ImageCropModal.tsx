@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useObjectUrl } from '@/hooks/useObjectUrl';
 import { CAlert, CButton, CCloseButton, CModal, CModalBody, CModalFooter, CModalHeader, CModalTitle } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { Cropper } from 'react-cropper';
@@ -63,23 +64,17 @@ async function cropOf(cropper: CropperJs | null, file: File): Promise<File | nul
 export function ImageCropModal({ file, title, aspectRatio, hint, onCropped, onCancel }: Props) {
   const { t } = useTranslation('common');
   const titleId = useId();
-  const [src, setSrc] = useState('');
-  const [cropper, setCropper] = useState<CropperJs | null>(null);
-  const [problem, setProblem] = useState<Problem>(null);
-  const [busy, setBusy] = useState(false);
   const typeOk = !!file && isAllowedImageType(file.type);
-
-  useEffect(() => {
-    setProblem(null);
-    if (!file || !isAllowedImageType(file.type)) return;
-    const url = URL.createObjectURL(file);
-    setSrc(url);
-    return () => {
-      URL.revokeObjectURL(url);
-      setSrc('');
-      setCropper(null);
-    };
-  }, [file]);
+  const src = useObjectUrl(typeOk ? file : null);
+  // The cropper and the problem belong to one picture: another file starts without them.
+  const [cropperOf, setCropperOf] = useState<{ src: string; instance: CropperJs } | null>(null);
+  const cropper = src && cropperOf?.src === src ? cropperOf.instance : null;
+  const [problemOf, setProblemOf] = useState<{ file: File; problem: Problem } | null>(null);
+  const problem = file && problemOf?.file === file ? problemOf.problem : null;
+  const setProblem = (next: Problem) => {
+    if (file) setProblemOf({ file, problem: next });
+  };
+  const [busy, setBusy] = useState(false);
 
   const apply = async () => {
     if (!file) return;
@@ -121,7 +116,7 @@ export function ImageCropModal({ file, title, aspectRatio, hint, onCropped, onCa
                   responsive
                   checkOrientation={false}
                   guides
-                  onInitialized={(instance) => setCropper(instance)}
+                  onInitialized={(instance) => setCropperOf({ src, instance })}
                 />
               </div>
             )}

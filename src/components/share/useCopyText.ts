@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 
 export type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -7,15 +7,16 @@ export type CopyState = 'idle' | 'copied' | 'failed';
  * `input` is selected for a manual copy. The state goes back to idle when the text changes.
  */
 export function useCopyText(text: string, input: RefObject<HTMLInputElement | null>) {
-  const [state, setState] = useState<CopyState>('idle');
-  useEffect(() => setState('idle'), [text]);
+  // The outcome is kept with the text it was for: another text reads as idle, with no reset to run.
+  const [outcome, setOutcome] = useState<{ text: string; state: CopyState } | null>(null);
+  const state: CopyState = outcome?.text === text ? outcome.state : 'idle';
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      setState('copied');
+      setOutcome({ text, state: 'copied' });
     } catch {
       input.current?.select();
-      setState('failed');
+      setOutcome({ text, state: 'failed' });
     }
   };
   return [state, copy] as const;

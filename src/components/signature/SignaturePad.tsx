@@ -20,7 +20,7 @@ interface Props {
 export function SignaturePad({ onChange, invalid, describedBy }: Props) {
   const { t } = useTranslation('common');
   const hintId = useId();
-  const pad = useSignaturePad(SignaturePadLib, onChange);
+  const { canvasRef, ...pad } = useSignaturePad(SignaturePadLib, onChange);
 
   if (pad.unavailable) return <p className="text-body-secondary">{t('signaturePad.unavailable')}</p>;
 
@@ -30,7 +30,7 @@ export function SignaturePad({ onChange, invalid, describedBy }: Props) {
         {t('signaturePad.hint')}
       </p>
       <canvas
-        ref={pad.canvasRef}
+        ref={canvasRef}
         className={`signature-pad__canvas${invalid ? ' is-invalid' : ''}`}
         role="img"
         aria-label={t('signaturePad.label')}

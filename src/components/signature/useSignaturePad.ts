@@ -20,10 +20,13 @@ export function useSignaturePad(Lib: SignaturePadClass | null, onChange: (dataUr
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePadLib | null>(null);
   const [history, dispatch] = useReducer(padHistoryReducer<PointGroup>, undefined, emptyPadHistory<PointGroup>);
+  // What the pad's own listeners (resize) read: kept up to date after each render, never during it.
   const presentRef = useRef(history.present);
-  presentRef.current = history.present;
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  useLayoutEffect(() => {
+    presentRef.current = history.present;
+    onChangeRef.current = onChange;
+  });
   const [unavailable, setUnavailable] = useState(false);
 
   // A layout effect: the pad listens from the moment its canvas is on the screen (a signer's pad
@@ -35,6 +38,7 @@ export function useSignaturePad(Lib: SignaturePadClass | null, onChange: (dataUr
     try {
       pad = new Lib(canvas, PEN);
     } catch {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the pad is built on the committed canvas; only then is it known that this browser cannot draw
       setUnavailable(true);
       return;
     }

@@ -22,6 +22,6 @@ export const accountsAppRoutes: AppRoute[] = [
     path: paths.userSettings,
     titleKey: 'titles.userSettings',
     Page: lazyPage(() => import('./pages/UserSettingsPage'), 'UserSettingsPage'),
-    nav: { labelKey: 'titles.userSettings', order: 90, icon: 'cilUser' },
+    nav: { labelKey: 'titles.userSettings', group: 'settings', order: 69, icon: 'cilUser' },
   },
 ];

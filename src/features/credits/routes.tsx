@@ -11,6 +11,6 @@ export const creditsPublicRoutes: AppRoute[] = [
 ];
 
 export const creditsAppRoutes: AppRoute[] = [
-  { path: paths.credits, titleKey: 'titles.credits', Page: lazyPage(withTexts(() => import('./pages/CreditsPage')), 'CreditsPage'), nav: { labelKey: 'nav.credits', order: 40, icon: 'cilCreditCard' } },
-  { path: paths.charges, titleKey: 'titles.charges', Page: lazyPage(withTexts(() => import('./pages/ChargesPage')), 'ChargesPage'), nav: { labelKey: 'nav.charges', order: 41, icon: 'cilHistory' } },
+  { path: paths.credits, titleKey: 'titles.credits', Page: lazyPage(withTexts(() => import('./pages/CreditsPage')), 'CreditsPage'), nav: { labelKey: 'nav.credits', group: 'reports', order: 41, icon: 'cilCreditCard' } },
+  { path: paths.charges, titleKey: 'titles.charges', Page: lazyPage(withTexts(() => import('./pages/ChargesPage')), 'ChargesPage'), nav: { labelKey: 'nav.charges', group: 'reports', order: 40, icon: 'cilHistory' } },
 ];

@@ -7,14 +7,14 @@ export const peopleAppRoutes: AppRoute[] = [
     path: paths.people,
     titleKey: 'titles.people',
     Page: lazyPage(() => import('./pages/PeoplePage'), 'PeoplePage'),
-    nav: { labelKey: 'nav.people', order: 80, icon: 'cilPeople' },
+    nav: { labelKey: 'nav.people', group: 'settings', order: 62, icon: 'cilPeople' },
     permission: 'users.view',
   },
   {
     path: paths.workspaces,
     titleKey: 'titles.workspaces',
     Page: lazyPage(() => import('./pages/WorkspacesPage'), 'WorkspacesPage'),
-    nav: { labelKey: 'nav.workspaces', order: 85, icon: 'cilLayers' },
+    nav: { labelKey: 'nav.workspaces', group: 'settings', order: 68, icon: 'cilLayers' },
     permission: 'workspace.create',
   },
 ];

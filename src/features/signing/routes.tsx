@@ -7,7 +7,7 @@ export const signingAppRoutes: AppRoute[] = [
     path: paths.chequesToSign,
     titleKey: 'titles.chequesToSign',
     Page: lazyPage(() => import('./pages/ChequesToSignPage'), 'ChequesToSignPage'),
-    nav: { labelKey: 'nav.chequesToSign', order: 12, icon: 'cilPen' },
+    nav: { labelKey: 'nav.chequesToSign', group: 'cheques', order: 12, icon: 'cilPen' },
     permission: 'cheque.view',
   },
 ];

@@ -49,7 +49,8 @@ export function DashboardPage() {
     <div className="home">
       <PageHeader
         title={t('greeting', { name: user?.firstName ?? user?.email ?? '' })}
-        subtitle={t('workspace', { name: workspaceTitle || t('noWorkspace') })}
+        // The active workspace, named plainly under the greeting: the owner sees at once where he is.
+        subtitle={<span className="home-workspace">{t('workspace', { name: workspaceTitle || t('noWorkspace') })}</span>}
         actions={
           <Can action="cheque.create">
             <Link to={paths.chequeNew} className="btn btn-primary">

@@ -14,14 +14,14 @@ interface Props {
   askAmountAndDate: boolean;
   values: AmountAndDate;
   errors: FieldErrors<keyof AmountAndDate>;
-  onValues: (change: (v: AmountAndDate) => AmountAndDate) => void;
+  onValue: (field: keyof AmountAndDate, value: string) => void;
   confirmLabel: string;
   onRetake: () => void;
   onConfirm: () => void;
 }
 
 /** The cut picture of one side to look at, the amount and date to type, retake or confirm (loaded with the first photo). */
-export function ChequeReview({ side, image, warning, askAmountAndDate, values, errors, onValues, confirmLabel, onRetake, onConfirm }: Props) {
+export function ChequeReview({ side, image, warning, askAmountAndDate, values, errors, onValue, confirmLabel, onRetake, onConfirm }: Props) {
   const { t } = useTranslation('payerLink');
   const preview = useRef<HTMLImageElement>(null);
   // Focus moves to the new picture: a screen reader hears what was detected.
@@ -46,7 +46,7 @@ export function ChequeReview({ side, image, warning, askAmountAndDate, values, e
           <TerminalField
             label={t('fields.amount')}
             value={values.amount}
-            onChange={(amount) => onValues((v) => ({ ...v, amount }))}
+            onChange={(amount) => onValue('amount', amount)}
             error={errors.amount}
             inputMode="decimal"
             autoComplete="off"
@@ -56,7 +56,7 @@ export function ChequeReview({ side, image, warning, askAmountAndDate, values, e
           <TerminalField
             label={t('fields.checkDate')}
             value={values.checkDate}
-            onChange={(checkDate) => onValues((v) => ({ ...v, checkDate }))}
+            onChange={(checkDate) => onValue('checkDate', checkDate)}
             error={errors.checkDate}
             autoComplete="off"
             dir="ltr"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DateText } from '@/components/display/DateText';
 import { Money } from '@/components/display/Money';
 import { runningTotal } from '../rules/payerTotals';
-import type { ScannedCheque } from './ChequeDraft';
+import type { ScannedCheque } from '../scan/scannedCheque';
 import './scanTotals.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { Terminal } from '@/api/types/terminal';
-import { needsRearPhoto, validateClientDetails } from './terminalValidation';
+import { validateClientDetails } from './terminalValidation';
 import { validateAmountAndDate } from './amountAndDate';
 
 const terminal = (extra: Partial<Terminal>): Terminal => ({ terminalId: 't', name: 'n', terminalLink: 'l', ...extra });
@@ -38,12 +38,5 @@ describe('validateAmountAndDate', () => {
 
   it('gives agorot and an ISO day when valid', () => {
     expect(validateAmountAndDate({ amount: '1,250.5', checkDate: '1-4-2026' }).parsed).toEqual({ agorot: 125050, checkDate: '2026-04-01' });
-  });
-});
-
-describe('needsRearPhoto', () => {
-  it('asks for the back only when the terminal does not endorse it itself', () => {
-    expect(needsRearPhoto(terminal({ autoRearSignature: true }))).toBe(false);
-    expect(needsRearPhoto(terminal({}))).toBe(true);
   });
 });

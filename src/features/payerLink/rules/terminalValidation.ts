@@ -40,9 +40,3 @@ export function validateClientDetails(terminal: Terminal, values: ClientDetails)
   }
   return errors;
 }
-
-/** What the terminal asks about: which client fields show, and whether the rear is photographed. */
-export function needsRearPhoto(terminal: Terminal): boolean {
-  // Spec section 3: with "automatic rear signature" the backend endorses the rear itself.
-  return !terminal.autoRearSignature;
-}

@@ -6,9 +6,12 @@ import type { SubmitScanBody, TerminalSession } from '@/api/terminalCalls';
 import { BACKOFF, backoffDelay } from '@/features/payerLink/rules/backoff';
 import { isRetryableStatus } from '@/lib/retryableStatus';
 import { agorotToShekels } from '@/lib/money';
-import type { ScannedCheque } from '../components/ChequeDraft';
+import type { ScannedCheque } from './scannedCheque';
 import type { TerminalRoute } from '../rules/terminalRoute';
 import type { ClientDetails } from '../rules/terminalValidation';
+import type { ScanResult } from '@/api/types/terminal';
+import { deleteScan, saveScan } from './scanStore';
+import type { ScanAction } from './scanState';
 
 export { deleteScan, loadScan, purgeExpiredScans, saveScan, type StoredScan } from './scanStore';
 
@@ -127,5 +130,63 @@ export class RetryingSend<T> {
       window.addEventListener('online', done);
       this.wake = done;
     });
+  }
+}
+
+/** What one send of the payer's visit needs from the page (useScanVisit). */
+export interface VisitSend {
+  key: string;
+  route: TerminalRoute;
+  session: TerminalSession;
+  details: ClientDetails;
+  cheques: ScannedCheque[];
+  submit: (idempotencyKey: string, body: SubmitScanBody) => Promise<MutationReply<ScanResult>>;
+  dispatch: (action: ScanAction) => void;
+  /** The idempotency key of a send not yet answered (kept across a reload). */
+  pendingKey: { current: string | undefined };
+  /** The send under way, for "try now" and for leaving the page. */
+  sender: { current: RetryingSend<ScanResult> | undefined };
+  /** Aborted when the payer leaves the page: the send stops (what it carries stays kept). */
+  leaving?: AbortSignal;
+}
+
+/**
+ * Sends the visit's cheques with retries under one idempotency key, keeping them on the phone until
+ * the reply comes. Resolves to the reply, or undefined when the send failed (said through
+ * `dispatch`; everything stays) or was cancelled.
+ */
+export async function sendVisit({ key, route, session, details, cheques, submit, dispatch, pendingKey, sender, leaving }: VisitSend): Promise<ScanResult | undefined> {
+  const idempotencyKey = (pendingKey.current ??= newIdempotencyKey());
+  await saveScan({ key, cheques, details, pending: { idempotencyKey, since: Date.now() } });
+  const body = submitBody(route, session, details, cheques);
+  const attempt = new RetryingSend<ScanResult>(
+    () => submit(idempotencyKey, body),
+    (sending) => dispatch({ type: 'sendState', sending }),
+  );
+  sender.current = attempt;
+  const stop = () => attempt.cancel();
+  leaving?.addEventListener('abort', stop);
+  try {
+    if (leaving?.aborted) attempt.cancel();
+    const reply = await attempt.run();
+    pendingKey.current = undefined;
+    // What was read is kept by the backend; what failed stays on the phone for a new try.
+    if (reply.totalSucceeded > 0) await deleteScan(key);
+    else await saveScan({ key, cheques, details });
+    dispatch({ type: 'replied', result: reply, sent: cheques });
+    return reply;
+  } catch (error) {
+    if (error instanceof SendCancelled) return undefined;
+    // Refused (or out of tries): a corrected send is a new submission; everything stays.
+    pendingKey.current = undefined;
+    await saveScan({ key, cheques, details });
+    dispatch({ type: 'sendFailed', error });
+    return undefined;
+  } finally {
+    leaving?.removeEventListener('abort', stop);
+    if (sender.current === attempt) {
+      sender.current = undefined;
+      dispatch({ type: 'sendState', sending: null });
+    }
   }
 }

@@ -2,7 +2,7 @@
 // a dropped connection loses nothing. Pictures are kept only as long as the visit needs them:
 // removed after a successful send, or after SCAN_KEEP_HOURS. Where IndexedDB is missing (a private
 // window of some browsers, tests), they live in memory for the life of the page.
-import type { ScannedCheque } from '../components/ChequeDraft';
+import type { ScannedCheque } from './scannedCheque';
 import type { ClientDetails } from '../rules/terminalValidation';
 import { markScan } from './scanMarker';
 

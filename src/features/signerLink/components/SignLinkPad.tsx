@@ -21,7 +21,7 @@ export function SignLinkPad({ onChange, invalid, describedBy }: Props) {
   const [Lib, setLib] = useState<SignaturePadClass | null>(null);
   const [failed, setFailed] = useState(false);
   const placeholderRef = useRef<HTMLDivElement>(null);
-  const pad = useSignaturePad(Lib, onChange);
+  const { canvasRef, ...pad } = useSignaturePad(Lib, onChange);
   const { addStroke } = pad;
 
   useEffect(() => {
@@ -69,7 +69,7 @@ export function SignLinkPad({ onChange, invalid, describedBy }: Props) {
         {t('signaturePad.hint')}
       </p>
       {Lib ? (
-        <canvas ref={pad.canvasRef} className={box} role="img" aria-label={t('signaturePad.label')} aria-describedby={describe} />
+        <canvas ref={canvasRef} className={box} role="img" aria-label={t('signaturePad.label')} aria-describedby={describe} />
       ) : (
         <div ref={placeholderRef} className={box} aria-hidden="true" />
       )}

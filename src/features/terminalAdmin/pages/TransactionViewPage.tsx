@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { CAlert, CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -46,14 +46,13 @@ export function TransactionViewPage() {
     { skip: !open || !terminal.data?.terminalLink || !tx?.transactionNumber, pollingInterval: 15_000 },
   );
   const liveStatus = live.data?.transaction?.status;
-  const refetchAll = useRef(() => undefined as void);
-  refetchAll.current = () => {
+  const refetchAll = useEffectEvent(() => {
     void query.refetch();
     void cheques.refetch();
-  };
+  });
   // The payer finished (or the terminal says something new): read the transaction and its cheques again.
   useEffect(() => {
-    if (liveStatus) refetchAll.current();
+    if (liveStatus) refetchAll();
   }, [liveStatus]);
   const [complete, completeState] = useCompleteTransactionChequesMutation();
   const [remove, removeState] = useDeleteTransactionMutation();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CAlert, CButton, CSpinner } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { NO_IMAGE } from '@/api/imageReply';
@@ -19,6 +19,14 @@ export interface CutTabProps {
   checkId: string;
 }
 
+interface PictureCut {
+  /** The side and version the frame and corners were taken from. */
+  picture: string;
+  frame: Frame | null;
+  corners: CropCorners | null;
+}
+const freshCut = (picture: string): PictureCut => ({ picture, frame: null, corners: null });
+
 /** Cut: choose the cheque's four corners, turn the picture, and see every stored size of it. */
 export function CutTab({ checkId }: CutTabProps) {
   // Not suspending: a tab that suspends inside the view's fading tab pane stays invisible.
@@ -26,8 +34,13 @@ export function CutTab({ checkId }: CutTabProps) {
   const ws = useAppSelector(selectWorkspace);
   const [side, setSide] = useState<ChequeSide>('front');
   const [version, setVersion] = useState(0);
-  const [frame, setFrame] = useState<Frame | null>(null);
-  const [corners, setCorners] = useState<CropCorners | null>(null);
+  // A new picture (other side, or turned) has its own frame: the corners start again from it. The
+  // frame and corners are kept with their picture, so another picture reads as fresh at once.
+  const picture = `${side}-${version}`;
+  const [cut, setCut] = useState<PictureCut>(() => freshCut(picture));
+  const ofPicture = (was: PictureCut) => (was.picture === picture ? was : freshCut(picture));
+  const { frame, corners } = ofPicture(cut);
+  const setCorners = (next: CropCorners | null) => setCut((was) => ({ ...ofPicture(was), corners: next }));
   const [saved, setSaved] = useState<'crop' | 'rotate' | null>(null);
   const { data: cheque } = useGetChequeQuery({ ws, checkId });
   const image = useGetChequeImageQuery({ checkId, side, original: true, version });
@@ -35,14 +48,11 @@ export function CutTab({ checkId }: CutTabProps) {
   const [rotate, rotateState] = useRotateChequeImageMutation();
   const savedCrop = cheque?.crop?.[side];
 
-  // A new picture (other side, or turned) has its own frame: the corners start again from it.
-  useEffect(() => {
-    setFrame(null);
-    setCorners(null);
-  }, [side, version]);
   const onFrame = (next: Frame) => {
-    setFrame(next);
-    setCorners((current) => current ?? (cornersFit(savedCrop, next) ? savedCrop : defaultCorners(next)));
+    setCut((was) => {
+      const mine = ofPicture(was);
+      return { ...mine, frame: next, corners: mine.corners ?? (cornersFit(savedCrop, next) ? savedCrop : defaultCorners(next)) };
+    });
   };
 
   const onRotate = async (degrees: number) => {

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@/test/renderApp';
+
+const WS = 'gilboa-trade';
+const menu = () => within(screen.getByRole('navigation', { name: 'תפריט' }));
+
+beforeEach(() => localStorage.removeItem('navSections'));
+
+describe('the staff menu', () => {
+  it.each([
+    ['/cheques/new', 'סריקת צ׳ק חדש'],
+    ['/deposits/new', 'הפקדת צ׳קים'],
+    ['/settings/bank-accounts/new', 'חשבונות בנק'],
+  ])('at %s marks exactly one entry as the current page: %s', async (path, label) => {
+    renderApp(path, { as: 'owner@demo.co.il', workspace: WS });
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'תפריט' })).toBeInTheDocument());
+    const current = await waitFor(() => {
+      const marked = document.querySelectorAll('aside [aria-current="page"]');
+      expect(marked).toHaveLength(1);
+      return marked[0];
+    });
+    expect(current).toHaveAccessibleName(label);
+    // Its section is open, so the current entry is in sight.
+    expect(menu().getByRole('link', { name: label })).toBeVisible();
+  });
+
+  it('shows labelled sections that open and close, and remembers them', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderApp('/', { as: 'owner@demo.co.il', workspace: WS });
+    const settings = await waitFor(() => menu().getByRole('button', { name: 'הגדרות' }));
+    expect(settings).toHaveAttribute('aria-expanded', 'false');
+    expect(menu().queryByRole('link', { name: 'תגיות' })).not.toBeInTheDocument();
+    expect(menu().getByRole('button', { name: 'צ׳קים' })).toHaveAttribute('aria-expanded', 'true');
+    expect(menu().getByRole('link', { name: 'כל הצ׳קים' })).toBeVisible();
+
+    await user.click(settings);
+    expect(settings).toHaveAttribute('aria-expanded', 'true');
+    // jsdom's window is 768 px high: the sections opened longest ago close so that all fits.
+    expect(menu().getByRole('button', { name: 'צ׳קים' })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menu().getByRole('link', { name: 'תגיות' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/settings/tags'));
+    const links = menu().getByRole('button', { name: 'קישורי תשלום ומסופים' });
+    expect(links).toHaveAttribute('aria-expanded', 'true');
+    await user.click(links);
+    expect(links).toHaveAttribute('aria-expanded', 'false');
+    expect(menu().queryByRole('link', { name: 'מסופים' })).not.toBeInTheDocument();
+    unmount();
+
+    renderApp('/', { as: 'owner@demo.co.il', workspace: WS });
+    await waitFor(() => expect(menu().getByRole('button', { name: 'הגדרות' })).toHaveAttribute('aria-expanded', 'true'));
+    expect(menu().getByRole('button', { name: 'קישורי תשלום ומסופים' })).toHaveAttribute('aria-expanded', 'false');
+    expect(menu().getByRole('button', { name: 'צ׳קים' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the section of the page by itself', async () => {
+    localStorage.setItem('navSections', '[]');
+    renderApp('/settings/keys', { as: 'owner@demo.co.il', workspace: WS });
+    await waitFor(() => expect(menu().getByRole('link', { name: 'מדפסות ומפתחות' })).toHaveAttribute('aria-current', 'page'));
+    expect(menu().getByRole('button', { name: 'הגדרות' })).toHaveAttribute('aria-expanded', 'true');
+    expect(menu().getByRole('button', { name: 'צ׳קים' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('folds to icons: every entry keeps its name, and shows it as a tooltip', async () => {
+    const user = userEvent.setup();
+    const { store } = renderApp('/cheques', { as: 'owner@demo.co.il', workspace: WS });
+    await user.click(await screen.findByRole('button', { name: 'הצגת סמלים בלבד' }));
+    expect(store.getState().general.sidebarUnfoldable).toBe(false);
+    expect(menu().getByRole('link', { name: 'כל הצ׳קים' })).toHaveAttribute('title', 'כל הצ׳קים');
+    expect(menu().getByRole('button', { name: 'כסף נכנס' })).toHaveAttribute('title', 'כסף נכנס');
+    await user.click(screen.getByRole('button', { name: 'הצגת התפריט המלא' }));
+    expect(store.getState().general.sidebarUnfoldable).toBe(true);
+    expect(menu().getByRole('link', { name: 'כל הצ׳קים' })).not.toHaveAttribute('title');
+  });
+});
