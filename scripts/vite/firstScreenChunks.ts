@@ -93,14 +93,11 @@ const GROUPS: Group[] = [
       ].join('|'),
     ),
   },
-  // The small rules of the payer's form that /login shares in part (e-mail; text and colour rules):
-  // one file instead of three. Not amounts (lib/money: with the schema parts, which read them) nor
-  // limits (lib/limits: in every app's frame): the signer's page and the signed-in home need neither
-  // of these three.
-  {
-    name: 'rules',
-    test: new RegExp(String.raw`src[\\/]lib[\\/](email|forbiddenCharacters|colour)\.ts$`),
-  },
+  // No group for the small rules of forms (e-mail, text and colour rules): the payer's first screen
+  // needs the colour rule only (its form's checks load with its first cheque), /login the e-mail
+  // rule only, the signer and the home neither: each is a file of its own where it is shared.
+  // Not amounts (lib/money: with the schema parts, which read them) nor limits (lib/limits: in
+  // every app's frame).
   // The HTTP client (axios and the one instance, spec section 7): its own file as rolldown makes it,
   // named so that main.tsx can import it ahead of the first screen's code (its own task), with the
   // time-out's setting.
