@@ -46,8 +46,9 @@ describe('backend contract parsing', () => {
       getTerminals: build.query<Terminal[], string>({ query: (ws) => ({ url: '/api/terminal/all' }) }),
       cutAndDetect: build.mutation<DetectedCheque, Body>({ queryFn: (body) => settle(terminalCalls.cutAndDetect(body)) }),
       getTerminalInfo: (link: string) => request({ url: '/api/terminal/info' }, readTerminalSession),
-      getSignLink: (hash: string) => request({ url: '/api/check/signature' }, readSignLink),`;
-    for (const name of ['getTerminals', 'cutAndDetect', 'getTerminalInfo', 'getSignLink']) expect(declaresEndpoint(source, name)).toBe(true);
+      getSignLink: (hash: string) => request({ url: '/api/check/signature' }, readSignLink),
+      login: async (body: LoginRequest) => request({ url: '/api/user/login' }, (await loadReaders()).readLogin),`;
+    for (const name of ['getTerminals', 'cutAndDetect', 'getTerminalInfo', 'getSignLink', 'login']) expect(declaresEndpoint(source, name)).toBe(true);
     // A name only called, or only a prefix of one declared, is not declared.
     for (const name of ['terminalCalls', 'settle', 'getTerminal', 'getSign', 'readSignLink']) expect(declaresEndpoint(source, name)).toBe(false);
   });

@@ -85,7 +85,7 @@ function literalAt(source: string, at: number): string {
  * (`name: (args) => request(...)`) of a `*Calls.ts` module (the pages opened from a link).
  */
 export function declaresEndpoint(source: string, name: string): boolean {
-  return new RegExp(`\\b${name}: (build\\.(query|mutation)\\b|\\()`).test(source);
+  return new RegExp(`\\b${name}: (async )?(build\\.(query|mutation)\\b|\\()`).test(source);
 }
 
 /** Every `url: '...'` / `url: \`...\`` with the methods of the same request object (GET if none). */
