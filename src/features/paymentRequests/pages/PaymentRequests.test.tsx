@@ -168,6 +168,15 @@ describe('payment requests', () => {
     const row = link.closest('tr')!;
     expect(within(row).getByText(/990\.00/)).toBeInTheDocument();
     expect(within(row).getByText(/1,000\.00/)).toBeInTheDocument();
-    expect(row.querySelector('td:last-child')).toHaveTextContent(/^עודף \(.*10\.00.*\)$/);
+    expect(row.querySelector('td:last-child')).toHaveTextContent(/^עודף של \D*10\.00 ₪$/);
+  });
+
+  it('says a shortfall in words, without a minus or brackets', async () => {
+    const c104 = db.cheques.find((c) => c.checkId === 'c104')!;
+    c104.amount = 980;
+    renderApp('/payments', OWNER);
+    const row = (await screen.findByRole('link', { name: 'upr-done' })).closest('tr')!;
+    expect(row.querySelector('td:last-child')).toHaveTextContent(/^חסרים \D*10\.00 ₪$/);
+    expect(row.querySelector('td:last-child')?.textContent).not.toMatch(/[-−()]/);
   });
 });

@@ -102,12 +102,13 @@ export function PaymentsPage() {
                       )}
                     </td>
                     <td data-label={col.balance} className={BALANCE_CLASS[p.balance]}>
-                      {t(`payments.balances.${p.balance}`)}
-                      {p.differenceAgorot !== null && p.differenceAgorot !== 0 && (
+                      {/* An accountant reads brackets as a minus: the difference is said in words. */}
+                      {(p.balance === 'over' || p.balance === 'short') && p.differenceAgorot ? (
                         <>
-                          {' '}
-                          (<Money agorot={p.differenceAgorot} />)
+                          {t(`payments.balancesBy.${p.balance}`)} <Money agorot={Math.abs(p.differenceAgorot)} />
                         </>
+                      ) : (
+                        t(`payments.balances.${p.balance}`)
                       )}
                     </td>
                   </tr>
