@@ -1,12 +1,4 @@
-import { test, expect, signInToGilboa } from './fixtures';
-
-interface Cheque {
-  checkId: string;
-  checkNumber: string;
-  checkDate: string;
-  status: string;
-  isDeleted?: boolean;
-}
+import { test, expect, signInToGilboa, type ListedCheque as Cheque } from './fixtures';
 
 const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const typed = (day: string) => day.split('-').reverse().join('-');

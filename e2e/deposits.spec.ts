@@ -1,13 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { test, expect, expectAxeClean, signInToGilboa } from './fixtures';
-
-interface Cheque {
-  checkId: string;
-  checkNumber: string;
-  checkDate: string;
-  status: string;
-  isDeleted?: boolean;
-}
+import { test, expect, expectAxeClean, signInToGilboa, type ListedCheque as Cheque } from './fixtures';
 
 // The mock's days are UTC days (mocks/db/clock.ts).
 const today = () => new Date().toISOString().slice(0, 10);

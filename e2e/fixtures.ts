@@ -1,6 +1,15 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
+/** A cheque as the journeys read it from the mock's workspace list (the fields they choose by). */
+export interface ListedCheque {
+  checkId: string;
+  checkNumber: string;
+  checkDate: string;
+  status: string;
+  isDeleted?: boolean;
+}
+
 export const DEMO_PASSWORD = 'Demo1234!';
 export const OWNER = 'owner@demo.co.il';
 

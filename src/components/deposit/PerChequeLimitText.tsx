@@ -5,11 +5,11 @@ import { formatMoney, type SafeType } from '@/lib/money';
 interface Props {
   safeType: SafeType;
   limits?: WorkspaceAmountLimits | null;
-  /** Preceded by the limit that binds: 'כספת בניהול הבנק: עד ...'. */
+  /** Preceded by the name of the limit that binds (the bank-run safe, a private safe, the workspace). */
   named?: boolean;
 }
 
-/** The one wording of a per-cheque deposit limit: 'עד 49,999.99 ₪ לצ׳ק' (lib/chequeLaw/depositLimits). */
+/** The one wording of a per-cheque deposit limit, "up to 49,999.99 ₪ a cheque" (lib/chequeLaw/depositLimits). */
 export function PerChequeLimitText({ safeType, limits, named = false }: Props) {
   const { t, i18n } = useTranslation('chequeLaw');
   const { maxAgorot, source } = perChequeDepositLimit(safeType, limits);

@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * Beside a chosen deposit day: its Hebrew date ('ט״ו בכסלו תשפ״ז') and, when the banks are closed
+ * Beside a chosen deposit day: its Hebrew date (day, month and year in Hebrew letters) and, when the banks are closed
  * that day, why and the business day it moves to. Nothing until the calendar is in.
  */
 export function BankDayNote({ day, calendar }: Props) {
