@@ -59,7 +59,9 @@ function assetBytes(pathname) {
 }
 
 async function measure(browser, label, path, ready, prepare) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  // A Hebrew reader's browser: a link page follows the browser's language on a first visit
+  // (i18n/languages.ts), and these figures are a Hebrew visitor's.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'he-IL' });
   const page = await context.newPage();
   if (prepare) await prepare(page);
   const assets = new Set();
