@@ -31,10 +31,11 @@ describe('LanguageSwitch', () => {
   it('turns the page Arabic, right to left, and remembers the choice', async () => {
     renderSwitch();
     await userEvent.click(screen.getByRole('button', { name: 'العربية' }));
+    // i18next turns the page once the Arabic texts are in.
+    expect(await screen.findByRole('group', { name: 'اللغة' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(localStorage.getItem('lang')).toBe('ar');
-    expect(await screen.findByRole('group', { name: 'اللغة' })).toBeInTheDocument();
     expect(choices()).toEqual([
       ['עברית', 'he'],
       ['English', 'en'],
@@ -44,9 +45,11 @@ describe('LanguageSwitch', () => {
   it('turns the page English, left to right, and back to Hebrew', async () => {
     renderSwitch();
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('group', { name: 'Language' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     expect(document.documentElement).toHaveAttribute('lang', 'en');
-    await userEvent.click(await screen.findByRole('button', { name: 'עברית' }));
+    await userEvent.click(screen.getByRole('button', { name: 'עברית' }));
+    expect(await screen.findByRole('group', { name: 'שפה' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'he');
     expect(localStorage.getItem('lang')).toBe('he');

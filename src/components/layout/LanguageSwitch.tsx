@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '@/i18n/i18n';
-import { LANGUAGES, languageOf } from '@/i18n/languages';
+import { LANGUAGES } from '@/i18n/languages';
 import { LANGUAGE_NAMES } from './languageNames';
 
 interface Props {
@@ -20,7 +20,8 @@ export function LanguageSwitch({ className = '', buttonClassName = 'btn btn-ghos
   const { t, i18n } = useTranslation('common');
   return (
     <div className={`language-switch ${className}`} role="group" aria-label={t('shell.language')}>
-      {LANGUAGES.filter((language) => language !== languageOf(i18n.language)).map((language) => (
+      {/* i18n.language is one of LANGUAGES: i18n.ts sets no other */}
+      {LANGUAGES.filter((language) => language !== i18n.language).map((language) => (
         <button key={language} type="button" className={buttonClassName} lang={language} onClick={() => void changeLanguage(language)}>
           {LANGUAGE_NAMES[language]}
         </button>
