@@ -30,7 +30,9 @@ describe('the cheque view header and actions', () => {
 
   it('shows the number, amount, status and front picture of the cheque', async () => {
     const { cheque } = await open();
-    expect(screen.getByText('חדש', { selector: '.status-badge' })).toBeInTheDocument();
+    // Its stage first, the exact status beside it.
+    expect(screen.getByText('בחתימה', { selector: '.status-badge' })).toBeInTheDocument();
+    expect(screen.getByText('חדש', { selector: '.cheque-stage__status' })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: `הצד הקדמי של צ׳ק ${cheque.checkNumber}` })).toBeInTheDocument();
     expect(document.querySelector('.cheque-summary__amount')?.textContent).toMatch(/₪/);
     expect(screen.getByRole('button', { name: `הגדלת התמונה: הצד הקדמי של צ׳ק ${cheque.checkNumber}` })).toBeInTheDocument();
@@ -48,7 +50,8 @@ describe('the cheque view header and actions', () => {
     expect(await screen.findByText('הצ׳ק סומן כנדחה.')).toBeInTheDocument();
     expect(bodies).toEqual([{ wsId: 'w1', ids: ['c100'], action: 'reject', dataToUpdate: { comment: 'סומן כנדחה ידנית', setManually: true } }]);
     expect(mockRow.cheque('c100').status).toBe('REJECTED');
-    expect(await screen.findByText('נדחה', { selector: '.status-badge' })).toBeInTheDocument();
+    expect(await screen.findByText('נדחה', { selector: '.cheque-stage__status' })).toBeInTheDocument();
+    expect(screen.getByText('דורש תשומת לב', { selector: '.status-badge' })).toBeInTheDocument();
   });
 
   it('offers approval only when a review is due, and deleting as a destructive action', async () => {

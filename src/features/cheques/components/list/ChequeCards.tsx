@@ -6,7 +6,7 @@ import { hrefs } from '@/config/hrefs';
 import { useBackState } from '@/components/layout/backLink';
 import { DateText } from '@/components/display/DateText';
 import { Money } from '@/components/display/Money';
-import { StatusBadge } from '@/components/StatusBadge';
+import { ChequeStageBadge } from '@/components/ChequeStageBadge';
 import { useVirtualRows } from './useVirtualRows';
 import type { ListSelection } from './useListSelection';
 
@@ -66,7 +66,7 @@ export function ChequeCards({ rows, selection, onOpen }: Props) {
                   </span>
                 </div>
                 <div>
-                  <StatusBadge status={cheque.status} />
+                  <ChequeStageBadge cheque={cheque} />
                   {cheque.restrictedAccount && (
                     <CBadge color="warning" textColor="dark" className="ms-1">
                       {t('staff:restrictedAccount.badge')}

@@ -4,7 +4,7 @@ import type { Cheque } from '@/api/types/cheque';
 import { DateText } from '@/components/display/DateText';
 import { DetailList } from '@/components/display/DetailList';
 import { Money } from '@/components/display/Money';
-import { StatusBadge } from '@/components/StatusBadge';
+import { ChequeStageBadge } from '@/components/ChequeStageBadge';
 import { amountInEnglishWords, amountInHebrewWords } from '@/lib/amountInWords';
 import { bankName } from '@/lib/banks';
 import { shekelsToAgorot } from '@/lib/money';
@@ -50,7 +50,7 @@ export function ChequeSummary({ cheque }: { cheque: Cheque }) {
               label: t('summary.status'),
               value: (
                 <span className="d-inline-flex flex-wrap gap-1">
-                  <StatusBadge status={cheque.status} />
+                  <ChequeStageBadge cheque={cheque} />
                   {cheque.restrictedAccount && <CBadge color="warning" textColor="dark">{t('header.restricted')}</CBadge>}
                   {cheque.needsCorrectionApproval && <CBadge color="info" textColor="dark">{t('header.correction')}</CBadge>}
                 </span>
