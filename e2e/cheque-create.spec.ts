@@ -53,6 +53,8 @@ test.describe('scanning and handling a new cheque', () => {
     await expect(page.locator('.comment-list').getByText('התקבל בדואר, לבדוק מול החשבונית')).toBeVisible();
     await expectAxeClean(page, 'cheque view with tags and a comment');
 
+    // Destructive actions sit in the header's menu.
+    await page.getByRole('button', { name: 'פעולות נוספות' }).click();
     await page.getByRole('button', { name: 'סימון כנדחה' }).click();
     await expect(page.locator('.modal.show')).toBeVisible();
     await expect(page.getByRole('dialog').getByText('לסמן את הצ׳ק כנדחה?')).toBeVisible();

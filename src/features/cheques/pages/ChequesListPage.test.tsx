@@ -75,6 +75,19 @@ describe('the cheque lists', () => {
     },
   );
 
+  it('offers each row its next action for the user, and a viewer none', async () => {
+    await openList();
+    expect(screen.getByRole('columnheader', { name: 'הפעולה הבאה' })).toBeInTheDocument();
+    // New and signed by another signator only: the owner's next move is his signature.
+    expect(screen.getByRole('link', { name: 'חתימה: צ׳ק 1000100' })).toHaveAttribute('href', '/cheques/view/c100?tab=signature');
+  });
+
+  it('offers a viewer no next action on any row', async () => {
+    await openList('/cheques', { as: 'viewer@demo.co.il', workspace: 'gilboa-trade' });
+    expect(screen.queryByRole('columnheader', { name: 'הפעולה הבאה' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^(חתימה|הפקדה|שליחה|השלמת פרטים): צ׳ק/ })).not.toBeInTheDocument();
+  });
+
   it('reads the filters from a link or a reload', async () => {
     const seen = recordRequests().all;
     renderApp('/cheques/sent?status=AWAITING_DELIVERY&sort=amount&order=desc', OWNER);
@@ -176,6 +189,8 @@ describe('column editing', () => {
       'תאריך פירעון',
       'סטטוס',
       'טלפון מוטב',
+      // not a column to choose: the row's next action closes every row
+      'הפעולה הבאה',
     ]);
   });
 
@@ -197,7 +212,7 @@ describe('column editing', () => {
     scenario('saved inbox columns', ['payee', 'amount', 'nonsense']);
     renderApp('/cheques', OWNER);
     await screen.findByRole('link', { name: 'פתיחת צ׳ק 1000100' });
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[↕▲▼]/g, ''))).toEqual(['', 'מוטב', 'סכום']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[↕▲▼]/g, ''))).toEqual(['', 'מוטב', 'סכום', 'הפעולה הבאה']);
   });
 
   it('keeps the choice and tells why when the save fails', async () => {

@@ -11,6 +11,8 @@ import { applyChequeFilter, type ChequeSortKey, type SortOrder } from '@/lib/che
 import { selectActiveRole, selectWorkspace } from '@/state/generalSlice';
 import { useActingUser, usePermission } from '@/state/usePermission';
 import { TurnsLine } from '@/components/display/TurnsLine';
+import { chequeNextAction } from '@/lib/chequeNextAction';
+import type { Cheque } from '@/api/types/cheque';
 import { useAppSelector } from '@/state/hooks';
 import { BulkActionsBar } from '../components/list/BulkActionsBar';
 import { RestrictedSelectionNote } from '../components/list/RestrictedSelectionNote';
@@ -67,6 +69,7 @@ export function ChequesListPage() {
   const onSort = (key: ChequeSortKey) => update({ sort: key, order: key === sort && order === 'asc' ? 'desc' : 'asc' });
   const open = useCallback((checkId: string) => navigate(hrefs.chequeView(checkId), { state: backState(location) }), [navigate, location]);
   const listSelection = canAct ? selection : null;
+  const nextOf = useMemo(() => (canAct ? (c: Cheque) => chequeNextAction(c, who) : null), [canAct, who]);
 
   return (
     <div className="cheque-list-page">
@@ -132,9 +135,9 @@ export function ChequesListPage() {
           emptyText={t(filter.stage || filter.status || filter.from || filter.to || searchText ? 'emptyFiltered' : `boxes.${box}.empty`)}
         >
           {phone ? (
-            <ChequeCards rows={rows} selection={listSelection} onOpen={open} />
+            <ChequeCards rows={rows} selection={listSelection} onOpen={open} nextOf={nextOf} />
           ) : (
-            <ChequeTable rows={rows} columns={columns} selection={listSelection} sort={sort} order={order} onSort={onSort} onOpen={open} />
+            <ChequeTable rows={rows} columns={columns} selection={listSelection} sort={sort} order={order} onSort={onSort} onOpen={open} nextOf={nextOf} />
           )}
         </QueryState>
       </CCard>
