@@ -56,6 +56,7 @@ describe('the next action first, by state and role', () => {
   it('asks the owner to deposit a new signed cheque, and opens the deposit tab', async () => {
     const cheque = firstOf((c) => c.status === 'NEW' && c.signingStatus === 'SIGNED' && !c.needsCorrectionApproval && c.isValidMicr !== false);
     const { user } = await open(cheque.checkId);
+    expect(screen.getByText(/מה הלאה/).parentElement).toHaveTextContent('כדי לקבל את הכסף יש להפקיד את הצ׳ק');
     await user.click(within(group()).getByRole('button', { name: 'הפקדה' }));
     expect(screen.getByRole('tab', { name: 'הפקדה' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -107,7 +108,8 @@ describe('the cheque view header and actions', () => {
     expect(await screen.findByRole('img', { name: `הצד הקדמי של צ׳ק ${cheque.checkNumber}` })).toBeInTheDocument();
     expect(document.querySelector('.cheque-summary__amount')?.textContent).toMatch(/₪/);
     expect(screen.getByRole('button', { name: `הגדלת התמונה: הצד הקדמי של צ׳ק ${cheque.checkNumber}` })).toBeInTheDocument();
-    expect(screen.getByText(/מה הלאה/).parentElement).toHaveTextContent('כדי לקבל את הכסף יש להפקיד את הצ׳ק');
+    // What next says the header's action: the owner has not signed this new cheque yet.
+    expect(screen.getByText(/מה הלאה/).parentElement).toHaveTextContent('הצ׳ק ממתין לחתימה שלך');
   });
 
   it('marks the cheque as rejected only after the question, noting it was set manually', async () => {
