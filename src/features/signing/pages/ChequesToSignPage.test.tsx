@@ -122,7 +122,11 @@ describe('ChequesToSignPage', () => {
     const agorot = mine.reduce((sum, c) => sum + (shekelsToAgorot(c.amount) ?? 0), 0);
     const text = mine.length ? `${mine.length} צ׳קים ממתינים לך (${formatMoney(agorot, 'he')})` : 'אין צ׳קים שממתינים לך';
     const headline = (await screen.findByText(/ממתינים לך/)).closest('p')!;
-    expect(headline).toHaveTextContent(`${text} · עוד ${waiting().length - mine.length} ממתינים לאחרים`.replace(/\s+/g, ' '));
+    const others = waiting().filter((c) => !mine.includes(c) && chequeStage(c) === 'signing').length;
+    const blocked = waiting().length - mine.length - others;
+    const parts = [text, others && `עוד ${others} ממתינים לאחרים`, blocked && `${blocked} אינם ניתנים לחתימה כעת`].filter(Boolean);
+    expect(headline).toHaveTextContent(parts.join(' · ').replace(/\s+/g, ' '));
+    expect(blocked).toBeGreaterThan(1);
     expect(mine.length < waiting().length).toBe(true);
     if (email === 'viewer@demo.co.il') expect(mine).toHaveLength(0);
   });
