@@ -97,7 +97,10 @@ const GROUPS: Group[] = [
       [
         String.raw`@coreui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](backdrop|badge)[\\/]`,
         String.raw`src[\\/]components[\\/](permissions[\\/]Can|layout[\\/]PageHeader|layout[\\/]backLink|StatusBadge|display[\\/]DateText|feedback[\\/]QueryState|feedback[\\/]EmptyState|credits[\\/]useCreditsBalance)\.tsx?$`,
-        String.raw`src[\\/]lib[\\/](statuses|chequeTiming|chequeListFilter)\.ts$`,
+        String.raw`src[\\/]lib[\\/](statuses|chequeTiming|chequeListFilter|chequeStage|chequeNextAction)\.ts$`,
+        // The rules of who may do what next (the home's headline counts, every list's next action):
+        // the deposit rules without their fields and forms (the deposit group below has those).
+        String.raw`src[\\/]lib[\\/]chequeLaw[\\/](depositEligibility|depositLimits|depositAccounts)\.ts$`,
         String.raw`src[\\/]api[\\/](workspaceApi|chequesApi|downloadCsv)\.ts$`,
         // The staff's reply parts (pages, mutation replies): every staff screen's list reads with them.
         String.raw`src[\\/]api[\\/]schema[\\/]staffFields\.ts$`,
@@ -152,15 +155,15 @@ const GROUPS: Group[] = [
   // The payer's first screen (/terminal/:link), in one file instead of eight (src/boot/landingPages.ts).
   landingGroup('payer'),
   // What every screen that deposits shares (the deposit workspace, the cheque view's deposit tab, the
-  // list's bulk deposit; the setup pages' limit text): the cheque law's deposit rules and their parts
-  // in one file. Each lazy route that needs them then names one file in App's preload lists, which
+  // list's bulk deposit; the setup pages' limit text): the deposit's fields and parts in one file
+  // (its rules are in the signedIn group: the home counts with them). Each lazy route that needs them then names one file in App's preload lists, which
   // the signed-in home downloads, instead of five. Not the bank calendar: its own chunk, loaded when
   // a date is picked (lib/loadBankCalendar).
   {
     name: 'deposit',
     test: new RegExp(
       [
-        String.raw`src[\\/]lib[\\/]chequeLaw[\\/](depositEligibility|depositLimits|depositAccounts|depositPayload|reasonText)\.ts$`,
+        String.raw`src[\\/]lib[\\/]chequeLaw[\\/](depositPayload|reasonText)\.ts$`,
         String.raw`src[\\/]lib[\\/]loadBankCalendar\.ts$`,
         String.raw`src[\\/]components[\\/]deposit[\\/]`,
         String.raw`src[\\/]components[\\/]form[\\/](BankDateField|BankDayNote|useBankCalendar)\.tsx?$`,
