@@ -9,13 +9,16 @@ import { usePermission } from '@/state/usePermission';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { allEntries, currentNavPath, navigationFor, sectionOf, type NavEntry } from '../navigation';
 import { useNavSections } from './useNavSections';
+import { paths } from '@/config/paths';
+import { NewReturnsBadge } from '@/components/returns/NewReturnsNotice';
+import { useNewReturns } from '@/components/returns/useWorkspaceReturns';
 
 /** CoreUI's own test of a phone-sized screen: its sidebar sheet sets --cui-is-mobile below `lg`. */
 function onPhone(sidebar: HTMLElement | null): boolean {
   return !!sidebar && !!getComputedStyle(sidebar).getPropertyValue('--cui-is-mobile');
 }
 
-function NavItem({ entry, current, narrow }: { entry: NavEntry; current: boolean; narrow: boolean }) {
+function NavItem({ entry, current, narrow, badge = 0 }: { entry: NavEntry; current: boolean; narrow: boolean; badge?: number }) {
   const { t } = useTranslation('common');
   const label = t(entry.labelKey);
   return (
@@ -24,6 +27,7 @@ function NavItem({ entry, current, narrow }: { entry: NavEntry; current: boolean
       <Link to={entry.to} className={`nav-link${current ? ' active' : ''}`} aria-current={current ? 'page' : undefined} title={narrow ? label : undefined}>
         {entry.icon && <CIcon icon={navIcons[entry.icon]} customClassName="nav-icon" aria-hidden="true" />}
         <span className="nav-text">{label}</span>
+        <NewReturnsBadge count={badge} />
       </Link>
     </li>
   );
@@ -44,6 +48,8 @@ export function AppSidebar() {
   const current = currentNavPath(pathname, allEntries(tree).map((e) => e.to));
   const sections = useNavSections(tree, sectionOf(tree, current), navRef);
   const narrow = !unfolded;
+  // Returns that came since the desk was last opened, beside its entry until it is opened.
+  const newReturns = useNewReturns();
   return (
     <CSidebar
       ref={ref}
@@ -85,7 +91,7 @@ export function AppSidebar() {
                 </button>
                 <ul id={listId} className="nav-section-items" hidden={!open}>
                   {section.entries.map((entry) => (
-                    <NavItem key={entry.to} entry={entry} current={entry.to === current} narrow={narrow} />
+                    <NavItem key={entry.to} entry={entry} current={entry.to === current} narrow={narrow} badge={entry.to === paths.returnDesk ? newReturns : 0} />
                   ))}
                 </ul>
               </li>

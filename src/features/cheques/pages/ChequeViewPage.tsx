@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { CTabContent, CTabPane } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { InfoTab } from '../components/view/InfoTab';
 import { SignatureTab } from '../components/view/SignatureTab';
 import { CutTab } from '../components/view/CutTab';
@@ -16,6 +16,7 @@ import { ChequeActions } from '../components/view/info/ChequeActions';
 import { ChequeSummary } from '../components/view/summary/ChequeSummary';
 import { useActiveWorkspace } from '@/hooks/useActiveWorkspace';
 import { usePermission } from '@/state/usePermission';
+import { ReturnPanel } from '@/components/returns/ReturnPanel';
 import type { PermissionAction } from '@/lib/permissions';
 
 // A tab of actions is shown to whoever may do one of them (by role and capability; the cheque's
@@ -38,7 +39,17 @@ const acceptsBack = (path: string) => path === paths.home || path.startsWith('/?
 export function ChequeViewPage() {
   const { t } = useTranslation('cheques');
   const { checkId = '' } = useParams();
-  const [chosen, setActive] = useState<(typeof TABS)[number]['id']>('info');
+  type TabId = (typeof TABS)[number]['id'];
+  // ?tab=deposit opens that tab (the return desk's "deposit again" leads here).
+  const [search] = useSearchParams();
+  const asked = TABS.find((tab) => tab.id === search.get('tab'))?.id;
+  const [chosen, setActive] = useState<TabId>(asked ?? 'info');
+  // Asked again while on the page (the return panel's link): that tab, during render, not in an effect.
+  const [lastAsked, setLastAsked] = useState(asked);
+  if (asked !== lastAsked) {
+    setLastAsked(asked);
+    if (asked) setActive(asked);
+  }
   const { can } = usePermission();
   const tabs = TABS.filter((tab) => !tab.needs || tab.needs.some((action) => can(action)));
   const active = tabs.some((tab) => tab.id === chosen) ? chosen : 'info';
@@ -56,6 +67,7 @@ export function ChequeViewPage() {
       />
       <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()}>
         {cheque && <ChequeSummary cheque={cheque} />}
+        {cheque && <ReturnPanel cheque={cheque} />}
       </QueryState>
       {/* Plain buttons in a tablist: CNavItem's list items and CNavLink's aria-current break the tabs pattern (axe). */}
       <div role="tablist" aria-label={t('view.title')} className="nav nav-tabs mb-3 flex-nowrap overflow-auto">

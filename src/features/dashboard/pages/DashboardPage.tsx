@@ -18,6 +18,9 @@ import { selectUser, selectWorkspace, selectWorkspaceTitle } from '@/state/gener
 import { StageTiles } from '../components/StageTiles';
 import { ChequeLines } from '../components/ChequeLines';
 import { HomeCard } from '../components/HomeCard';
+import { NewReturnsNotice } from '@/components/returns/NewReturnsNotice';
+import { useReturnsSeen } from '@/hooks/useReturnsSeen';
+import { newReturnsSince } from '@/lib/returns/returnNews';
 import '../dashboard.scss';
 
 const listHref = (filter: ChequeListFilter) => `${paths.cheques}?${new URLSearchParams(filterToParams(filter))}`;
@@ -42,6 +45,8 @@ export function DashboardPage() {
       recent: recentActivity(cheques),
     };
   }, [data, today]);
+  const { seenAt } = useReturnsSeen();
+  const newReturns = useMemo(() => newReturnsSince(home.cheques, seenAt), [home.cheques, seenAt]);
   const hrefOf = (stage: HomeStage) => (stage === 'toSign' ? paths.chequesToSign : listHref(stageFilter(stage, today)));
   const from = backState(location);
 
@@ -60,6 +65,7 @@ export function DashboardPage() {
         }
       />
       <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()} isEmpty={!home.cheques.length} emptyText={t('noCheques')}>
+        <NewReturnsNotice count={newReturns} />
         <StageTiles stages={home.stages} hrefOf={hrefOf} />
         <div className="home-grid">
           <HomeCard title={t('dueTitle')} footer={home.due.length > MAX_LINES ? <Link to={listHref(dueSoonFilter(today))}>{t('dueAll')}</Link> : null}>

@@ -1,0 +1,30 @@
+import { CAlert, CBadge } from '@coreui/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+/** On the home page: returns that came since the desk was last opened, until it is opened. */
+export function NewReturnsNotice({ count }: { count: number }) {
+  const { t } = useTranslation('returns');
+  if (count <= 0) return null;
+  return (
+    <CAlert color="danger" className="d-flex flex-wrap align-items-center gap-2 py-2" role="status">
+      <span>{t('news.count', { count })}</span>
+      <Link to={paths.returnDesk} className="alert-link">
+        {t('news.open')}
+      </Link>
+    </CAlert>
+  );
+}
+
+/** Beside the desk's menu entry: how many returns are new (none: nothing). */
+export function NewReturnsBadge({ count }: { count: number }) {
+  const { t, ready } = useTranslation('returns', { useSuspense: false });
+  if (count <= 0 || !ready) return null;
+  return (
+    <CBadge color="danger" className="ms-auto nav-badge">
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{t('news.badge', { count })}</span>
+    </CBadge>
+  );
+}
