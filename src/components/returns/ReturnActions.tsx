@@ -1,5 +1,5 @@
 import { CAlert, CButton } from '@coreui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAddChequeCommentMutation } from '@/api/chequesApi';
@@ -32,6 +32,8 @@ export function ReturnActions({ cheque, size = 'sm' }: { cheque: Cheque; size?: 
   const [addComment, state] = useAddChequeCommentMutation();
   const [open, setOpen] = useState<Open>(null);
   const [done, setDone] = useState(false);
+  // One note per time the message is opened, whichever ways the person then uses.
+  const contactNoted = useRef(false);
   const ret = chequeReturn(cheque);
   if (!ret) return null;
   const outlook = redepositOutlook(cheque, ret.state, todayIso());
@@ -46,7 +48,11 @@ export function ReturnActions({ cheque, size = 'sm' }: { cheque: Cheque; size?: 
     if (!('error' in result)) setDone(true);
     return !('error' in result);
   };
-  const contacted = (way: ContactWay) => void record('contacted', t(`contact.note_${way}`));
+  const contacted = (way: ContactWay) => {
+    if (contactNoted.current) return;
+    contactNoted.current = true;
+    void record('contacted', t(`contact.note_${way}`));
+  };
   const paid = async (input: PaidOtherwiseInput) => {
     const detail = t('paid.note', { amount: paidAmountText(input.amount), date: formatDate(input.date), means: t(`paid.meansOptions.${input.means}`) });
     if (await record('paidOtherwise', detail)) setOpen(null);
@@ -62,7 +68,15 @@ export function ReturnActions({ cheque, size = 'sm' }: { cheque: Cheque; size?: 
         )}
         {canComment && !settled && (
           <>
-            <CButton size={size} color="primary" variant="outline" onClick={() => setOpen('contact')}>
+            <CButton
+              size={size}
+              color="primary"
+              variant="outline"
+              onClick={() => {
+                contactNoted.current = false;
+                setOpen('contact');
+              }}
+            >
               {t('actions.contact')}
             </CButton>
             <CButton size={size} color="primary" variant="outline" onClick={() => setOpen('paid')}>

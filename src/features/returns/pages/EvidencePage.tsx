@@ -68,7 +68,7 @@ export function EvidencePage() {
               {row(he('evidence.depositDay'), formatDate(cheque.depositDate))}
               {row(he('evidence.returnDay'), ret ? formatDate(ret.returnDay) : null)}
               {row(he('evidence.reason'), ret ? reasonLabel(he, ret) : null)}
-              {ret?.reasonText && ret.reason !== 'other' ? row(he('evidence.bankWords'), ret.reasonText) : null}
+              {ret?.reasonText && ret.reasonText !== reasonLabel(he, ret) ? row(he('evidence.bankWords'), ret.reasonText) : null}
             </dl>
             <section className="evidence-workspace">
               <h3 className="h6">{he('evidence.workspace')}</h3>

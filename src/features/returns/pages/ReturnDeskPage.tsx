@@ -16,7 +16,7 @@ import { hrefs } from '@/config/hrefs';
 import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { useReturnsSeen } from '@/hooks/useReturnsSeen';
-import { todayIso } from '@/lib/dates';
+import { formatDate, todayIso } from '@/lib/dates';
 import { AGE_BANDS, type AgeBand } from '@/lib/returns/returnedCheque';
 import { selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
@@ -81,7 +81,7 @@ export function ReturnDeskPage() {
             </Link>
             <CButton color="primary" variant="outline" size="sm" onClick={() => void startCsv()} disabled={csv.isLoading}>
               {csv.isLoading && <CSpinner size="sm" className="me-1" aria-hidden="true" />}
-              {t('chequeLists:csv.download')}
+              {t('desk.csv')}
             </CButton>
           </>
         }
@@ -167,16 +167,13 @@ function DeskTable({ rows }: { rows: DeskRow<Cheque>[] }) {
   const { t } = useTranslation('returns');
   return (
     <div className="table-responsive">
-      <table className="table align-middle return-table">
+      <table className="table return-table">
         <caption className="visually-hidden">{t('desk.table', { count: rows.length })}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('desk.columns.number')}</th>
-            <th scope="col">{t('desk.columns.payer')}</th>
+            <th scope="col">{t('desk.columns.cheque')}</th>
             <th scope="col" className="money-col">{t('desk.columns.amount')}</th>
-            <th scope="col">{t('desk.columns.dueDate')}</th>
             <th scope="col">{t('desk.columns.returned')}</th>
-            <th scope="col">{t('desk.columns.reason')}</th>
             <th scope="col">{t('desk.columns.possible')}</th>
             <th scope="col">{t('desk.columns.actions')}</th>
           </tr>
@@ -185,28 +182,29 @@ function DeskTable({ rows }: { rows: DeskRow<Cheque>[] }) {
           {rows.map((row) => (
             <tr key={row.cheque.checkId} data-testid={`return-${row.cheque.checkId}`}>
               <td>
-                <Link to={hrefs.chequeView(row.cheque.checkId)}>{row.cheque.checkNumber || '—'}</Link>
-              </td>
-              <td>
+                <Link to={hrefs.chequeView(row.cheque.checkId)} className="fw-semibold">
+                  {row.cheque.checkNumber || '—'}
+                </Link>
                 <PayerCell row={row} />
               </td>
               <td className="money-col">
-                <Money value={row.cheque.amount} />
-              </td>
-              <td>
-                <DateText value={row.cheque.checkDate} />
+                <Money value={row.cheque.amount} className="fw-semibold" />
+                <span className="d-block small text-body-secondary">{t('desk.due', { day: formatDate(row.cheque.checkDate) })}</span>
               </td>
               <td>
                 <DateText value={row.ret.returnDay} /> <DaysAgo days={row.days} />
-              </td>
-              <td>
-                <ReasonText ret={row.ret} />
+                <span className="d-block fw-semibold">
+                  <ReasonText ret={row.ret} />
+                </span>
                 {row.ret.timesReturned > 1 && <span className="d-block small text-body-secondary">{t('desk.timesReturned', { count: row.ret.timesReturned })}</span>}
               </td>
-              <td>
-                <ReturnStateBadge state={row.ret.state} /> <OutlookText outlook={row.outlook} />
+              <td className="return-table__possible">
+                <ReturnStateBadge state={row.ret.state} />
+                <span className="d-block">
+                  <OutlookText outlook={row.outlook} />
+                </span>
               </td>
-              <td>
+              <td className="return-table__actions">
                 <ReturnActions cheque={row.cheque} />
               </td>
             </tr>
@@ -233,7 +231,10 @@ function DeskCards({ rows }: { rows: DeskRow<Cheque>[] }) {
             <Money value={row.cheque.amount} className="fw-semibold" />
           </div>
           <p className="mb-1 small">
-            <DateText value={row.ret.returnDay} /> <DaysAgo days={row.days} /> · <ReasonText ret={row.ret} />
+            {t('desk.due', { day: formatDate(row.cheque.checkDate) })}
+          </p>
+          <p className="mb-1 small">
+            <DateText value={row.ret.returnDay} /> <DaysAgo days={row.days} /> · <strong><ReasonText ret={row.ret} /></strong>
           </p>
           <p className="mb-2">
             <ReturnStateBadge state={row.ret.state} /> <OutlookText outlook={row.outlook} />
