@@ -91,10 +91,11 @@ export function drawerSummaries(cheques: readonly HistoryCheque[], today: string
     if (name) acc.names.set(name, (acc.names.get(name) ?? 0) + 1);
     if (!acc.phone && typeof cheque.payeePhone === 'string' && cheque.payeePhone.trim()) acc.phone = cheque.payeePhone.trim();
     if (cheque.restrictedAccount === true) acc.flagged = true;
-    const days = returnDays(cheque);
+    const notes = chequeNotes(cheque.comments);
+    const days = returnDays(cheque, notes);
     if (!days.length) continue;
     acc.returnDays.push(...days);
-    for (const note of chequeNotes(cheque.comments)) {
+    for (const note of notes) {
       if (note.kind !== 'bankReturn' || !note.day) continue;
       const reason = returnReason(note.detail);
       if (reason === 'noFunds') acc.noFundsDays.push(note.day);

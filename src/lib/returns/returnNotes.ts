@@ -39,15 +39,17 @@ export interface ChequeNote {
   index: number;
 }
 
+// Every prefix once, with its kind (a comment is matched against each on every list read).
+const PREFIXES: ReadonlyArray<readonly [NoteKind, string]> = NOTE_KINDS.flatMap((kind) => Object.values(NOTE_PREFIXES[kind]).map((prefix) => [kind, prefix] as const));
+const FIRST_CHARACTERS = new Set(PREFIXES.map(([, prefix]) => prefix[0]));
+
 /** The note a comment is, if it is one: its text starts with a prefix, alone or followed by ':'. */
 export function readNote(comment: CommentLike, index = 0): ChequeNote | null {
   const text = typeof comment.text === 'string' ? comment.text.trim() : '';
-  if (!text) return null;
-  for (const kind of NOTE_KINDS) {
-    for (const prefix of Object.values(NOTE_PREFIXES[kind])) {
-      if (text === prefix || text.startsWith(`${prefix}:`)) {
-        return { kind, detail: text.slice(prefix.length + 1).trim(), day: isoDay(comment.createdAt ?? null), index };
-      }
+  if (!text || !FIRST_CHARACTERS.has(text[0])) return null;
+  for (const [kind, prefix] of PREFIXES) {
+    if (text.startsWith(prefix) && (text.length === prefix.length || text[prefix.length] === ':')) {
+      return { kind, detail: text.slice(prefix.length + 1).trim(), day: isoDay(comment.createdAt ?? null), index };
     }
   }
   return null;

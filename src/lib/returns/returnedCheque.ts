@@ -61,8 +61,8 @@ export interface ChequeReturn {
 const isReturnNote = (note: ChequeNote) => note.kind === 'bankReturn' || note.kind === 'manualReject';
 
 /** The return days of one cheque: each return note's, or its last change while it stands returned without one. */
-export function returnDays(cheque: ReturnedChequeFields): string[] {
-  const days = chequeNotes(cheque.comments)
+export function returnDays(cheque: ReturnedChequeFields, notes: ChequeNote[] = chequeNotes(cheque.comments)): string[] {
+  const days = notes
     .filter(isReturnNote)
     .map((n) => n.day)
     .filter((d): d is string => !!d);
