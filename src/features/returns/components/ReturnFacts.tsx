@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { outlookLabel, reasonLabel } from '@/components/returns/returnTexts';
 import type { ChequeReturn, RedepositOutlook, ReturnState } from '@/lib/returns/returnedCheque';
 
-const STATE_COLOURS: Record<ReturnState, string> = { open: 'danger', contacted: 'warning', sentForCollection: 'info', paidOtherwise: 'success' };
+const STATE_COLOURS: Record<ReturnState, string> = { open: 'danger', contacted: 'warning', sentForCollection: 'primary', paidOtherwise: 'success' };
 
 export function ReturnStateBadge({ state }: { state: ReturnState }) {
   const { t } = useTranslation('returns');
   return (
-    <CBadge color={STATE_COLOURS[state]} textColor={state === 'contacted' || state === 'sentForCollection' ? 'dark' : undefined}>
+    <CBadge color={STATE_COLOURS[state]} textColor={state === 'contacted' ? 'dark' : undefined}>
       {t(`states.${state}`)}
     </CBadge>
   );

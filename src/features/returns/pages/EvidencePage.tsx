@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useGetChequeQuery } from '@/api/chequesApi';
 import { ChequeImage } from '@/components/ChequeImage';
-import { Money } from '@/components/display/Money';
 import { QueryState } from '@/components/feedback/QueryState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { reasonLabel } from '@/components/returns/returnTexts';
@@ -12,7 +11,7 @@ import { paths } from '@/config/paths';
 import { useActiveWorkspaceRecord } from '@/hooks/useActiveWorkspace';
 import { amountInHebrewWords } from '@/lib/amountInWords';
 import { formatDate, todayIso } from '@/lib/dates';
-import { shekelsToAgorot } from '@/lib/money';
+import { formatMoney, shekelsToAgorot } from '@/lib/money';
 import { chequeDrawer } from '@/lib/returns/drawer';
 import { chequeReturn } from '@/lib/returns/returnedCheque';
 import '../returns.scss';
@@ -60,11 +59,11 @@ export function EvidencePage() {
             {!ret && <p className="text-warning-emphasis no-print">{t('evidence.notReturned')}</p>}
             <dl className="evidence-details">
               {row(he('evidence.number'), number)}
-              {row(he('evidence.amount'), <Money value={cheque.amount} />)}
+              {row(he('evidence.amount'), agorot !== null ? <bdi>{formatMoney(agorot, 'he')}</bdi> : null)}
               {row(he('evidence.amountWords'), agorot !== null ? amountInHebrewWords(agorot) : cheque.amountWords)}
               {row(he('evidence.dueDate'), formatDate(cheque.checkDate))}
               {row(he('evidence.payer'), cheque.payee)}
-              {row(he('evidence.drawer'), drawer ? <bdi dir="ltr">{`${drawer.bank} / ${drawer.branch} / ${drawer.account}`}</bdi> : null)}
+              {row(he('evidence.drawer'), drawer ? <bdi dir="ltr" className="text-nowrap">{`${drawer.bank}-${drawer.branch}-${drawer.account}`}</bdi> : null)}
               {row(he('evidence.depositDay'), formatDate(cheque.depositDate))}
               {row(he('evidence.returnDay'), ret ? formatDate(ret.returnDay) : null)}
               {row(he('evidence.reason'), ret ? reasonLabel(he, ret) : null)}
