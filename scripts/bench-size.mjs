@@ -42,7 +42,11 @@ import { buildUnlessAsked, chromiumArgs, chromiumPath, startPreview } from './li
 // +0.9 kB on the signed-in home only (231.2 -> 232.0 kB: the shell's code +0.4, its styles +0.3, the
 // sections' names +0.1; no new icon, CSS chevrons).
 // Session 12: parts of axios left out, /login's reply readers loaded on use, chunk groups by need, the payer's later texts lazy: 156.6 / 150.5 / 148.0 / 231.9 -> 150.4 / 147.7 / 145.4 / 230.1 kB.
-const CEILINGS_KB = { '/login': 150.5, '/terminal/gilboa': 147.8, '/signChecks/:hash': 145.5, 'signed-in home': 230.2 };
+// The return desk: the count of returns new since the desk was last seen, beside its menu entry and
+// on the home (its reading of the return notes, the last-visit moment, the badge, two menu entries
+// and their texts): +2.8 kB on the signed-in home only (230.2 -> 233.0 kB). Loading it when idle
+// was tried and weighed more (idle comes before the home's heading). To win back.
+const CEILINGS_KB = { '/login': 150.5, '/terminal/gilboa': 147.8, '/signChecks/:hash': 145.5, 'signed-in home': 233.1 };
 const TARGETS_KB = { '/login': 160, '/terminal/gilboa': 150, '/signChecks/:hash': 150, 'signed-in home': 230 };
 const port = process.env.BENCH_PORT ?? '4191';
 const mockPort = process.env.BENCH_MOCK_PORT ?? '8191';

@@ -11,7 +11,7 @@ import { allEntries, currentNavPath, navigationFor, sectionOf, type NavEntry } f
 import { useNavSections } from './useNavSections';
 import { paths } from '@/config/paths';
 import { NewReturnsBadge } from '@/components/returns/NewReturnsNotice';
-import { useNewReturns } from '@/components/returns/useWorkspaceReturns';
+import { useNewReturns } from '@/components/returns/useNewReturns';
 
 /** CoreUI's own test of a phone-sized screen: its sidebar sheet sets --cui-is-mobile below `lg`. */
 function onPhone(sidebar: HTMLElement | null): boolean {

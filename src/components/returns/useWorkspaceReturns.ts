@@ -2,11 +2,8 @@ import { useMemo } from 'react';
 import { useSearchChequesQuery } from '@/api/chequesApi';
 import { todayIso } from '@/lib/dates';
 import { drawerSummaries } from '@/lib/returns/drawerHistory';
-import { newReturnsSince } from '@/lib/returns/returnNews';
-import { useReturnsSeen } from '@/hooks/useReturnsSeen';
 import { useAppSelector } from '@/state/hooks';
 import { selectWorkspace } from '@/state/generalSlice';
-import { usePermission } from '@/state/usePermission';
 
 /** The workspace's returned cheques: the search call with the ALL_REJECTED filter (docs/backend-contract.md). */
 export function useReturnedCheques(skip = false) {
@@ -20,13 +17,4 @@ export function useDrawerHistory(skip = false) {
   const query = useSearchChequesQuery({ ws }, { skip: skip || !ws });
   const summaries = useMemo(() => drawerSummaries(query.data?.checks ?? [], todayIso()), [query.data]);
   return { summaries, query };
-}
-
-/** Returns that came since the desk was last opened (0 while loading, on failure, or without the right to see cheques). */
-export function useNewReturns(): number {
-  const { can } = usePermission();
-  const allowed = can('cheque.view');
-  const { data } = useReturnedCheques(!allowed);
-  const { seenAt } = useReturnsSeen();
-  return useMemo(() => (data ? newReturnsSince(data.checks, seenAt) : 0), [data, seenAt]);
 }

@@ -18,7 +18,7 @@ export const returnsAppRoutes: AppRoute[] = [
     path: paths.payers,
     titleKey: 'titles.payers',
     Page: lazyPage(() => import('./pages/PayersPage'), 'PayersPage'),
-    nav: { labelKey: 'nav.payers', group: 'cheques', order: 15.7, icon: 'cilContact' },
+    nav: { labelKey: 'nav.payers', group: 'cheques', order: 15.7, icon: 'cilPeople' },
     permission: 'cheque.view',
   },
 ];

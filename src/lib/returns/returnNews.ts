@@ -3,7 +3,7 @@
 // last change. Before a first visit every open return is new.
 import { eventTime } from '../dates';
 import { readNote, type CommentLike } from './returnNotes';
-import { isReturnStatus } from './returnedCheque';
+import { isReturnStatus } from './returnStatus';
 
 export interface NewsCheque {
   status: string;

@@ -8,8 +8,6 @@
 // The notes are written in the language of the person who wrote them, so each is recognised in
 // Hebrew and in English (the way lib/banks.ts names banks in both).
 import { isoDay } from '../dates';
-import { COMMENT_MAX } from '../limits';
-import { hasForbiddenChars } from '../forbiddenCharacters';
 
 export const NOTE_KINDS = ['bankReturn', 'manualReject', 'contacted', 'paidOtherwise', 'sentForCollection', 'redeposited'] as const;
 export type NoteKind = (typeof NOTE_KINDS)[number];
@@ -59,13 +57,4 @@ export function readNote(comment: CommentLike, index = 0): ChequeNote | null {
 export function chequeNotes(comments: readonly CommentLike[] | null | undefined): ChequeNote[] {
   const notes = (comments ?? []).map((c, i) => readNote(c, i)).filter((n): n is ChequeNote => n !== null);
   return notes.sort((a, b) => (a.day ?? '').localeCompare(b.day ?? '') || a.index - b.index);
-}
-
-/** A note to leave on the cheque: its prefix in `language`, then the detail; within 100 characters. */
-export function noteText(kind: NoteKind, detail: string, language: string): string {
-  const prefix = NOTE_PREFIXES[kind][language.startsWith('en') ? 'en' : 'he'];
-  const text = detail.trim() ? `${prefix}: ${detail.trim()}` : prefix;
-  // Section 5: < > & are refused in any text; the detail is the user's or the bank's words.
-  const safe = hasForbiddenChars(text) ? text.replace(/[<>&]/g, ' ').replace(/\s{2,}/g, ' ').trim() : text;
-  return safe.slice(0, COMMENT_MAX);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chequeReturn, daysSinceReturn, inAgeBand, redepositOutlook, returnDays, returnReason } from './returnedCheque';
-import { noteText, readNote } from './returnNotes';
+import { readNote } from './returnNotes';
+import { noteText } from './noteText';
 
 const TODAY = '2026-11-28';
 const note = (text: string, createdAt: string) => ({ text, createdAt });

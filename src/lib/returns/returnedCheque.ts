@@ -4,11 +4,9 @@
 import { daysBetween, isoDay } from '../dates';
 import { chequeTiming } from '../chequeTiming';
 import { chequeNotes, type ChequeNote, type CommentLike } from './returnNotes';
+import { isReturnStatus } from './returnStatus';
 
-/** Spec section 4: returned by the bank, or marked rejected by hand. */
-export const RETURN_STATUSES: readonly string[] = ['REJECTED_BANK', 'REJECTED'];
-
-export const isReturnStatus = (status: string | null | undefined): boolean => RETURN_STATUSES.includes(status ?? '');
+export { RETURN_STATUSES, isReturnStatus } from './returnStatus';
 
 /** The reasons Israeli banks give for a return, as far as the client tells them apart. */
 export const RETURN_REASONS = ['noFunds', 'restricted', 'closed', 'stopped', 'signature', 'early', 'stale', 'micr', 'manual', 'other', 'unknown'] as const;

@@ -19,8 +19,7 @@ import { StageTiles } from '../components/StageTiles';
 import { ChequeLines } from '../components/ChequeLines';
 import { HomeCard } from '../components/HomeCard';
 import { NewReturnsNotice } from '@/components/returns/NewReturnsNotice';
-import { useReturnsSeen } from '@/hooks/useReturnsSeen';
-import { newReturnsSince } from '@/lib/returns/returnNews';
+import { useNewReturnsCount } from '@/components/returns/useNewReturns';
 import '../dashboard.scss';
 
 const listHref = (filter: ChequeListFilter) => `${paths.cheques}?${new URLSearchParams(filterToParams(filter))}`;
@@ -45,8 +44,7 @@ export function DashboardPage() {
       recent: recentActivity(cheques),
     };
   }, [data, today]);
-  const { seenAt } = useReturnsSeen();
-  const newReturns = useMemo(() => newReturnsSince(home.cheques, seenAt), [home.cheques, seenAt]);
+  const newReturns = useNewReturnsCount(data?.checks);
   const hrefOf = (stage: HomeStage) => (stage === 'toSign' ? paths.chequesToSign : listHref(stageFilter(stage, today)));
   const from = backState(location);
 
