@@ -1,4 +1,4 @@
-import { test, expect, signInToGilboa } from './fixtures';
+import { test, expect, expectAxeClean, signInToGilboa } from './fixtures';
 
 // The demo's bouncing drawer (רהיטי העמק, 20-461-778899, mocks/db/seeds/returnsSeed.ts): its
 // cheque c952 (number 7000952) is due, and the demo bank returns every cheque of that account.
@@ -23,6 +23,7 @@ test('a returned cheque: the reason on the desk, the WhatsApp address, a new dep
   const row = page.getByTestId(`return-${RETURNING.id}`);
   await expect(row).toContainText('אין כיסוי מספיק');
   await expect(row).toContainText('אפשר להפקיד שוב עד');
+  await expectAxeClean(page, '/returns');
 
   // The prepared message through WhatsApp: its address is checked, not opened.
   await row.getByRole('button', { name: 'פנייה למושך' }).click();

@@ -93,10 +93,10 @@ export function ReturnDeskPage() {
             <section className="return-totals" aria-label={t('desk.totals')}>
               <p className="return-totals__count mb-0">{t('desk.openCount', { count: totals.openCount })}</p>
               <p className="mb-0">
-                <span className="text-body-secondary">{t('desk.openAmount')}: </span>
+                <span>{t('desk.openAmount')}: </span>
                 <Money agorot={totals.openAgorot} className="return-totals__amount" />
               </p>
-              {totals.settledCount > 0 && <p className="mb-0 text-body-secondary small">{t('desk.settledCount', { count: totals.settledCount })}</p>}
+              {totals.settledCount > 0 && <p className="mb-0 small">{t('desk.settledCount', { count: totals.settledCount })}</p>}
             </section>
           )}
           <div className="return-filters" role="search" aria-label={t('desk.filters')}>
