@@ -6,6 +6,7 @@ import { seedTerminalDomain } from './seeds/terminalSeed';
 import { seedChequeMediaDomain } from './seeds/chequeMediaSeed';
 import { seedMoneyDomain } from './seeds/moneySeed';
 import { seedWorkspaceSetupDomain } from './seeds/workspaceSetupSeed';
+import { seedReturnsDomain } from './seeds/returnsSeed';
 
 /** Each domain adds its own demo rows (mostly to `tables.extra`), in its own file. */
 export function seedDomains(tables: Tables): void {
@@ -15,6 +16,8 @@ export function seedDomains(tables: Tables): void {
   // After signing: it adds the demo stamps to the signatures table that signing fills.
   seedChequeMediaDomain(tables);
   seedTerminalDomain(tables);
+  // Before money: its partly rejected deposit takes a generated return, which gets its note here.
+  seedReturnsDomain(tables);
   seedMoneyDomain(tables);
   seedWorkspaceSetupDomain(tables);
 }

@@ -19,6 +19,9 @@ const table: [string, string][] = [
   ['/cheques/inbox', paths.chequesInbox],
   ['/cheques/archive', paths.chequesArchive],
   ['/cheques/to-sign', paths.chequesToSign],
+  ['/returns', paths.returnDesk],
+  ['/returns/c-17/evidence', paths.returnDesk],
+  ['/payers', paths.payers],
   ['/cheques/view/c-17', paths.cheques],
   ['/checks/delivery', paths.cheques],
   ['/printing', paths.printing],
@@ -80,7 +83,7 @@ describe('the menu groups', () => {
     expect(tree.top.map((e) => e.to)).toEqual([paths.home]);
     expect(tree.sections.map((s) => s.id)).toEqual(['cheques', 'moneyIn', 'links', 'reports', 'settings']);
     expect(new Set(entryPaths).size).toBe(entryPaths.length);
-    expect(tree.sections[0].entries.map((e) => e.to)).toEqual([paths.cheques, paths.chequeNew, paths.chequesToSign, paths.chequesSent, paths.chequesInbox, paths.chequesArchive, paths.printing]);
+    expect(tree.sections[0].entries.map((e) => e.to)).toEqual([paths.cheques, paths.chequeNew, paths.chequesToSign, paths.chequesSent, paths.chequesInbox, paths.chequesArchive, paths.returnDesk, paths.payers, paths.printing]);
     expect(sectionOf(tree, paths.depositWorkspace)).toBe('moneyIn');
     expect(sectionOf(tree, paths.keys)).toBe('settings');
     expect(sectionOf(tree, paths.home)).toBeNull();

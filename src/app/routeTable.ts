@@ -14,6 +14,7 @@ import { workspaceSetupAppRoutes } from '@/features/workspaceSetup/routes';
 import { terminalAdminAppRoutes } from '@/features/terminalAdmin/routes';
 import { paymentRequestsAppRoutes } from '@/features/paymentRequests/routes';
 import { peopleAppRoutes } from '@/features/people/routes';
+import { returnsAppRoutes } from '@/features/returns/routes';
 
 /** Screens anyone may open (spec section 2's table). */
 export const publicRoutes: AppRoute[] = [
@@ -26,4 +27,4 @@ export const publicRoutes: AppRoute[] = [
 ];
 
 /** Signed-in workspace screens, inside the CoreUI shell. */
-export const appRoutes: AppRoute[] = [dashboardRoute, ...chequesAppRoutes, ...signingAppRoutes, ...accountsAppRoutes, ...depositsAppRoutes, ...printingAppRoutes, ...creditsAppRoutes, ...workspaceSetupAppRoutes, ...terminalAdminAppRoutes, ...paymentRequestsAppRoutes, ...peopleAppRoutes];
+export const appRoutes: AppRoute[] = [dashboardRoute, ...chequesAppRoutes, ...returnsAppRoutes, ...signingAppRoutes, ...accountsAppRoutes, ...depositsAppRoutes, ...printingAppRoutes, ...creditsAppRoutes, ...workspaceSetupAppRoutes, ...terminalAdminAppRoutes, ...paymentRequestsAppRoutes, ...peopleAppRoutes];

@@ -11,6 +11,9 @@ export const hrefs = {
   login: (redirect?: string) => withQuery(paths.login, 'redirect', redirect),
   register: (email?: string) => withQuery(paths.register, 'email', email),
   chequeView: (checkId: string | number) => fill(paths.chequeView, { checkId: String(checkId) }),
+  /** The cheque view opened on one of its tabs (deposit: depositing a returned cheque again). */
+  chequeViewTab: (checkId: string, tab: 'deposit' | 'activity') => withQuery(fill(paths.chequeView, { checkId }), 'tab', tab),
+  returnEvidence: (checkId: string) => fill(paths.returnEvidence, { checkId }),
   terminal: (link: string) => fill(paths.terminal, { link }),
   bankAccountEdit: (accountId: string) => fill(paths.bankAccountEdit, { accountId }),
   /** A fast payment request's link: the payer's scanner opened by the request's payment key. */

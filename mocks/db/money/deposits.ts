@@ -6,6 +6,7 @@ import { db, extraTable, nextId, nowIso } from '../database';
 import type { ChequeRow } from '../schema';
 import { attachment, ddmmyyyy, toCsv } from './csv';
 import { DEPOSITS, FEEDBACK, entryOf, type DepositEntry, type DepositRow, type FeedbackRow } from './tables';
+import { NO_FUNDS_REASON, drawsOnEmptyAccount, noteReturn } from './returns';
 
 /*
  * Deposits (spec sections 3, 4, 7): a deposit is what goes to the bank on one day from one action,
@@ -26,7 +27,10 @@ const liveCheque = (checkId: string) => db.cheques.find((c) => c.checkId === che
 /** Moves an entry and, while it still stands where the entry stood, the cheque itself. */
 function move(entry: DepositEntry, status: string, reason?: string): void {
   const cheque = liveCheque(entry.checkId);
-  if (cheque && cheque.status === entry.status) cheque.status = status;
+  if (cheque && cheque.status === entry.status) {
+    cheque.status = status;
+    if (status === 'REJECTED_BANK' && reason) noteReturn(cheque, reason);
+  }
   entry.status = status;
   if (reason) entry.reason = reason;
 }
@@ -64,11 +68,12 @@ export function leaveDeposits(cheques: ChequeRow[]): void {
   }
 }
 
-/** The demo bank's answer for one cheque: refused when restricted or its MICR is not valid. */
+/** The demo bank's answer for one cheque: refused when restricted, its MICR is not valid, or its drawer has no funds. */
 function bankAnswer(entry: DepositEntry): { status: string; reason?: string } {
   const cheque = liveCheque(entry.checkId);
   if (cheque?.restrictedAccount) return { status: 'REJECTED_BANK', reason: 'חשבון מוגבל' };
   if (cheque && cheque.isValidMicr === false) return { status: 'REJECTED_BANK', reason: 'שורת MICR אינה תקינה' };
+  if (cheque && drawsOnEmptyAccount(cheque)) return { status: 'REJECTED_BANK', reason: NO_FUNDS_REASON };
   return { status: 'RECEIVED_DEPOSIT' };
 }
 

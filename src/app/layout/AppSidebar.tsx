@@ -8,13 +8,16 @@ import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { allEntries, currentNavPath, navigationFor, sectionOf, type NavEntry } from '../navigation';
 import { useNavSections } from './useNavSections';
 import { NavIcon } from './NavIcon';
+import { paths } from '@/config/paths';
+import { NewReturnsBadge } from '@/components/returns/NewReturnsNotice';
+import { useNewReturns } from '@/components/returns/useNewReturns';
 
 /** CoreUI's own test of a phone-sized screen: its sidebar sheet sets --cui-is-mobile below `lg`. */
 function onPhone(sidebar: HTMLElement | null): boolean {
   return !!sidebar && !!getComputedStyle(sidebar).getPropertyValue('--cui-is-mobile');
 }
 
-function NavItem({ entry, current, narrow, shown }: { entry: NavEntry; current: boolean; narrow: boolean; shown: boolean }) {
+function NavItem({ entry, current, narrow, shown, badge = 0 }: { entry: NavEntry; current: boolean; narrow: boolean; shown: boolean; badge?: number }) {
   const { t } = useTranslation('common');
   const label = t(entry.labelKey);
   return (
@@ -23,6 +26,7 @@ function NavItem({ entry, current, narrow, shown }: { entry: NavEntry; current: 
       <Link to={entry.to} className={`nav-link${current ? ' active' : ''}`} aria-current={current ? 'page' : undefined} title={narrow ? label : undefined}>
         {entry.icon && <NavIcon name={entry.icon} shown={shown} />}
         <span className="nav-text">{label}</span>
+        <NewReturnsBadge count={badge} />
       </Link>
     </li>
   );
@@ -43,6 +47,8 @@ export function AppSidebar() {
   const current = currentNavPath(pathname, allEntries(tree).map((e) => e.to));
   const sections = useNavSections(tree, sectionOf(tree, current), navRef);
   const narrow = !unfolded;
+  // Returns that came since the desk was last opened, beside its entry until it is opened.
+  const newReturns = useNewReturns();
   return (
     <CSidebar
       ref={ref}
@@ -84,7 +90,7 @@ export function AppSidebar() {
                 </button>
                 <ul id={listId} className="nav-section-items" hidden={!open}>
                   {section.entries.map((entry) => (
-                    <NavItem key={entry.to} entry={entry} current={entry.to === current} narrow={narrow} shown={open} />
+                    <NavItem key={entry.to} entry={entry} current={entry.to === current} narrow={narrow} shown={open} badge={entry.to === paths.returnDesk ? newReturns : 0} />
                   ))}
                 </ul>
               </li>

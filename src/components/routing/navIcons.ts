@@ -1,4 +1,4 @@
-import { cilBank, cilBolt, cilCreditCard, cilDescription, cilDevices, cilDollar, cilFolder, cilHistory, cilInbox, cilList, cilListRich, cilMoney, cilPaperPlane, cilPen, cilPlus, cilPrint, cilSpeedometer } from '@coreui/icons';
+import { cilBank, cilBolt, cilCreditCard, cilDescription, cilDevices, cilDollar, cilFolder, cilHistory, cilInbox, cilList, cilListRich, cilMoney, cilPaperPlane, cilPen, cilPeople, cilPlus, cilPrint, cilSpeedometer, cilWarning } from '@coreui/icons';
 import type { settingsNavIcons } from './settingsNavIcons';
 
 /**
@@ -8,7 +8,7 @@ import type { settingsNavIcons } from './settingsNavIcons';
  * settings section's own icons (settingsNavIcons.ts) load when one of its entries shows: the
  * section is folded on most pages (app/layout/NavIcon.tsx).
  */
-export const navIcons = { cilBank, cilBolt, cilCreditCard, cilDescription, cilDevices, cilDollar, cilFolder, cilHistory, cilInbox, cilList, cilListRich, cilMoney, cilPaperPlane, cilPen, cilPlus, cilPrint, cilSpeedometer } as const;
+export const navIcons = { cilBank, cilBolt, cilCreditCard, cilDescription, cilDevices, cilDollar, cilFolder, cilHistory, cilInbox, cilList, cilListRich, cilMoney, cilPaperPlane, cilPen, cilPeople, cilPlus, cilPrint, cilSpeedometer, cilWarning } as const;
 
 export type SettingsNavIconName = keyof typeof settingsNavIcons;
 export type NavIconName = keyof typeof navIcons | SettingsNavIconName;

@@ -17,6 +17,7 @@ import { ChequeActions } from '../components/view/info/ChequeActions';
 import { ChequeSummary } from '../components/view/summary/ChequeSummary';
 import { useActiveWorkspace } from '@/hooks/useActiveWorkspace';
 import { usePermission } from '@/state/usePermission';
+import { ReturnPanel } from '@/components/returns/ReturnPanel';
 import type { PermissionAction } from '@/lib/permissions';
 
 // A tab of actions is shown to whoever may do one of them (by role and capability; the cheque's
@@ -39,10 +40,17 @@ const acceptsBack = (path: string) => path === paths.home || path.startsWith('/?
 export function ChequeViewPage() {
   const { t } = useTranslation('cheques');
   const { checkId = '' } = useParams();
-  // A list row's next action opens the view on the tab where it is done (?tab=).
-  const [params] = useSearchParams();
-  const asked = params.get('tab');
-  const [chosen, setActive] = useState<ChequeTab>(isChequeTab(asked) ? asked : 'info');
+  // ?tab= opens that tab: a list row's next action, the return desk's "deposit again".
+  const [search] = useSearchParams();
+  const asked = search.get('tab');
+  const askedTab = isChequeTab(asked) ? asked : undefined;
+  const [chosen, setActive] = useState<ChequeTab>(askedTab ?? 'info');
+  // Asked again while on the page (the return panel's link): that tab, during render, not in an effect.
+  const [lastAsked, setLastAsked] = useState(askedTab);
+  if (askedTab !== lastAsked) {
+    setLastAsked(askedTab);
+    if (askedTab) setActive(askedTab);
+  }
   const { can } = usePermission();
   const tabs = TABS.filter((tab) => !tab.needs || tab.needs.some((action) => can(action)));
   const active = tabs.some((tab) => tab.id === chosen) ? chosen : 'info';
@@ -65,6 +73,7 @@ export function ChequeViewPage() {
       />
       <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()}>
         {cheque && <ChequeSummary cheque={cheque} />}
+        {cheque && <ReturnPanel cheque={cheque} />}
       </QueryState>
       {/* Plain buttons in a tablist: CNavItem's list items and CNavLink's aria-current break the tabs pattern (axe). */}
       <div role="tablist" aria-label={t('view.title')} className="nav nav-tabs mb-3 flex-nowrap overflow-auto">

@@ -19,6 +19,8 @@ import { selectUser, selectWorkspace, selectWorkspaceTitle } from '@/state/gener
 import { StageTiles } from '../components/StageTiles';
 import { ChequeLines } from '../components/ChequeLines';
 import { HomeCard } from '../components/HomeCard';
+import { NewReturnsNotice } from '@/components/returns/NewReturnsNotice';
+import { useNewReturnsCount } from '@/components/returns/useNewReturns';
 import '../dashboard.scss';
 
 const listHref = (filter: ChequeListFilter) => `${paths.cheques}?${new URLSearchParams(filterToParams(filter))}`;
@@ -44,6 +46,7 @@ export function DashboardPage() {
       recent: recentActivity(cheques),
     };
   }, [data, today, who]);
+  const newReturns = useNewReturnsCount(data?.checks);
   const hrefOf = (stage: HomeStage) => listHref(stageFilter(stage, today));
   const from = backState(location);
 
@@ -62,6 +65,7 @@ export function DashboardPage() {
         }
       />
       <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()} isEmpty={!home.cheques.length} emptyText={t('noCheques')}>
+        <NewReturnsNotice count={newReturns} />
         <StageTiles stages={home.stages} hrefOf={hrefOf} />
         <div className="home-grid">
           <HomeCard title={t('dueTitle')} footer={home.due.length > MAX_LINES ? <Link to={listHref(dueSoonFilter(today))}>{t('dueAll')}</Link> : null}>

@@ -25,6 +25,7 @@ import { parseDate, todayIso } from '@/lib/dates';
 import { selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
 import { usePermission } from '@/state/usePermission';
+import { SelectedDrawersWarning } from '@/components/returns/SelectedDrawersWarning';
 import { DepositableTable } from '../components/DepositableTable';
 import { DepositSummary } from '../components/DepositSummary';
 import '../deposits.scss';
@@ -138,6 +139,7 @@ export function DepositWorkspacePage() {
                     <p className="mb-2" aria-live="polite">
                       {t('workspace.chosen', { count: chosen.length })}
                     </p>
+                    <SelectedDrawersWarning chosen={chosen} all={all} />
                     {noneChosen && (
                       <FieldError alert className="mb-2">
                         {t('workspace.errors.noneChosen')}

@@ -12,6 +12,7 @@ import { AmountWords } from './AmountWords';
 import { CorrectionApproval } from './CorrectionApproval';
 import { SelectField } from '@/components/form/SelectField';
 import { BankCheckNotice } from './BankCheckNotice';
+import { DrawerHistoryWarning } from '@/components/returns/DrawerHistoryWarning';
 import { useBankCheck } from './useBankCheck';
 import { ChequeTimingNote } from '../ChequeTimingNote';
 
@@ -65,6 +66,7 @@ export function ChequeDetailsFields({ withPayee = true, disabled, footer, phoneC
       </CRow>
       <BankCheckNotice state={bankCheck.state} bankName={bankName} />
       <AccountCheckDigitWarning bank={values.bank} branch={values.branch} account={values.account} />
+      <DrawerHistoryWarning fields={values} />
       <TextField name="micr" label={t('fields.micr')} hint={t('hints.micr')} {...numeric} className="font-monospace" />
       {withPayee && (
         <CRow className="g-3">
