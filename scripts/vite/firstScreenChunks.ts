@@ -101,6 +101,8 @@ const GROUPS: Group[] = [
         // The rules of who may do what next (the home's headline counts, every list's next action):
         // the deposit rules without their fields and forms (the deposit group below has those).
         String.raw`src[\\/]lib[\\/]chequeLaw[\\/](depositEligibility|depositLimits|depositAccounts)\.ts$`,
+        // Returns new since the desk was last seen: the home's notice and the menu's badge.
+        String.raw`src[\\/](components[\\/]returns[\\/]useNewReturns|hooks[\\/]useReturnsSeen|lib[\\/]returns[\\/]returnStatus)\.ts$`,
         String.raw`src[\\/]api[\\/](workspaceApi|chequesApi|downloadCsv)\.ts$`,
         // The staff's reply parts (pages, mutation replies): every staff screen's list reads with them.
         String.raw`src[\\/]api[\\/]schema[\\/]staffFields\.ts$`,
