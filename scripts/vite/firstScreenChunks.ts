@@ -63,6 +63,8 @@ const GROUPS: Group[] = [
         String.raw`node_modules[\\/]react-i18next[\\/]dist[\\/]es[\\/]I18nextProvider\.js$`,
         // The limits (a lazy page's retry among them): every app reads some.
         String.raw`src[\\/]lib[\\/]limits\.ts$`,
+        // What a lazy page asks with its code: the staff screens' form fields and tables.
+        String.raw`src[\\/]styles[\\/]screenParts\.ts$`,
       ].join('|'),
     ),
   },

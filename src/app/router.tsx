@@ -9,7 +9,7 @@ import { RequireAuth } from './RequireAuth';
 import { RedirectSignedIn } from './RedirectSignedIn';
 import { appRoutes, publicRoutes } from './routeTable';
 
-const DefaultLayout = lazyPage(() => import('./layout/DefaultLayout'), 'DefaultLayout');
+const DefaultLayout = lazyPage(() => import('./layout/DefaultLayout'), 'DefaultLayout', { screenParts: false });
 
 /** The whole app's routes, for AppRouter (declarative mode: no loaders, no errorElement). */
 export const routes: RouteObject[] = [

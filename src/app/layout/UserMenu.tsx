@@ -11,9 +11,10 @@ import { LOGOUT_FAILED } from '@/config/paths';
 import { announceSessionEnded } from '../sessionSync';
 import { useDrifts } from './useDrifts';
 import { i18n } from '@/i18n/i18n';
+import { loadScreenParts } from '@/styles/screenParts';
 
 // Loaded when opened: a support person's list, not part of every screen's first download.
-const DiagnosticsDialog = lazy(() => Promise.all([import('./DiagnosticsDialog'), i18n.loadNamespaces('diagnostics')]).then(([m]) => ({ default: m.DiagnosticsDialog })));
+const DiagnosticsDialog = lazy(() => Promise.all([import('./DiagnosticsDialog'), i18n.loadNamespaces('diagnostics'), loadScreenParts()]).then(([m]) => ({ default: m.DiagnosticsDialog })));
 
 export function UserMenu() {
   const { t } = useTranslation('common');

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { SCREEN_CHUNK_TIMEOUT_MS } from '@/lib/limits';
 import { loadedScreen } from './loadedScreens';
+import { loadScreenParts } from '@/styles/screenParts';
 
 /** Spec section 8: a screen chunk that has not loaded within 120 s raises a load error. */
 export class ChunkLoadError extends Error {
@@ -37,18 +38,29 @@ function settled<T>(value: T): Promise<T> {
   return thenable as unknown as Promise<T>;
 }
 
+export interface LazyPageOptions {
+  /**
+   * False for a screen with no form field and no table (the signed-in home, the shell) and for the
+   * link pages (their own sheets): they load without CoreUI's fields and tables (styles/screenParts).
+   */
+  readonly screenParts?: boolean;
+}
+
 /**
  * A lazily loaded screen: `lazyPage(() => import('./pages/XPage'), 'XPage')`. A screen whose code
  * src/main.tsx loaded before the first render (loadedScreens.ts) renders at once, with no spinner.
+ * The screen parts' sheet is asked first, so that the screen's own sheet follows it in the cascade.
  */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   exportName: K,
+  { screenParts = true }: LazyPageOptions = {},
 ) {
   return lazy(() => {
     const loaded = loadedScreen(exportName);
     if (loaded) return settled({ default: loaded });
-    return importWithTimeout(load).then((module) => ({ default: module[exportName] as ComponentType }));
+    const sheet = screenParts ? loadScreenParts() : undefined;
+    return importWithTimeout(() => Promise.all([load(), sheet])).then(([module]) => ({ default: module[exportName] as ComponentType }));
   });
 }
 

@@ -5,6 +5,6 @@ import { paths } from '@/config/paths';
 export const dashboardRoute: AppRoute = {
   path: paths.home,
   titleKey: 'titles.home',
-  Page: lazyPage(() => import('./pages/DashboardPage'), 'DashboardPage'),
+  Page: lazyPage(() => import('./pages/DashboardPage'), 'DashboardPage', { screenParts: false }),
   nav: { labelKey: 'nav.dashboard', order: 0, icon: 'cilSpeedometer' },
 };
