@@ -70,6 +70,13 @@ const GROUPS: Group[] = [
   },
   // The sign-in app and its page (src/boot/landingPages.ts).
   landingGroup('signIn'),
+  // The light form's parts: the sign-in page's and many staff screens' (in one file for /login). Not
+  // in the sign-in group: a staff screen would then load the sign-in app and its sheet, whose own
+  // copy of CoreUI's buttons, after the kit's, undid the header's styles.
+  {
+    name: 'lightForm',
+    test: new RegExp(['src/components/form/InputField.tsx', 'src/components/form/FieldError.tsx', 'src/components/form/useLightForm.ts'].map(fileTest).join('|')),
+  },
   // The signed-in home's dates, icons, spinner and amounts (the signer's link page does without:
   // lib/dayText and lib/money, its own icons).
   {

@@ -3,6 +3,8 @@ import { messageOfBody, toApiError } from './apiError';
 import { ERROR_CATALOGUE, catalogueKey } from './errorCatalogue';
 import heCommon from '@/i18n/locales/he/common.json';
 import enCommon from '@/i18n/locales/en/common.json';
+import heErrors from '@/i18n/locales/he/errors.json';
+import enErrors from '@/i18n/locales/en/errors.json';
 
 const transport = (message: string, code?: string) => new AxiosError(message, code, { headers: new AxiosHeaders() });
 
@@ -60,10 +62,13 @@ describe('the error catalogue of spec section 8', () => {
     expect(catalogueKey(message)).toBe(key);
   });
 
-  it('has a Hebrew and an English text for every entry and every transport error', () => {
+  // The refusals' texts are in `errors` (loaded with the first refusal), the client's own in `common`.
+  it('has a Hebrew and an English text for every entry and every transport error, in one namespace each', () => {
     const keys = [...ERROR_CATALOGUE.map(([key]) => key), 'network', 'aborted', 'timeout', 'status', 'server', 'unknown'];
-    const he = heCommon.errors as Record<string, string>;
-    const en = enCommon.errors as Record<string, string>;
+    const he: Record<string, string> = { ...heCommon.errors, ...heErrors.errors };
+    const en: Record<string, string> = { ...enCommon.errors, ...enErrors.errors };
+    expect(Object.keys(heCommon.errors).filter((key) => key in heErrors.errors)).toEqual([]);
+    expect(['network', 'aborted', 'timeout', 'status', 'server', 'unknown'].filter((key) => !(key in heCommon.errors))).toEqual([]);
     expect(keys.filter((key) => !he[key])).toEqual([]);
     expect(keys.filter((key) => !en[key])).toEqual([]);
   });

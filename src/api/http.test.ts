@@ -5,6 +5,7 @@ import { clearDrifts, driftReports } from './schema/drift';
 import { readReplyUser } from './schema/user';
 import type { ApiError } from './apiError';
 import { recordRequests } from '@/test/recordRequests';
+import { i18n } from '@/i18n/i18n';
 
 describe('the one axios instance', () => {
   const onUser = vi.fn();
@@ -26,6 +27,26 @@ describe('the one axios instance', () => {
     server.use(msw.get('/api/anything', () => HttpResponse.json({ user: 'text', items: [] })));
     await http.get('/api/anything');
     expect(onUser).not.toHaveBeenCalled();
+  });
+
+  // The refusals' texts (`errors`) are not in the first download: a refusal brings them before the
+  // screen that asked shows it. Without a reply (offline) nothing is asked.
+  it('has the texts of a refusal the server answered in before the caller sees it', async () => {
+    i18n.removeResourceBundle('he', 'errors');
+    server.use(msw.post('/api/exists', () => HttpResponse.json({ message: 'Email already exists' }, { status: 400 })));
+    const refusal = (await http.post('/api/exists', {}).catch((error: unknown) => error)) as ApiError;
+    expect(refusal.messageKey).toBe('errors.emailExists');
+    expect(i18n.t(refusal.messageKey)).toBe('כתובת הדוא״ל כבר רשומה.');
+  });
+
+  it('rejects at once, with the text of common, when no reply came', async () => {
+    i18n.removeResourceBundle('he', 'errors');
+    server.use(msw.get('/api/offline', () => HttpResponse.error()));
+    const failure = (await http.get('/api/offline').catch((error: unknown) => error)) as ApiError;
+    expect(failure.messageKey).toBe('errors.network');
+    expect(i18n.hasResourceBundle('he', 'errors')).toBe(false);
+    expect(i18n.t(failure.messageKey)).not.toBe('errors.network');
+    await i18n.reloadResources('he', 'errors');
   });
 
   it('sends JSON to a relative /api path', async () => {

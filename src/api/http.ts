@@ -1,5 +1,6 @@
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '@/config/env';
+import { loadErrorTexts } from '@/i18n/i18n';
 import { timeoutMessage, toApiError, type ApiError } from './apiError';
 import type { User } from './types/user';
 import { cookieValue, XSRF_COOKIE, XSRF_HEADER } from './xsrfToken';
@@ -142,6 +143,15 @@ function current(config: object | undefined): boolean {
   return !config || !sentUnder.has(config) || sentUnder.get(config) === hooks;
 }
 
+
+/**
+ * A refusal the server answered: the texts of its catalogue (the `errors` namespace) are in before
+ * the caller shows it. No reply (no connection, a time-out): rejected at once with `common`'s text.
+ */
+async function refused(apiError: ApiError): Promise<never> {
+  if (apiError.status !== null) await loadErrorTexts();
+  throw apiError;
+}
 http.interceptors.response.use(
   (response) => {
     stopTimer(response.config);
@@ -165,13 +175,13 @@ http.interceptors.response.use(
         hooks?.onUnauthorized();
       }
       // Spec section 8: the call is rejected with the reply body (kept as `data` of the ApiError).
-      return Promise.reject(toApiError(error));
+      return refused(toApiError(error));
     }
     const apiError = toApiError(error);
     if (error.response?.status === 403) {
       lastRefusal = { error: apiError, at: Date.now() };
       hooks?.onForbidden?.();
     }
-    return Promise.reject(apiError);
+    return refused(apiError);
   },
 );

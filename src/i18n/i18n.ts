@@ -37,7 +37,10 @@ export function changeLanguage(lng: Language): Promise<unknown> {
 // `staff` holds the shared texts only signed-in screens use (menus, titles, permissions, statuses, filters
 // ...): a payer's or a signer's page never downloads it. Any key not found in its namespace is
 // looked up there (`fallbackNS`), so `t('nav.cheques')` works from any namespace once the staff
-// app has loaded it (loadStaffTexts, before its first screen).
+// app has loaded it (loadStaffTexts, before its first screen). `errors` holds the texts of the
+// server's refusals (spec section 8's catalogue): loaded with the first refusal (loadErrorTexts,
+// api/http.ts), then found from any namespace the same way. What the client says itself (no
+// connection, time-out, a malformed reply...) stays in `common`.
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
 /** i18next's loader of a language's namespace: its JSON file's chunk (none: an empty namespace). */
@@ -71,13 +74,21 @@ export const i18nReady = yieldToMain().then(() =>
           supportedLngs: [...LANGUAGES],
           ns: ['common'],
           defaultNS: 'common',
-          fallbackNS: 'staff',
+          fallbackNS: ['staff', 'errors'],
           partialBundledLanguages: true,
           resources: { he: { common: heCommon } },
           interpolation: { escapeValue: false },
           returnNull: false,
         }),
 );
+
+/**
+ * The texts of the server's refusals, in before a refusal reaches the screen that asked (api/http.ts).
+ * Never fails: without them a refusal is said with the generic text (errorText's default).
+ */
+export function loadErrorTexts(): Promise<void> {
+  return i18nReady.then(() => i18n.loadNamespaces('errors')).catch(() => undefined);
+}
 
 /** The staff app's shared texts (src/main.tsx, before its first screen; tests load them too). */
 export function loadStaffTexts(): Promise<void> {

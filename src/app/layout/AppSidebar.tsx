@@ -2,27 +2,26 @@ import { CSidebar, CSidebarBrand, CSidebarHeader, CSidebarFooter, CSidebarToggle
 import { useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import CIcon from '@coreui/icons-react';
-import { navIcons } from '@/components/routing/navIcons';
 import { selectSidebarShow, selectSidebarUnfoldable, sidebarShowSet, sidebarUnfoldableSet } from '@/state/generalSlice';
 import { usePermission } from '@/state/usePermission';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { allEntries, currentNavPath, navigationFor, sectionOf, type NavEntry } from '../navigation';
 import { useNavSections } from './useNavSections';
+import { NavIcon } from './NavIcon';
 
 /** CoreUI's own test of a phone-sized screen: its sidebar sheet sets --cui-is-mobile below `lg`. */
 function onPhone(sidebar: HTMLElement | null): boolean {
   return !!sidebar && !!getComputedStyle(sidebar).getPropertyValue('--cui-is-mobile');
 }
 
-function NavItem({ entry, current, narrow }: { entry: NavEntry; current: boolean; narrow: boolean }) {
+function NavItem({ entry, current, narrow, shown }: { entry: NavEntry; current: boolean; narrow: boolean; shown: boolean }) {
   const { t } = useTranslation('common');
   const label = t(entry.labelKey);
   return (
     <li className="nav-item">
       {/* Icons-only: the label stays the link's name (read aloud) and shows as a tooltip. */}
       <Link to={entry.to} className={`nav-link${current ? ' active' : ''}`} aria-current={current ? 'page' : undefined} title={narrow ? label : undefined}>
-        {entry.icon && <CIcon icon={navIcons[entry.icon]} customClassName="nav-icon" aria-hidden="true" />}
+        {entry.icon && <NavIcon name={entry.icon} shown={shown} />}
         <span className="nav-text">{label}</span>
       </Link>
     </li>
@@ -71,7 +70,7 @@ export function AppSidebar() {
       <nav ref={navRef} aria-label={t('shell.menu')} className="sidebar-nav-wrapper">
         <ul className="sidebar-nav">
           {tree.top.map((entry) => (
-            <NavItem key={entry.to} entry={entry} current={entry.to === current} narrow={narrow} />
+            <NavItem key={entry.to} entry={entry} current={entry.to === current} narrow={narrow} shown />
           ))}
           {tree.sections.map((section) => {
             const open = sections.isOpen(section.id);
@@ -85,7 +84,7 @@ export function AppSidebar() {
                 </button>
                 <ul id={listId} className="nav-section-items" hidden={!open}>
                   {section.entries.map((entry) => (
-                    <NavItem key={entry.to} entry={entry} current={entry.to === current} narrow={narrow} />
+                    <NavItem key={entry.to} entry={entry} current={entry.to === current} narrow={narrow} shown={open} />
                   ))}
                 </ul>
               </li>

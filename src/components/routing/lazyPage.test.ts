@@ -3,9 +3,7 @@ import { createElement, Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { ChunkLoadError, importWithTimeout, isChunkLoadError, lazyPage } from './lazyPage';
 import { screenLoaded } from './loadedScreens';
-import { loadScreenParts } from '@/styles/screenParts';
 
-vi.mock('@/styles/screenParts', () => ({ loadScreenParts: vi.fn(() => Promise.resolve({})) }));
 
 describe('loading a screen chunk', () => {
   afterEach(() => vi.useRealTimers());
@@ -58,17 +56,5 @@ describe('a lazy screen', () => {
     render(createElement(Suspense, { fallback: createElement('p', null, 'spinner') }, createElement(Page)));
     expect(screen.getByText('spinner')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'slow page' })).toBeInTheDocument();
-  });
-
-  // The signed-in home and the link pages do without CoreUI's form fields and tables.
-  it.each([
-    [{}, 1],
-    [{ screenParts: false }, 0],
-  ])('with options %o asks the screens\' form fields and tables sheet %i time(s), with its code', async (options, times) => {
-    vi.mocked(loadScreenParts).mockClear();
-    const Page = lazyPage(() => Promise.resolve({ PartsPage: () => createElement('h1', null, 'parts page') }), 'PartsPage', options);
-    render(createElement(Suspense, { fallback: null }, createElement(Page)));
-    expect(await screen.findByRole('heading', { name: 'parts page' })).toBeInTheDocument();
-    expect(loadScreenParts).toHaveBeenCalledTimes(times);
   });
 });
