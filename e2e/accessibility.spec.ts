@@ -7,7 +7,7 @@ import { test, expect, expectAxeClean, expectNoMotion, expectNoSideScroll, expec
 // are steps of terminal.spec.ts and public-pages.spec.ts; the 320 px sweeps are phone-layout.spec.ts's.
 test.describe.configure({ timeout: 120_000 });
 
-test('the statement, in Hebrew and English, at 320 px and with text at 200 %', async ({ page }) => {
+test('the statement, in Hebrew, English and Arabic, at 320 px and with text at 200 %', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto('/accessibility');
   await expect(page.getByRole('heading', { level: 1, name: 'הצהרת נגישות' })).toBeVisible();
@@ -15,10 +15,14 @@ test('the statement, in Hebrew and English, at 320 px and with text at 200 %', a
   await expectAxeClean(page, 'statement (he)');
   await expectNoSideScroll(page);
   await expectTextZoomKeepsAll(page);
-  await tabTo(page, page.getByRole('button', { name: 'Switch to English' }));
+  await tabTo(page, page.getByRole('button', { name: 'English' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeVisible();
   await expectAxeClean(page, 'statement (en)');
+  await expectNoSideScroll(page);
+  await page.getByRole('button', { name: 'العربية' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'بيان الإتاحة' })).toBeVisible();
+  await expectAxeClean(page, 'statement (ar)');
   await expectNoSideScroll(page);
 });
 
@@ -56,7 +60,7 @@ test('a staff member signs in and deposits a cheque with the keyboard alone; the
   await expect(page.getByText(/צ׳ק אחד הופקד|הצ׳ק הופקד/)).toBeVisible();
 
   // The deposit done, the language by its button (the keyboard's way there is the header's, shown above).
-  await page.getByRole('button', { name: 'Switch to English' }).press('Enter');
+  await page.getByRole('button', { name: 'English' }).press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit cheques' })).toBeVisible();
   // (axe on a long list costs ~9 s on a loaded machine: the other staff screens are scanned in
   // Hebrew by their journeys, the home in English by foundation.spec.ts.)

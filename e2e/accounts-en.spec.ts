@@ -2,7 +2,7 @@ import { test, expect, expectAxeClean, outbox } from './fixtures';
 
 test('in English: forgotten password, then sign-in with the new one', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Switch to English' }).click();
+  await page.getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();

@@ -35,7 +35,7 @@ test.describe('scanning and handling a new cheque', () => {
     await page.getByRole('button', { name: 'שמירת הצ׳ק' }).click();
     await expect(page).toHaveURL(/\/cheques\/view\/c\d+$/);
     await expect(page.getByRole('heading', { name: 'צ׳ק מס׳ 0080125' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'תקציר הצ׳ק' }).locator('.status-badge')).toHaveText('חדש');
+    await expect(page.getByRole('region', { name: 'תקציר הצ׳ק' }).locator('.cheque-stage__status')).toHaveText('חדש');
     await expect(page.getByRole('img', { name: 'הצד הקדמי של צ׳ק 0080125' })).toBeVisible();
     await expectAxeClean(page, 'cheque view');
 
@@ -53,13 +53,15 @@ test.describe('scanning and handling a new cheque', () => {
     await expect(page.locator('.comment-list').getByText('התקבל בדואר, לבדוק מול החשבונית')).toBeVisible();
     await expectAxeClean(page, 'cheque view with tags and a comment');
 
+    // Destructive actions sit in the header's menu.
+    await page.getByRole('button', { name: 'פעולות נוספות' }).click();
     await page.getByRole('button', { name: 'סימון כנדחה' }).click();
     await expect(page.locator('.modal.show')).toBeVisible();
     await expect(page.getByRole('dialog').getByText('לסמן את הצ׳ק כנדחה?')).toBeVisible();
     await expectAxeClean(page, 'reject question');
     await page.getByRole('dialog').getByRole('button', { name: 'סימון כנדחה' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'הצ׳ק סומן כנדחה.' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'תקציר הצ׳ק' }).locator('.status-badge')).toHaveText('נדחה');
+    await expect(page.getByRole('region', { name: 'תקציר הצ׳ק' }).locator('.cheque-stage__status')).toHaveText('נדחה');
     await expect(page.locator('.comment-list').getByText('סומן כנדחה ידנית')).toBeVisible();
 
     await page.getByRole('button', { name: 'אישור כתקין' }).click();

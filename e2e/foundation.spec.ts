@@ -63,13 +63,13 @@ test.describe('foundation journeys', () => {
 
   test('switching to English turns the page left to right, and back', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Switch to English' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await signIn(page, OWNER);
     await expect(page.getByRole('heading', { name: 'Hello דנה' })).toBeVisible();
     await expectAxeClean(page, 'dashboard in English');
-    await page.getByRole('button', { name: 'החלפה לעברית' }).click();
+    await page.getByRole('button', { name: 'עברית' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'שלום דנה' })).toBeVisible();
   });

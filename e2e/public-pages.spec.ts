@@ -31,11 +31,11 @@ test('a signer with no session sees the cheques and their pictures of the link, 
   await expectTextZoomKeepsAll(page);
   // In English too (the other journeys scan it in Hebrew); then back, and the signature by keyboard
   // alone (the accessibility statement's claim: tabTo shows every focus on the way).
-  await tabTo(page, page.getByRole('button', { name: 'Switch to English' }));
+  await tabTo(page, page.getByRole('button', { name: 'English' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign cheques' })).toBeVisible();
   await expectAxeClean(page, 'sign link (en)');
-  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'עברית' }).press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'חתימה על צ׳קים' })).toBeVisible();
   // The mode buttons are labels over visually hidden radios: the checked one is the group's stop,
   // the arrows move between them.

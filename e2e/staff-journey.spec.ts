@@ -37,7 +37,7 @@ test('staff scan a cheque, tag and comment it, deposit it, then find it in the l
   // On a bank business day it goes in at once; on a Friday, a Saturday or a holiday it waits for the
   // next business day (the bank calendar), so the status depends on the day the journey runs.
   const STATUS_OF: Record<string, string> = { 'הפקדה בתהליך': 'PROCESSING_DEPOSIT', 'ממתין להפקדה': 'AWAITING_DEPOSIT' };
-  const badge = page.getByRole('region', { name: 'תקציר הצ׳ק' }).locator('.status-badge');
+  const badge = page.getByRole('region', { name: 'תקציר הצ׳ק' }).locator('.cheque-stage__status');
   await expect(badge).toHaveText(/^(הפקדה בתהליך|ממתין להפקדה)$/);
   const statusText = (await badge.textContent())!.trim();
 

@@ -26,11 +26,11 @@ test('a payer scans two cheques at gilboa (the first with the keyboard alone) an
   await expect(page.getByRole('link', { name: /^הצהרת נגישות/ })).toHaveAttribute('href', '/accessibility');
   await expectTextZoomKeepsAll(page);
   // In English too (the other journeys scan it in Hebrew).
-  await tabTo(page, page.getByRole('button', { name: 'Switch to English' }));
+  await tabTo(page, page.getByRole('button', { name: 'English' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Pay by cheque' })).toBeVisible();
   await expectAxeClean(page, '/terminal/gilboa (en)');
-  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'עברית' }).press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'תשלום בצ׳ק' })).toBeVisible();
 
   await tabTo(page, page.getByLabel(/^שם המשלם/));

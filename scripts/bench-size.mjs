@@ -42,10 +42,14 @@ import { buildUnlessAsked, chromiumArgs, chromiumPath, startPreview } from './li
 // +0.9 kB on the signed-in home only (231.2 -> 232.0 kB: the shell's code +0.4, its styles +0.3, the
 // sections' names +0.1; no new icon, CSS chevrons).
 // Session 12: parts of axios left out, /login's reply readers loaded on use, chunk groups by need, the payer's later texts lazy: 156.6 / 150.5 / 148.0 / 231.9 -> 150.4 / 147.7 / 145.4 / 230.1 kB.
+// Session 13: Arabic as a third language. Its texts, the list of its and English's text files and its face load only when a
+// page is English or Arabic (i18n/otherLanguages.ts): nothing of them on a Hebrew page. The one language switch of every
+// frame (its third language, each named in itself; components/layout/LanguageSwitch.tsx) and the link pages' choice by the
+// browser's language: +0.1 to 0.2 kB a page: 149.6 / 146.6 / 144.3 / 223.7 -> 149.7 / 146.8 / 144.5 / 223.9 kB.
 // The accessibility regulations' part on every page (the statement's link and its two texts, an
 // outline on every focusable element that draws no ring, no motion under prefers-reduced-motion in
-// base.scss, the staff header wrapping): +0.5 kB a page, 149.6 / 146.6 / 144.3 / 223.7 -> 150.1 /
-// 147.1 / 144.9 / 224.3 kB.
+// base.scss, the staff header wrapping): +0.5 kB a page (measured before the Arabic merge:
+// 149.6 / 146.6 / 144.3 / 223.7 -> 150.1 / 147.1 / 144.9 / 224.3 kB).
 const CEILINGS_KB = { '/login': 150.5, '/terminal/gilboa': 147.8, '/signChecks/:hash': 145.5, 'signed-in home': 230.2 };
 const TARGETS_KB = { '/login': 160, '/terminal/gilboa': 150, '/signChecks/:hash': 150, 'signed-in home': 230 };
 const port = process.env.BENCH_PORT ?? '4191';
@@ -63,7 +67,9 @@ function assetBytes(pathname) {
 }
 
 async function measure(browser, label, path, ready, prepare) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  // A Hebrew reader's browser: a link page follows the browser's language on a first visit
+  // (i18n/languages.ts), and these figures are a Hebrew visitor's.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'he-IL' });
   const page = await context.newPage();
   if (prepare) await prepare(page);
   const assets = new Set();

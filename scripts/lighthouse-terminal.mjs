@@ -68,8 +68,9 @@ try {
         [
           '-y', 'lighthouse@13', `${base}${path}`,
           '--only-categories=performance', '--output=json', `--output-path=${output}`, '--quiet',
-          // (The certificate is this machine's own, self-signed.)
-          `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage${nginx.tlsBase ? ' --ignore-certificate-errors' : ''}`,
+          // (The certificate is this machine's own, self-signed.) A Hebrew reader's browser: a link page follows the
+          // browser's language on a first visit (src/i18n/languages.ts), and these figures are a Hebrew visitor's.
+          `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --lang=he-IL --accept-lang=he-IL${nginx.tlsBase ? ' --ignore-certificate-errors' : ''}`,
         ],
         { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromiumPath } },
       );

@@ -26,15 +26,15 @@ const LINK_ROUTES = [...new Set(Object.values(LANDING_FILES).flatMap((files) => 
  */
 const GROUPS: Group[] = [
   // Sign-in and the signed-in layout: CoreUI's buttons and alerts, their transition, and the app's
-  // error alert and language switch. (The signer's link page uses none of them since it has its
-  // own look, signLink.css.)
+  // error alert. (The link pages use none of them since they have their own look, terminal.css and
+  // signLink.css.)
   {
     name: 'ui',
     test: new RegExp(
       [
         String.raw`@coreui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/](button|alert|close-button)[\\/]|props\.js|_virtual[\\/]|hooks[\\/]useForkedRef)`,
         String.raw`node_modules[\\/](prop-types|classnames|tslib|react-transition-group|@babel[\\/]runtime)[\\/]`,
-        String.raw`src[\\/]components[\\/](feedback[\\/]ErrorAlert|layout[\\/]LanguageSwitch)\.tsx$`,
+        String.raw`src[\\/]components[\\/]feedback[\\/]ErrorAlert\.tsx$`,
         // The redirect rules: the sign-in's target and the staff app's 401 (the sign-in app and the
         // staff app share them, and would otherwise load them as a file of their own).
         String.raw`src[\\/]lib[\\/]redirect\.ts$`,
@@ -61,6 +61,8 @@ const GROUPS: Group[] = [
         String.raw`src[\\/]components[\\/]layout[\\/]AccessibilityLink\.tsx$`,
         ...LINK_ROUTES.map(fileTest),
         String.raw`node_modules[\\/]react-i18next[\\/]dist[\\/]es[\\/]I18nextProvider\.js$`,
+        // The language switch (no CoreUI in it): every app's pages show it.
+        String.raw`src[\\/]components[\\/]layout[\\/](LanguageSwitch\.tsx|languageNames\.ts)$`,
         // The limits (a lazy page's retry among them): every app reads some.
         String.raw`src[\\/]lib[\\/]limits\.ts$`,
         // What a lazy page asks with its code: the staff screens' form fields and tables.

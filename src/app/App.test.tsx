@@ -113,16 +113,22 @@ describe('the app shell', () => {
     await waitFor(() => expect(requests.all.map((r) => r.path)).toContain('/api/check/workspace/gilboa-trade'));
   });
 
-  it('switches to English and back, and dir follows the language', async () => {
+  it('switches to English, Arabic and back, and dir and lang follow the language', async () => {
     renderApp('/login');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Switch to English' }));
+    await user.click(await screen.findByRole('button', { name: 'English' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     expect(document.documentElement).toHaveAttribute('lang', 'en');
-    await user.click(screen.getByRole('button', { name: 'החלפה לעברית' }));
+    await user.click(screen.getByRole('button', { name: 'العربية' }));
+    expect(await screen.findByRole('button', { name: 'English' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(localStorage.getItem('lang')).toBe('ar');
+    await user.click(screen.getByRole('button', { name: 'עברית' }));
     expect(await screen.findByRole('heading', { name: 'התחברות' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'he');
   });
 
   it('logs out from the user menu', async () => {

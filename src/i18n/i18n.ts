@@ -1,27 +1,38 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import heCommon from './locales/he/common.json';
+import { chooseLanguage, directionOf, languageOf, LANGUAGES, type Language } from './languages';
+import { appOf } from '@/boot/landingPages';
 import { yieldToMain } from '@/lib/yieldToMain';
 
-export const LANGUAGES = ['he', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from './languages';
 const STORAGE_KEY = 'lang';
 
-/** The language a visitor gets: the one chosen before, else Hebrew (spec section 9). */
+/**
+ * The language a visitor gets (languages.ts chooseLanguage): the one chosen before; on a payer's or
+ * a signer's link page, the browser's when it is one of ours; else Hebrew.
+ */
 export function initialLanguage(): Language {
+  let stored: string | null = null;
   try {
-    const saved = localStorage.getItem(STORAGE_KEY);
-    return saved === 'en' ? 'en' : 'he';
+    stored = localStorage.getItem(STORAGE_KEY);
   } catch {
-    return 'he';
+    // storage closed (private mode): no choice remembered
   }
+  const followBrowser = appOf(window.location.pathname, () => true) === 'standalone';
+  return chooseLanguage({ stored, browser: navigator.languages, followBrowser });
 }
 
-/** i18next does not set <html dir> itself (docs/stack.md): `dir` and `lang` follow the language. */
+/**
+ * i18next does not set <html dir> itself (docs/stack.md): `dir` and `lang` follow the language.
+ * Arabic brings its face (otherLanguages.ts) when first shown: a Hebrew or an English visitor
+ * never downloads it.
+ */
 function applyDocumentLanguage(lng: string): void {
-  const language: Language = lng === 'en' ? 'en' : 'he';
+  const language = languageOf(lng);
   document.documentElement.lang = language;
-  document.documentElement.dir = language === 'he' ? 'rtl' : 'ltr';
+  document.documentElement.dir = directionOf(language);
+  if (language === 'ar') void otherLanguages().then((m) => m.loadArabicFace()).catch(() => undefined);
 }
 
 export function changeLanguage(lng: Language): Promise<unknown> {
@@ -33,7 +44,9 @@ export function changeLanguage(lng: Language): Promise<unknown> {
   return i18n.changeLanguage(lng);
 }
 
-// Hebrew `common` ships with the first page; every other namespace and English load on demand.
+// Hebrew `common` ships with the first page; every other namespace and language load on demand. The
+// list of English and Arabic files is a module of its own (otherLanguages.ts), loaded with the first
+// of them: a Hebrew visitor's first download does not carry it.
 // `staff` holds the shared texts only signed-in screens use (menus, titles, permissions, statuses, filters
 // ...): a payer's or a signer's page never downloads it. Any key not found in its namespace is
 // looked up there (`fallbackNS`), so `t('nav.cheques')` works from any namespace once the staff
@@ -41,19 +54,25 @@ export function changeLanguage(lng: Language): Promise<unknown> {
 // server's refusals (spec section 8's catalogue): loaded with the first refusal (loadErrorTexts,
 // api/http.ts), then found from any namespace the same way. What the client says itself (no
 // connection, time-out, a malformed reply...) stays in `common`.
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+type LocaleFiles = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
+const hebrewFiles: LocaleFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/he/*.json');
+const otherLanguages = () => import('./otherLanguages');
+const filesOf = (lng: string): Promise<LocaleFiles> => (lng === 'he' ? Promise.resolve(hebrewFiles) : otherLanguages().then((m) => m.otherLocaleFiles));
 
 /** i18next's loader of a language's namespace: its JSON file's chunk (none: an empty namespace). */
 const localeChunks: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(lng, ns, callback) {
-    const load = localeFiles[`./locales/${lng}/${ns}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (m) => callback(null, m.default),
-      (error: Error) => callback(error, null),
-    );
+    filesOf(lng)
+      .then((files) => {
+        const load = files[`./locales/${lng}/${ns}.json`];
+        return load ? load().then((m) => m.default) : {};
+      })
+      .then(
+        (texts) => callback(null, texts),
+        (error: Error) => callback(error, null),
+      );
   },
 };
 

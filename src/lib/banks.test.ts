@@ -29,6 +29,10 @@ describe('bankName', () => {
     [20, 'he', 'בנק מזרחי טפחות'],
     ['31', 'en-IL', 'First International Bank'],
     ['54', 'he-IL', 'בנק ירושלים'],
+    ['10', 'ar', 'بنك لئومي'],
+    ['34', 'ar-IL', 'البنك العربي الإسرائيلي'],
+    ['23', 'ar', 'HSBC'],
+    ['10', 'ru', 'בנק לאומי'],
   ])('%j in %s -> %s', (code, language, expected) => {
     expect(bankName(code, language)).toBe(expected);
   });
@@ -48,11 +52,13 @@ describe('bankName', () => {
     expect(bankName('10', 'en', 'בנק לאומי')).toBe('Bank Leumi');
   });
 
-  it('has a Hebrew and an English name for every code', () => {
+  it('has a Hebrew, an English and an Arabic name for every code', () => {
     for (const [code, names] of Object.entries(BANK_NAMES)) {
       expect(code).toMatch(/^\d{2}$/);
       expect(names.he.trim()).not.toBe('');
       expect(names.en).toMatch(/^[A-Za-z]/);
+      // Arabic letters, but for a name written in Latin letters in every language (HSBC).
+      expect(names.ar === names.en || /[\u0600-\u06FF]/.test(names.ar), code).toBe(true);
     }
   });
 });

@@ -7,28 +7,29 @@ import { plainText } from './text';
 export interface BankNames {
   he: string;
   en: string;
+  ar: string;
 }
 
 /** By two-digit code (Bank of Israel list of banking corporations). */
 export const BANK_NAMES: Readonly<Record<string, BankNames>> = {
-  '04': { he: 'בנק יהב', en: 'Bank Yahav' },
-  '09': { he: 'בנק הדואר', en: 'Postal Bank' },
-  '10': { he: 'בנק לאומי', en: 'Bank Leumi' },
-  '11': { he: 'בנק דיסקונט', en: 'Discount Bank' },
-  '12': { he: 'בנק הפועלים', en: 'Bank Hapoalim' },
-  '13': { he: 'בנק אגוד', en: 'Union Bank (Igud)' },
-  '14': { he: 'בנק אוצר החייל', en: 'Bank Otsar Ha-Hayal' },
-  '17': { he: 'בנק מרכנתיל דיסקונט', en: 'Mercantile Discount Bank' },
-  '18': { he: 'וואן זירו הבנק הדיגיטלי', en: 'One Zero Digital Bank' },
-  '20': { he: 'בנק מזרחי טפחות', en: 'Mizrahi Tefahot Bank' },
-  '22': { he: 'סיטיבנק', en: 'Citibank' },
-  '23': { he: 'HSBC', en: 'HSBC' },
-  '26': { he: 'יובנק', en: 'U-Bank' },
-  '31': { he: 'הבנק הבינלאומי', en: 'First International Bank' },
-  '34': { he: 'בנק ערבי ישראלי', en: 'Arab Israel Bank' },
-  '46': { he: 'בנק מסד', en: 'Bank Massad' },
-  '52': { he: 'בנק פועלי אגודת ישראל', en: 'Poalei Agudat Israel Bank' },
-  '54': { he: 'בנק ירושלים', en: 'Bank of Jerusalem' },
+  '04': { he: 'בנק יהב', en: 'Bank Yahav', ar: 'بنك يهاف' },
+  '09': { he: 'בנק הדואר', en: 'Postal Bank', ar: 'بنك البريد' },
+  '10': { he: 'בנק לאומי', en: 'Bank Leumi', ar: 'بنك لئومي' },
+  '11': { he: 'בנק דיסקונט', en: 'Discount Bank', ar: 'بنك ديسكونت' },
+  '12': { he: 'בנק הפועלים', en: 'Bank Hapoalim', ar: 'بنك هبوعليم' },
+  '13': { he: 'בנק אגוד', en: 'Union Bank (Igud)', ar: 'بنك إيغود' },
+  '14': { he: 'בנק אוצר החייל', en: 'Bank Otsar Ha-Hayal', ar: 'بنك أوتسار هحيال' },
+  '17': { he: 'בנק מרכנתיל דיסקונט', en: 'Mercantile Discount Bank', ar: 'بنك مركنتيل ديسكونت' },
+  '18': { he: 'וואן זירו הבנק הדיגיטלי', en: 'One Zero Digital Bank', ar: 'وان زيرو البنك الرقمي' },
+  '20': { he: 'בנק מזרחי טפחות', en: 'Mizrahi Tefahot Bank', ar: 'بنك مزراحي طفاحوت' },
+  '22': { he: 'סיטיבנק', en: 'Citibank', ar: 'سيتي بنك' },
+  '23': { he: 'HSBC', en: 'HSBC', ar: 'HSBC' },
+  '26': { he: 'יובנק', en: 'U-Bank', ar: 'يو بنك' },
+  '31': { he: 'הבנק הבינלאומי', en: 'First International Bank', ar: 'البنك الدولي الأول' },
+  '34': { he: 'בנק ערבי ישראלי', en: 'Arab Israel Bank', ar: 'البنك العربي الإسرائيلي' },
+  '46': { he: 'בנק מסד', en: 'Bank Massad', ar: 'بنك مساد' },
+  '52': { he: 'בנק פועלי אגודת ישראל', en: 'Poalei Agudat Israel Bank', ar: 'بنك بوعالي أغودات يسرائيل' },
+  '54': { he: 'בנק ירושלים', en: 'Bank of Jerusalem', ar: 'بنك القدس' },
 };
 
 /** '4', '04', ' 004 ' -> '04'; null when not a bank code (1-3 digits, at most two significant). */
@@ -42,13 +43,13 @@ export function normaliseBankCode(code: string | number | null | undefined): str
 }
 
 /**
- * The bank's name in the page's language ('he' unless the language is English); the backend's
+ * The bank's name in the page's language (Hebrew, English or Arabic; Hebrew for another); the backend's
  * name (`fallback`) for a code this table does not know; null when neither is known.
  */
 export function bankName(code: string | number | null | undefined, language: string = 'he', fallback?: unknown): string | null {
   const key = normaliseBankCode(code);
   const names = key ? BANK_NAMES[key] : undefined;
-  if (names) return language.startsWith('en') ? names.en : names.he;
+  if (names) return language.startsWith('en') ? names.en : language.startsWith('ar') ? names.ar : names.he;
   // The backend's name as text only: a reply that sends something else is no name.
   return plainText(fallback).trim() || null;
 }

@@ -49,6 +49,9 @@ describe('matchesFilter', () => {
     [{ q: 'דחוף' }, true],
     [{ box: 'inbox' as const }, false],
     [{ box: 'sent' as const }, true],
+    [{ stage: 'onItsWay' as const }, true],
+    [{ stage: 'toHandle' as const }, false],
+    [{ stage: 'onItsWay' as const, status: 'NEW' }, false],
   ])('%o -> %s', (filter, expected) => {
     expect(matchesFilter(row, filter)).toBe(expected);
   });
@@ -62,6 +65,13 @@ describe('matchesFilter', () => {
     [{ status: 'RECEIVED_BANK' }, false],
   ])('deposited from 2026-11-01: %o -> %s', (fields, expected) => {
     expect(matchesFilter(c({ checkId: 'd', ...fields }), { depositedFrom: '2026-11-01' })).toBe(expected);
+  });
+
+  it('filters by stage, signatures included: an unsigned new cheque is signing, not to handle', () => {
+    const unsigned = c({ checkId: 'u', status: 'NEW', signingStatus: 'UNSIGNED' });
+    expect(matchesFilter(unsigned, { stage: 'signing' })).toBe(true);
+    expect(matchesFilter(unsigned, { stage: 'toHandle' })).toBe(false);
+    expect(matchesFilter(c({ checkId: 'k', status: 'UNKNOWN' }), { stage: 'needsAttention' })).toBe(true);
   });
 
   it('a date range leaves out cheques without a due date', () => {
@@ -109,7 +119,12 @@ describe('query parameters', () => {
     expect(paramsToFilter(new URLSearchParams('depositedFrom=November'))).toEqual({});
   });
 
+  it('keeps the stage in the URL', () => {
+    expect(filterToParams({ stage: 'signing', q: 'x' })).toEqual({ stage: 'signing', q: 'x' });
+    expect(paramsToFilter(new URLSearchParams('stage=done'))).toEqual({ stage: 'done' });
+  });
+
   it('drops malformed values from a hand-edited URL', () => {
-    expect(paramsToFilter(new URLSearchParams('box=x&status=<b>&from=1-1-2026&sort=evil&order=up'))).toEqual({});
+    expect(paramsToFilter(new URLSearchParams('box=x&stage=moon&status=<b>&from=1-1-2026&sort=evil&order=up'))).toEqual({});
   });
 });

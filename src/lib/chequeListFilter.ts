@@ -3,6 +3,7 @@
 // loaded rows while the server answers) and the mock backend (GET /api/check/search/{ws}).
 import { agorotToShekels, shekelsToAgorot } from './money';
 import { CHEQUE_STATUSES, isDeletedCheque, statusesForFilter } from './statuses';
+import { CHEQUE_STAGES, chequeStage, type ChequeStage } from './chequeStage';
 
 export const CHEQUE_BOXES = ['all', 'sent', 'inbox', 'archive'] as const;
 export type ChequeBox = (typeof CHEQUE_BOXES)[number];
@@ -24,6 +25,8 @@ export type SortOrder = 'asc' | 'desc';
 
 export interface ChequeListFilter {
   box?: ChequeBox;
+  /** One of the five stages (lib/chequeStage): the first filter a person reaches for. */
+  stage?: ChequeStage;
   /** A status of section 4 or an ALL_ aggregate. */
   status?: string;
   /** Due date range, ISO 'YYYY-MM-DD', both ends included. */
@@ -80,6 +83,10 @@ export function isChequeBox(value: unknown): value is ChequeBox {
   return typeof value === 'string' && (CHEQUE_BOXES as readonly string[]).includes(value);
 }
 
+export function isChequeStage(value: unknown): value is ChequeStage {
+  return typeof value === 'string' && (CHEQUE_STAGES as readonly string[]).includes(value);
+}
+
 export function isSortKey(value: unknown): value is ChequeSortKey {
   return typeof value === 'string' && (SORT_KEYS as readonly string[]).includes(value);
 }
@@ -120,6 +127,7 @@ export function depositDay(c: Pick<ListableCheque, 'depositDate' | 'updatedAt'>)
 
 export function matchesFilter(c: ListableCheque, f: ChequeListFilter): boolean {
   if (!inBox(c, f.box)) return false;
+  if (f.stage && chequeStage(c) !== f.stage) return false;
   if (f.status && !statusesForFilter(f.status).includes(c.status)) return false;
   if (f.from || f.to) {
     const day = dayOf(c.checkDate);
@@ -187,7 +195,7 @@ export function applyChequeFilter<T extends ListableCheque>(cheques: readonly T[
 /** The filter as query parameters (empty values left out), for the URL and for the server. */
 export function filterToParams(f: ChequeListFilter): Record<string, string> {
   const params: Record<string, string> = {};
-  for (const key of ['box', 'status', 'from', 'to', 'depositedFrom', 'q', 'sort', 'order'] as const) {
+  for (const key of ['box', 'stage', 'status', 'from', 'to', 'depositedFrom', 'q', 'sort', 'order'] as const) {
     const value = f[key]?.trim();
     if (value) params[key] = value;
   }
@@ -201,6 +209,8 @@ export function paramsToFilter(params: URLSearchParams): ChequeListFilter {
   const f: ChequeListFilter = {};
   const box = params.get('box');
   if (isChequeBox(box)) f.box = box;
+  const stage = params.get('stage');
+  if (isChequeStage(stage)) f.stage = stage;
   const status = params.get('status')?.trim();
   if (status && /^[A-Za-z_ ]{2,40}$/.test(status)) f.status = status;
   for (const key of ['from', 'to', 'depositedFrom'] as const) {

@@ -15,6 +15,7 @@ const cases: ReadonlyArray<[string, StagedCheque, ChequeStage]> = [
   ['awaiting delivery and signed is on its way', { status: 'AWAITING_DELIVERY', signingStatus: 'SIGNED' }, 'onItsWay'],
   ['at the bank, unsigned label ignored', { status: 'AWAITING_BANK', signingStatus: 'UNSIGNED' }, 'onItsWay'],
   ['awaiting deposit is on its way', { status: 'AWAITING_DEPOSIT' }, 'onItsWay'],
+  ['sent (the sent box) is on its way', { status: 'SENT', signingStatus: 'PARTIALLY_SIGNED' }, 'onItsWay'],
   ['processing deposit is on its way', { status: 'PROCESSING_DEPOSIT' }, 'onItsWay'],
   ['awaiting CI3 is on its way', { status: 'AWAITING_CI3' }, 'onItsWay'],
   ['awaiting bank ack is on its way', { status: 'AWAITING_BANK_ACK' }, 'onItsWay'],

@@ -13,6 +13,8 @@ const BY_STATUS: Readonly<Record<string, ChequeStage>> = {
   AWAITING_DELIVERY: 'onItsWay',
   AWAITING_DELIVERY_CI3: 'onItsWay',
   AWAITING_DELIVERY_DEPOSIT: 'onItsWay',
+  // Sent for signature or to the payee: the lists' "sent" box reads it so (lib/chequeListFilter).
+  SENT: 'onItsWay',
   AWAITING_DEPOSIT: 'onItsWay',
   AWAITING_CI3: 'onItsWay',
   AWAITING_BANK: 'onItsWay',

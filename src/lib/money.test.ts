@@ -168,7 +168,7 @@ describe('formatAmountPlain', () => {
 });
 
 describe('formatMoney', () => {
-  // Hebrew: RLM, figure, no-break space, sign. English: sign glued to the figure.
+  // Hebrew and Arabic: RLM, figure, no-break space, sign. English: sign glued to the figure.
   it.each<[number, string, string]>([
     [1_408_057, 'he', '\u200F14,080.57\u00A0₪'],
     [1_408_057, 'en', '₪14,080.57'],
@@ -181,6 +181,9 @@ describe('formatMoney', () => {
     [1_000_000_000, 'he', '\u200F10,000,000.00\u00A0₪'],
     [Number.MAX_SAFE_INTEGER, 'en', '₪90,071,992,547,409.91'], // exact: no float rounding
     [123_450, 'en-IL', '₪1,234.50'],
+    // Arabic as Hebrew: Western digits, the sign after the figure.
+    [125_000, 'ar', '\u200F1,250.00\u00A0₪'],
+    [-123_450, 'ar', '\u200F\u200E-1,234.50\u00A0₪'],
   ])('%s in %s -> %j', (agorot, language, expected) => {
     expect(formatMoney(agorot, language)).toBe(expected);
   });

@@ -84,8 +84,8 @@ const LRM = '\u200E';
 const NBSP = '\u00A0';
 
 /**
- * An amount as the app shows it (docs/ui-conventions.md): Hebrew '\u200F14,080.57\u00A0₪' (a
- * right-to-left mark, the figure, a no-break space, the sign), English '₪14,080.57'. A minus sign
+ * An amount as the app shows it (docs/ui-conventions.md): Hebrew and Arabic '\u200F14,080.57\u00A0₪'
+ * (a right-to-left mark, the figure in Western digits, a no-break space, the sign), English '₪14,080.57'. A minus sign
  * sits before the figure; in Hebrew a left-to-right mark keeps it there inside right-to-left text.
  * Built from digits (no Intl): the same text in every browser. '' when not agorot.
  */

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { ActingUser } from '@/lib/chequeNextAction';
 import { decide, permissionContextFor, type PermissionAction, type PermissionContext, type PermissionDecision } from '@/lib/permissions';
 import { selectUser, selectWorkspace } from './generalSlice';
 import { useAppSelector } from './hooks';
@@ -35,4 +36,11 @@ export function usePermission(): Permission {
       reason: (action, subject) => permissionReasonKey(decideFor(action, subject)),
     };
   }, [user, workspace]);
+}
+
+/** The signed-in user as the next-action rule reads them (lib/chequeNextAction): role, capabilities, id. */
+export function useActingUser(): ActingUser {
+  const user = useAppSelector(selectUser);
+  const workspace = useAppSelector(selectWorkspace);
+  return useMemo(() => ({ ...permissionContextFor(user, workspace), userId: user?.id ?? null }), [user, workspace]);
 }

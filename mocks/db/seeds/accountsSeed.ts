@@ -39,7 +39,8 @@ const YEAR_MS = 365 * 86_400_000;
 export function seedAccountsDomain(tables: Tables): void {
   const invitations: InvitationRow[] = [
     { invitationCode: DEMO_INVITATIONS.join, wsId: 'w2', email: 'user@demo.co.il', roleType: 'USER', capabilities: ['sign'] },
-    { invitationCode: DEMO_INVITATIONS.member, wsId: 'w1', email: 'owner@demo.co.il', roleType: 'OWNER', capabilities: [] },
+    // Opened again by the owner who accepted it long ago: answered "already a member", never listed as open.
+    { invitationCode: DEMO_INVITATIONS.member, wsId: 'w1', email: 'owner@demo.co.il', roleType: 'OWNER', capabilities: [], acceptedAt: new Date(Date.now() - YEAR_MS).toISOString() },
     { invitationCode: DEMO_INVITATIONS.register, wsId: 'w1', email: DEMO_INVITED_EMAIL, roleType: 'USER', capabilities: ['edit'] },
     { invitationCode: DEMO_INVITATIONS.failed, wsId: 'w-gone', email: 'viewer@demo.co.il', roleType: 'VIEWER', capabilities: [] },
     { invitationCode: DEMO_INVITATIONS.cancelled, wsId: 'w1', email: 'someone@demo.co.il', roleType: 'USER', capabilities: [], cancelled: true },

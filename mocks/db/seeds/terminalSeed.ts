@@ -89,7 +89,8 @@ export function seedTerminalDomain(tables: Tables): void {
   tables.extra[TERMINAL_PAYMENT_REQUESTS] = [
     request('upr-ok', 1250),
     request('upr-used', 300, { inUse: true, clientEmail: 'rina.levi@example.com', clientMessage: 'חשבונית 4471' }),
-    request('upr-done', 990, { status: 'DONE', createdAt: isoDaysAgo(6), paidAt: isoDaysAgo(5), transactionId: 'tt300', clientEmail: 'yossi@example.com', clientMessage: 'תיקון מזגן' }),
+    // Paid exactly by its cheque (c104, below): a demo request is never paid many times over.
+    request('upr-done', Number(tables.cheques.find((c) => c.checkId === 'c104')?.amount ?? 990), { status: 'DONE', createdAt: isoDaysAgo(6), paidAt: isoDaysAgo(5), transactionId: 'tt300', clientEmail: 'yossi@example.com', clientMessage: 'תיקון מזגן' }),
     request('upr-old', 2100, { status: 'CANCELED', createdAt: isoDaysAgo(20), dateToCancel: daysFromToday(-6), canceledAt: isoDaysAgo(6), clientEmail: 'old@example.com' }),
     request('fpk-1001', 480, { fpk: 'fpk123', fast: true, clientEmail: undefined, clientMessage: 'תשלום מהיר: שיעורי פסנתר, חודש מרץ' }),
   ];

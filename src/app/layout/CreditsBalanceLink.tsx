@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCreditsBalance } from '@/components/credits/useCreditsBalance';
 import { paths } from '@/config/paths';
+import { numberLocale } from '@/lib/numberLocale';
 
 /**
  * The workspace's credits balance in the header (spec section 9: deposits and printing spend
@@ -19,7 +20,7 @@ export function CreditsBalanceLink() {
       aria-label={t('shell.creditsLabel', { count: balance })}
       title={t('shell.creditsLabel', { count: balance })}
     >
-      <bdi>{new Intl.NumberFormat(i18n.language).format(balance)}</bdi> <span className="d-none d-lg-inline">{t('shell.credits')}</span>
+      <bdi>{new Intl.NumberFormat(numberLocale(i18n.language)).format(balance)}</bdi> <span className="d-none d-lg-inline">{t('shell.credits')}</span>
     </Link>
   );
 }

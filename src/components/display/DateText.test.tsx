@@ -65,6 +65,21 @@ describe('DateText', () => {
       expect(show(<DateText value={value} relative today={TODAY} />).querySelector('.date-text__hint')?.textContent).toBe(` (${hint})`);
     });
 
+    // Arabic plural forms (Intl.PluralRules('ar'): two, few 3-10, many 11-99), Western digits.
+    it.each<[string, string]>([
+      ['2026-11-23', 'غدًا'],
+      ['2026-11-24', 'بعد يومين'],
+      ['2026-11-25', 'بعد 3 أيام'],
+      ['2026-12-05', 'بعد 13 يومًا'],
+      ['2026-11-21', 'أمس'],
+      ['2026-03-22', 'قبل 8 أشهر'],
+    ])('%s in Arabic -> %s', async (value, hint) => {
+      await i18n.changeLanguage('ar');
+      const date = show(<DateText value={value} relative today={TODAY} />);
+      expect(date.querySelector('.date-text__hint')?.textContent).toBe(` (${hint})`);
+      expect(date.querySelector('bdi')?.textContent).toBe(value.split('-').reverse().join('-'));
+    });
+
     it('is left out unless asked for', () => {
       expect(show(<DateText value="2026-11-23" today={TODAY} />).querySelector('.date-text__hint')).toBeNull();
     });

@@ -56,6 +56,18 @@ describe('Money', () => {
     });
   });
 
+  describe('in Arabic', () => {
+    beforeEach(async () => {
+      await i18n.changeLanguage('ar');
+    });
+
+    it('shows Western digits, the sign after the figure, right to left', () => {
+      const money = show(<Money value={1250} />);
+      expect(money.textContent).toBe(`${RLM}1,250.00${NBSP}₪`);
+      expect(money).toHaveAttribute('dir', 'rtl');
+    });
+  });
+
   it('shows an exact sum given in agorot', () => {
     expect(show(<Money agorot={1_408_057} />).textContent).toBe(`${RLM}14,080.57${NBSP}₪`);
   });

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TerminalBusiness } from '@/api/terminalCalls';
 import type { Terminal } from '@/api/types/terminal';
-import { changeLanguage } from '@/i18n/i18n';
+import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
 import { terminalColours, terminalStyle } from './terminalColours';
 import './terminal.css';
 import { safeAddress } from '@/lib/safeUrl';
@@ -23,8 +23,8 @@ interface Props {
   children?: ReactNode;
   /**
    * Drawn inside a staff screen as a preview of the payer's page (terminal settings): the same
-   * look, without the page's landmarks and heading, and with a language switch that switches
-   * nothing. The caller makes the preview inert.
+   * look, without the page's landmarks and heading. The caller makes the preview inert (its
+   * language switch switches nothing).
    */
   preview?: boolean;
   /**
@@ -40,9 +40,8 @@ interface Props {
  * Shared by the payer's pages and the live preview of the terminal settings.
  */
 export function TerminalFrame({ terminal, business, title, subtitle, message, children, preview = false, pending = false }: Props) {
-  const { t, i18n } = useTranslation('payerLink');
+  const { t } = useTranslation('payerLink');
   const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
-  const other = i18n.language === 'en' ? 'he' : 'en';
   const Header = preview ? 'div' : 'header';
   const Main = preview ? 'div' : 'main';
   const Title = preview ? 'p' : 'h1';
@@ -67,15 +66,7 @@ export function TerminalFrame({ terminal, business, title, subtitle, message, ch
             </span>
           )}
         </span>
-        {preview ? (
-          <span className="terminal__lang" lang={other}>
-            {t('common:shell.switchLanguage')}
-          </span>
-        ) : (
-          <button type="button" className="terminal__lang" lang={other} aria-label={t('common:shell.switchLanguageLabel')} onClick={() => void changeLanguage(other)}>
-            {t('common:shell.switchLanguage')}
-          </button>
-        )}
+        <LanguageSwitch className="terminal__langs" buttonClassName="terminal__lang" />
       </Header>
       <Main id={preview ? undefined : 'main-content'} className="terminal__main">
         <Title className="terminal__title">{title}</Title>

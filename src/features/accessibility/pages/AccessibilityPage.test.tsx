@@ -49,7 +49,7 @@ describe('the accessibility statement (/accessibility)', () => {
 
   it('switches to English, left to right, with the same parts', async () => {
     openStatement();
-    await userEvent.click(await screen.findByRole('button', { name: 'Switch to English' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     expect(section('Level of accessibility')).toHaveTextContent(/IS 5568 at level AA.*WCAG 2\.1/);

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '@/i18n/i18n';
+import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
 import { dayText } from '@/lib/dayText';
 import { statementSettings, telHref } from '../statementSettings';
 import '../accessibility.css';
@@ -28,8 +28,7 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
  * from the link every page carries (components/layout/AccessibilityLink).
  */
 export function AccessibilityPage() {
-  const { t, i18n } = useTranslation('accessibility');
-  const other = i18n.language === 'en' ? 'he' : 'en';
+  const { t } = useTranslation('accessibility');
   const { contactName, email, phone, reviewedOn } = statementSettings(import.meta.env);
   return (
     <div className="statement">
@@ -37,9 +36,7 @@ export function AccessibilityPage() {
         <a href="/" className="statement__brand">
           {t('common:appName')}
         </a>
-        <button type="button" className="statement__lang" lang={other} aria-label={t('common:shell.switchLanguageLabel')} onClick={() => void changeLanguage(other)}>
-          {t('common:shell.switchLanguage')}
-        </button>
+        <LanguageSwitch className="statement__langs" buttonClassName="statement__lang" />
       </header>
       <main id="main-content" className="statement__main">
         <h1 className="statement__title">{t('common:titles.accessibility')}</h1>

@@ -5,6 +5,7 @@ import { renderApp } from '@/test/renderApp';
 import { server } from '@mocks/node';
 import { recordRequests } from '@/test/recordRequests';
 import { mockRow } from '@mocks/scenarios';
+import { db } from '@mocks/db/database';
 
 async function open(checkId = 'c100', as = 'owner@demo.co.il') {
   const user = userEvent.setup();
@@ -20,6 +21,77 @@ async function confirmIn(user: ReturnType<typeof userEvent.setup>, title: string
   await user.click(within(dialog).getByRole('button', { name: button }));
 }
 
+/** A destructive action: in the header's menu, never a button of its own. */
+async function fromMenu(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('button', { name: 'פעולות נוספות' }));
+  await user.click(await screen.findByRole('button', { name }));
+}
+
+/** The header's own buttons, the menu's items left out. */
+const headerButtons = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('button')
+    .filter((b) => !b.closest('.dropdown-menu'))
+    .map((b) => b.textContent);
+
+const firstOf = (match: (c: ReturnType<typeof mockRow.cheque>) => boolean) => db.cheques.find((c) => c.wsId === 'w1' && !c.isDeleted && match(c))!;
+
+describe('the next action first, by state and role', () => {
+  beforeAll(async () => {
+    await import('./ChequeViewPage');
+  });
+  beforeEach(() => server.use(http.get('/api/check/images/:side/:id', () => HttpResponse.error())));
+  const group = () => screen.getByRole('group', { name: 'פעולות על הצ׳ק' });
+
+  it('asks the owner to sign a new cheque he has not signed, and opens the signature tab', async () => {
+    const cheque = firstOf((c) => c.status === 'NEW' && c.signingStatus === 'UNSIGNED');
+    const { user } = await open(cheque.checkId);
+    const [first] = within(group()).getAllByRole('button');
+    expect(first).toHaveTextContent('חתימה');
+    expect(first).toHaveClass('btn-primary');
+    await user.click(first);
+    expect(screen.getByRole('tab', { name: 'חתימה' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('asks the owner to deposit a new signed cheque, and opens the deposit tab', async () => {
+    const cheque = firstOf((c) => c.status === 'NEW' && c.signingStatus === 'SIGNED' && !c.needsCorrectionApproval && c.isValidMicr !== false);
+    const { user } = await open(cheque.checkId);
+    expect(screen.getByText(/מה הלאה/).parentElement).toHaveTextContent('כדי לקבל את הכסף יש להפקיד את הצ׳ק');
+    await user.click(within(group()).getByRole('button', { name: 'הפקדה' }));
+    expect(screen.getByRole('tab', { name: 'הפקדה' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('offers a user without the deposit capability no deposit on the same cheque', async () => {
+    const cheque = firstOf((c) => c.status === 'NEW' && c.signingStatus === 'SIGNED' && !c.needsCorrectionApproval && c.isValidMicr !== false);
+    await open(cheque.checkId, 'user@demo.co.il');
+    expect(screen.queryByRole('button', { name: 'הפקדה' })).not.toBeInTheDocument();
+  });
+
+  it('asks to complete the details of a cheque of unknown status, approval beside it', async () => {
+    await open('c904');
+    expect(headerButtons(group())).toEqual(['השלמת פרטים', 'אישור כתקין', 'פעולות נוספות']);
+  });
+
+  it('sends a signed cheque awaiting delivery from the delivery page', async () => {
+    const cheque = firstOf((c) => c.status === 'AWAITING_DELIVERY_CI3' && c.signingStatus === 'SIGNED');
+    await open(cheque.checkId);
+    expect(within(group()).getByRole('link', { name: 'שליחה' })).toHaveAttribute('href', `/checks/delivery?ids=${cheque.checkId}`);
+  });
+
+  it('offers no next action on a cheque at the bank', async () => {
+    const cheque = firstOf((c) => c.status === 'AWAITING_BANK' && c.signingStatus === 'SIGNED');
+    await open(cheque.checkId);
+    expect(screen.queryByRole('button', { name: /^(חתימה|הפקדה|השלמת פרטים)$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'שליחה' })).not.toBeInTheDocument();
+  });
+
+  it('opens on the tab a list row asked for', async () => {
+    const cheque = firstOf((c) => c.status === 'NEW' && c.signingStatus === 'SIGNED');
+    renderApp(`/cheques/view/${cheque.checkId}?tab=deposit`, { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
+    expect(await screen.findByRole('tab', { name: 'הפקדה' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
 describe('the cheque view header and actions', () => {
   beforeAll(async () => {
     await import('./ChequeViewPage');
@@ -30,31 +102,40 @@ describe('the cheque view header and actions', () => {
 
   it('shows the number, amount, status and front picture of the cheque', async () => {
     const { cheque } = await open();
-    expect(screen.getByText('חדש', { selector: '.status-badge' })).toBeInTheDocument();
+    // Its stage first, the exact status beside it.
+    expect(screen.getByText('בחתימה', { selector: '.status-badge' })).toBeInTheDocument();
+    expect(screen.getByText('חדש', { selector: '.cheque-stage__status' })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: `הצד הקדמי של צ׳ק ${cheque.checkNumber}` })).toBeInTheDocument();
     expect(document.querySelector('.cheque-summary__amount')?.textContent).toMatch(/₪/);
     expect(screen.getByRole('button', { name: `הגדלת התמונה: הצד הקדמי של צ׳ק ${cheque.checkNumber}` })).toBeInTheDocument();
-    expect(screen.getByText(/מה הלאה/).parentElement).toHaveTextContent('כדי לקבל את הכסף יש להפקיד את הצ׳ק');
+    // What next says the header's action: the owner has not signed this new cheque yet.
+    expect(screen.getByText(/מה הלאה/).parentElement).toHaveTextContent('הצ׳ק ממתין לחתימה שלך');
   });
 
   it('marks the cheque as rejected only after the question, noting it was set manually', async () => {
     const bodies = recordRequests().bodiesOf('POST', '/api/check/action');
     const { user } = await open();
-    await user.click(screen.getByRole('button', { name: 'סימון כנדחה' }));
+    await fromMenu(user, 'סימון כנדחה');
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'ביטול' }));
     expect(bodies).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'סימון כנדחה' }));
+    await fromMenu(user, 'סימון כנדחה');
     await confirmIn(user, 'לסמן את הצ׳ק כנדחה?', 'סימון כנדחה');
     expect(await screen.findByText('הצ׳ק סומן כנדחה.')).toBeInTheDocument();
     expect(bodies).toEqual([{ wsId: 'w1', ids: ['c100'], action: 'reject', dataToUpdate: { comment: 'סומן כנדחה ידנית', setManually: true } }]);
     expect(mockRow.cheque('c100').status).toBe('REJECTED');
-    expect(await screen.findByText('נדחה', { selector: '.status-badge' })).toBeInTheDocument();
+    expect(await screen.findByText('נדחה', { selector: '.cheque-stage__status' })).toBeInTheDocument();
+    expect(screen.getByText('דורש תשומת לב', { selector: '.status-badge' })).toBeInTheDocument();
   });
 
-  it('offers approval only when a review is due, and deleting as a destructive action', async () => {
-    await open();
+  it('offers approval only when a review is due, and deleting in the menu of destructive actions', async () => {
+    const { user } = await open();
     expect(screen.queryByRole('button', { name: 'אישור כתקין' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'מחיקת הצ׳ק' })).toHaveClass('btn-outline-danger');
+    const group = screen.getByRole('group', { name: 'פעולות על הצ׳ק' });
+    expect(headerButtons(group)).toEqual(['חתימה', 'פעולות נוספות']);
+    await user.click(screen.getByRole('button', { name: 'פעולות נוספות' }));
+    const remove = await screen.findByRole('button', { name: 'מחיקת הצ׳ק' });
+    expect(remove).toHaveClass('text-danger');
+    expect(remove.closest('.dropdown-menu')).toHaveClass('show');
   });
 
   it('approves a cheque of unknown status as valid after review', async () => {
@@ -69,7 +150,7 @@ describe('the cheque view header and actions', () => {
   it('deletes the cheque after confirmation and returns to the list', async () => {
     const bodies = recordRequests().bodiesOf('POST', '/api/check/action');
     const { user } = await open();
-    await user.click(screen.getByRole('button', { name: 'מחיקת הצ׳ק' }));
+    await fromMenu(user, 'מחיקת הצ׳ק');
     await confirmIn(user, 'למחוק את הצ׳ק?', 'מחיקת הצ׳ק');
     await waitFor(() => expect(window.location.pathname).toBe('/cheques'));
     expect(bodies).toEqual([{ wsId: 'w1', ids: ['c100'], action: 'delete' }]);
@@ -119,7 +200,11 @@ describe('the cheque view header and actions', () => {
     const { cheque } = await open('c104');
     expect(cheque.status).toBe('AWAITING_DEPOSIT');
     const group = screen.getByRole('group', { name: 'פעולות על הצ׳ק' });
-    expect(within(group).getAllByRole('button').map((b) => (b as HTMLButtonElement).disabled)).toEqual([true, true]);
+    // No next action while it waits for its deposit; the menu's two items disabled, the reason said.
+    expect(headerButtons(group)).toEqual(['פעולות נוספות']);
+    await userEvent.click(within(group).getByRole('button', { name: 'פעולות נוספות' }));
+    expect(within(group).getByRole('button', { name: 'סימון כנדחה' })).toBeDisabled();
+    expect(within(group).getByRole('button', { name: 'מחיקת הצ׳ק' })).toBeDisabled();
     expect(group).toHaveAccessibleDescription('הצ׳ק ממתין להפקדה: יש לבטל את ההפקדה קודם.');
   });
 

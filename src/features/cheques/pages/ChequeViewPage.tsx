@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { CTabContent, CTabPane } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { isChequeTab, type ChequeTab } from '../components/next/nextActionTarget';
 import { InfoTab } from '../components/view/InfoTab';
 import { SignatureTab } from '../components/view/SignatureTab';
 import { CutTab } from '../components/view/CutTab';
@@ -20,7 +21,7 @@ import type { PermissionAction } from '@/lib/permissions';
 
 // A tab of actions is shown to whoever may do one of them (by role and capability; the cheque's
 // own state disables them inside the tab, with the reason). Info and activity are for everyone.
-const TABS: ReadonlyArray<{ id: 'info' | 'signature' | 'cut' | 'deposit' | 'activity'; Tab: (p: { checkId: string }) => ReactNode; needs?: PermissionAction[] }> = [
+const TABS: ReadonlyArray<{ id: ChequeTab; Tab: (p: { checkId: string }) => ReactNode; needs?: PermissionAction[] }> = [
   { id: 'info', Tab: InfoTab },
   { id: 'signature', Tab: SignatureTab, needs: ['cheque.sign', 'signatures.manage'] },
   { id: 'cut', Tab: CutTab, needs: ['cheque.crop', 'cheque.rotate'] },
@@ -38,7 +39,10 @@ const acceptsBack = (path: string) => path === paths.home || path.startsWith('/?
 export function ChequeViewPage() {
   const { t } = useTranslation('cheques');
   const { checkId = '' } = useParams();
-  const [chosen, setActive] = useState<(typeof TABS)[number]['id']>('info');
+  // A list row's next action opens the view on the tab where it is done (?tab=).
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
+  const [chosen, setActive] = useState<ChequeTab>(isChequeTab(asked) ? asked : 'info');
   const { can } = usePermission();
   const tabs = TABS.filter((tab) => !tab.needs || tab.needs.some((action) => can(action)));
   const active = tabs.some((tab) => tab.id === chosen) ? chosen : 'info';
@@ -47,12 +51,17 @@ export function ChequeViewPage() {
   const backTo = useBackTarget(paths.cheques, acceptsBack);
   const backLabel = backTo === paths.home || backTo.startsWith('/?') ? t('view.backHome') : t('view.backToList');
   const number = cheque?.checkNumber;
+  // The header's next action opens its tab and brings it into sight (focus scrolls it there).
+  const openTab = (tab: ChequeTab) => {
+    setActive(tab);
+    requestAnimationFrame(() => document.getElementById(`cheque-tab-${tab}`)?.focus());
+  };
   return (
     <div className="cheque-view">
       <PageHeader
         back={{ to: paths.cheques, label: backLabel, accepts: acceptsBack }}
         title={cheque ? (number ? t('header.number', { number }) : t('header.noNumber')) : t('view.title')}
-        actions={cheque ? <ChequeActions cheque={cheque} wsId={wsId} backTo={backTo} /> : null}
+        actions={cheque ? <ChequeActions cheque={cheque} wsId={wsId} backTo={backTo} onOpenTab={openTab} /> : null}
       />
       <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()}>
         {cheque && <ChequeSummary cheque={cheque} />}

@@ -7,6 +7,10 @@ import { db } from '@mocks/db/database';
 import { publicUser } from '@mocks/db/views';
 import { recordRequests, type RecordedRequest } from '@/test/recordRequests';
 import { mockRow, scenario } from '@mocks/scenarios';
+import { actingAs } from '@/test/actingAs';
+import { countTurns } from '@/lib/chequeNextAction';
+import { matchesFilter } from '@/lib/chequeListFilter';
+import { formatMoney } from '@/lib/money';
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
 
@@ -22,13 +26,15 @@ async function openList(path = '/cheques', as = OWNER) {
 }
 
 describe('the cheque lists', () => {
-  it('shows the workspace cheques with translated, coloured statuses and asks the server for this list', async () => {
+  it('shows the workspace cheques by stage with the exact status beside it, and asks the server for this list', async () => {
     const { seen } = await openList();
     expect(screen.getByRole('heading', { name: 'כל הצ׳קים' })).toBeInTheDocument();
     expect(lastSearch(seen)).toEqual({ box: 'all' });
     const row = screen.getByRole('link', { name: 'פתיחת צ׳ק 1000100' }).closest('tr')!;
     expect(within(row).getByText('משה לוי')).toBeInTheDocument();
-    expect(within(row).getByText('חדש')).toHaveClass('status-badge', 'bg-primary-subtle');
+    // New and partly signed: its stage is signing; "new" is the exact status, said beside it.
+    expect(within(row).getByText('בחתימה')).toHaveClass('status-badge', 'bg-warning-subtle');
+    expect(within(row).getByText('חדש')).toHaveClass('text-body-secondary');
   });
 
   it('serves the archive from its own path', async () => {
@@ -46,6 +52,40 @@ describe('the cheque lists', () => {
     await waitFor(() => expect(lastSearch(seen)).toEqual({ box: 'all', status: 'ALL_SENT' }));
     expect(window.location.search).toBe('?status=ALL_SENT');
     await waitFor(() => expect(rowLinks()).toHaveLength(4));
+  });
+
+  // The headline counts what this user can act on now, and how many wait for someone else.
+  it.each([['owner@demo.co.il'], ['user@demo.co.il'], ['viewer@demo.co.il']])(
+    'narrows to a stage in the client and heads the list with what %s can act on',
+    async (email) => {
+      const seen = recordRequests().all;
+      renderApp('/cheques?stage=signing', { as: email, workspace: 'gilboa-trade' });
+      const rows = db.cheques.filter((c) => c.wsId === 'w1' && matchesFilter(c, { box: 'all', stage: 'signing' }));
+      const turns = countTurns(rows, actingAs(email));
+      const mine = turns.mine ? `${turns.mine} צ׳קים ממתינים לך (${formatMoney(turns.mineAgorot, 'he')})` : 'אין צ׳קים שממתינים לך';
+      const headline = (await screen.findByText(/ממתינים לך/)).closest('p')!;
+      // The element's text is read with its spaces folded (the amount's no-break space too).
+      await waitFor(() => expect(headline).toHaveTextContent(`${rows.length} צ׳קים · ${mine}`.replace(/\s+/g, ' ')));
+      if (turns.others) expect(headline).toHaveTextContent(`עוד ${turns.others} ממתינים לאחרים`);
+      expect(screen.getByLabelText('שלב')).toHaveValue('signing');
+      // The stage is not a parameter of the contract: the server is asked for the list without it.
+      expect(lastSearch(seen)).toEqual({ box: 'all' });
+      if (email === 'viewer@demo.co.il') expect(turns.mine).toBe(0);
+      else expect(turns.mine).toBeGreaterThan(0);
+    },
+  );
+
+  it('offers each row its next action for the user, and a viewer none', async () => {
+    await openList();
+    expect(screen.getByRole('columnheader', { name: 'הפעולה הבאה' })).toBeInTheDocument();
+    // New and signed by another signator only: the owner's next move is his signature.
+    expect(screen.getByRole('link', { name: 'חתימה: צ׳ק 1000100' })).toHaveAttribute('href', '/cheques/view/c100?tab=signature');
+  });
+
+  it('offers a viewer no next action on any row', async () => {
+    await openList('/cheques', { as: 'viewer@demo.co.il', workspace: 'gilboa-trade' });
+    expect(screen.queryByRole('columnheader', { name: 'הפעולה הבאה' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^(חתימה|הפקדה|שליחה|השלמת פרטים): צ׳ק/ })).not.toBeInTheDocument();
   });
 
   it('reads the filters from a link or a reload', async () => {
@@ -149,6 +189,8 @@ describe('column editing', () => {
       'תאריך פירעון',
       'סטטוס',
       'טלפון מוטב',
+      // not a column to choose: the row's next action closes every row
+      'הפעולה הבאה',
     ]);
   });
 
@@ -170,7 +212,7 @@ describe('column editing', () => {
     scenario('saved inbox columns', ['payee', 'amount', 'nonsense']);
     renderApp('/cheques', OWNER);
     await screen.findByRole('link', { name: 'פתיחת צ׳ק 1000100' });
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[↕▲▼]/g, ''))).toEqual(['', 'מוטב', 'סכום']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[↕▲▼]/g, ''))).toEqual(['', 'מוטב', 'סכום', 'הפעולה הבאה']);
   });
 
   it('keeps the choice and tells why when the save fails', async () => {

@@ -9,7 +9,10 @@ import { hrefs } from '@/config/hrefs';
 import { backState } from '@/components/layout/backLink';
 import { applyChequeFilter, type ChequeSortKey, type SortOrder } from '@/lib/chequeListFilter';
 import { selectActiveRole, selectWorkspace } from '@/state/generalSlice';
-import { usePermission } from '@/state/usePermission';
+import { useActingUser, usePermission } from '@/state/usePermission';
+import { TurnsLine } from '@/components/display/TurnsLine';
+import { chequeNextAction } from '@/lib/chequeNextAction';
+import type { Cheque } from '@/api/types/cheque';
 import { useAppSelector } from '@/state/hooks';
 import { BulkActionsBar } from '../components/list/BulkActionsBar';
 import { RestrictedSelectionNote } from '../components/list/RestrictedSelectionNote';
@@ -37,6 +40,7 @@ export function ChequesListPage() {
   const ws = useAppSelector(selectWorkspace);
   const role = useAppSelector(selectActiveRole);
   const { can } = usePermission();
+  const who = useActingUser();
   // Selecting serves the bulk actions: offered to whoever may do one of them (not to a viewer).
   const canAct = !!role && (['cheque.deposit', 'cheque.approve', 'cheque.reject', 'cheque.delete', 'cheque.delivery'] as const).some((action) => can(action));
   const phone = useMediaQuery('(max-width: 767.98px)');
@@ -46,7 +50,10 @@ export function ChequesListPage() {
   const order: SortOrder = filter.order ?? (filter.sort ? 'asc' : 'desc');
   const [searchText, setSearchText] = useDebouncedSearch(filter.q ?? '', (q) => update({ q: q || undefined }, true), SEARCH_DEBOUNCE_MS);
 
-  const args = { ws, box, ...filter };
+  // The stage is the client's reading of statuses and signatures (lib/chequeStage): the server has
+  // no such parameter, so it is asked for the rest and the rows are narrowed here.
+  const { stage: _stage, ...serverFilter } = filter;
+  const args = { ws, box, ...serverFilter };
   const query = useSearchChequesQuery(args, { skip: !ws });
   // The server filters; the rows it sent are narrowed here at once while a newer answer is on its way.
   const deferredText = useDeferredValue(searchText);
@@ -62,6 +69,7 @@ export function ChequesListPage() {
   const onSort = (key: ChequeSortKey) => update({ sort: key, order: key === sort && order === 'asc' ? 'desc' : 'asc' });
   const open = useCallback((checkId: string) => navigate(hrefs.chequeView(checkId), { state: backState(location) }), [navigate, location]);
   const listSelection = canAct ? selection : null;
+  const nextOf = useMemo(() => (canAct ? (c: Cheque) => chequeNextAction(c, who) : null), [canAct, who]);
 
   return (
     <div className="cheque-list-page">
@@ -69,7 +77,15 @@ export function ChequesListPage() {
         <div className="me-auto">
           <h1 className="h4 mb-0">{t(`boxes.${box}.title`)}</h1>
           <p className="text-body-secondary small mb-0" aria-live="polite">
-            {query.data ? t('count', { count: rows.length }) : t(`boxes.${box}.hint`)}
+            {query.data ? (
+              <>
+                {t('count', { count: rows.length })}
+                {' · '}
+                <TurnsLine cheques={rows} who={who} />
+              </>
+            ) : (
+              t(`boxes.${box}.hint`)
+            )}
             {query.isFetching && !query.isLoading && <CSpinner as="span" size="sm" className="ms-2" aria-label={t('updating')} />}
           </p>
         </div>
@@ -116,12 +132,12 @@ export function ChequesListPage() {
           error={query.isError ? query.error : undefined}
           onRetry={() => void query.refetch()}
           isEmpty={!rows.length}
-          emptyText={t(filter.status || filter.from || filter.to || searchText ? 'emptyFiltered' : `boxes.${box}.empty`)}
+          emptyText={t(filter.stage || filter.status || filter.from || filter.to || searchText ? 'emptyFiltered' : `boxes.${box}.empty`)}
         >
           {phone ? (
-            <ChequeCards rows={rows} selection={listSelection} onOpen={open} />
+            <ChequeCards rows={rows} selection={listSelection} onOpen={open} nextOf={nextOf} />
           ) : (
-            <ChequeTable rows={rows} columns={columns} selection={listSelection} sort={sort} order={order} onSort={onSort} onOpen={open} />
+            <ChequeTable rows={rows} columns={columns} selection={listSelection} sort={sort} order={order} onSort={onSort} onOpen={open} nextOf={nextOf} />
           )}
         </QueryState>
       </CCard>

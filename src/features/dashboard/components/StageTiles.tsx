@@ -2,15 +2,19 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/display/Money';
 import { formatMoney } from '@/lib/money';
-import type { StageSummary } from '../rules/homeSummary';
+import { ACTING_STAGES, type StageSummary } from '../rules/homeSummary';
 
 interface Props {
   stages: StageSummary[];
-  /** Where each stage's link leads (the list filtered to it, or the to-sign page). */
+  /** Where each stage's link leads (the list filtered to it). */
   hrefOf: (stage: StageSummary['stage']) => string;
 }
 
-/** Per stage: the count and the shekel total, each a link to the cheques behind it. */
+/**
+ * Per stage a tile linking to its cheques. Where a person acts (to handle, signing, needs
+ * attention) the tile leads with what waits for this user and says how many wait for someone
+ * else; where the bank moves next, or nothing does, it shows the count and the total.
+ */
 export function StageTiles({ stages, hrefOf }: Props) {
   const { t, i18n } = useTranslation('home');
   return (
@@ -19,20 +23,27 @@ export function StageTiles({ stages, hrefOf }: Props) {
         {t('stagesTitle')}
       </h2>
       <ul className="stage-tiles list-unstyled">
-        {stages.map(({ stage, count, agorot }) => (
-          <li key={stage}>
-            <Link
-              to={hrefOf(stage)}
-              className={`stage-tile stage-tile--${stage}${count ? '' : ' stage-tile--empty'}`}
-              aria-label={t('stageLink', { stage: t(`stages.${stage}.title`), count: t('count', { count }), amount: formatMoney(agorot, i18n.language) })}
-            >
-              <span className="stage-tile__title">{t(`stages.${stage}.title`)}</span>
-              <Money agorot={agorot} className="stage-tile__amount" />
-              <span className="stage-tile__count">{t('count', { count })}</span>
-              <span className="stage-tile__hint">{t(`stages.${stage}.hint`)}</span>
-            </Link>
-          </li>
-        ))}
+        {stages.map(({ stage, count, agorot, mine, mineAgorot, others }) => {
+          const acting = ACTING_STAGES.has(stage);
+          const shown = acting ? mineAgorot : agorot;
+          const countText = acting ? t('staff:turns.mineShort', { count: mine }) : t('count', { count });
+          const othersText = acting && others ? t('staff:turns.others', { count: others }) : '';
+          return (
+            <li key={stage}>
+              <Link
+                to={hrefOf(stage)}
+                className={`stage-tile stage-tile--${stage}${(acting ? mine : count) ? '' : ' stage-tile--empty'}`}
+                aria-label={t('stageLink', { stage: t(`stages.${stage}.title`), count: [countText, othersText].filter(Boolean).join(', '), amount: formatMoney(shown, i18n.language) })}
+              >
+                <span className="stage-tile__title">{t(`stages.${stage}.title`)}</span>
+                <Money agorot={shown} className="stage-tile__amount" />
+                <span className="stage-tile__count">{countText}</span>
+                {othersText && <span className="stage-tile__others small text-body-secondary">{othersText}</span>}
+                <span className="stage-tile__hint">{t(`stages.${stage}.hint`)}</span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -4,6 +4,10 @@ import { formatMoney } from '@/lib/money';
 import { summariseStages } from '../rules/homeSummary';
 import { todayIso } from '@/lib/dates';
 import { db } from '@mocks/db/database';
+import { actingAs } from '@/test/actingAs';
+
+const workspaceCheques = () => db.cheques.filter((c) => c.wsId === 'w1');
+
 
 // The page and its texts load lazily: the first look waits longer.
 async function open() {
@@ -12,21 +16,41 @@ async function open() {
 }
 
 describe('DashboardPage', () => {
-  it('shows per stage the count and the shekel total, each a link to the cheques behind it', async () => {
+  it('shows per stage the count and the shekel total, each a link to the cheques of that stage', async () => {
     await open();
-    const stages = summariseStages(db.cheques.filter((c) => c.wsId === 'w1'), todayIso());
+    const stages = summariseStages(workspaceCheques(), actingAs('owner@demo.co.il'), todayIso());
     const byStage = Object.fromEntries(stages.map((s) => [s.stage, s]));
     const tile = async (name: string) => screen.findByRole('link', { name: new RegExp(`^${name}:`) });
 
-    const toSign = await tile('לחתימה');
-    expect(toSign).toHaveAttribute('href', '/cheques/to-sign');
-    expect(toSign.textContent).toContain(formatMoney(byStage.toSign.agorot, 'he'));
-    expect(await tile('ממתינים להפקדה')).toHaveAttribute('href', '/cheques?status=NEW');
-    expect(await tile('בדרך לבנק')).toHaveAttribute('href', '/cheques?status=ALL_AWAITING');
-    const rejected = await tile('נדחו');
-    expect(rejected).toHaveAttribute('href', '/cheques?status=ALL_REJECTED');
-    expect(rejected).toHaveTextContent(`${byStage.rejected.count} צ׳קים`);
-    expect(await tile('הופקדו החודש')).toHaveAttribute('href', `/cheques?status=ALL_DONE&depositedFrom=${todayIso().slice(0, 8)}01`);
+    const onItsWay = await tile('בדרך');
+    expect(onItsWay).toHaveAttribute('href', '/cheques?stage=onItsWay');
+    expect(onItsWay.textContent).toContain(formatMoney(byStage.onItsWay.agorot, 'he'));
+    expect(onItsWay).toHaveTextContent(`${byStage.onItsWay.count} צ׳קים`);
+    expect(await tile('לטיפול')).toHaveAttribute('href', '/cheques?stage=toHandle');
+    expect(await tile('בחתימה')).toHaveAttribute('href', '/cheques?stage=signing');
+    expect(await tile('דורשים תשומת לב')).toHaveAttribute('href', '/cheques?stage=needsAttention');
+    expect(await tile('הסתיימו החודש')).toHaveAttribute('href', `/cheques?stage=done&depositedFrom=${todayIso().slice(0, 8)}01`);
+  });
+
+  // The headline counts what this user can act on now, and how many wait for someone else.
+  it.each([
+    ['owner@demo.co.il', 'the owner'],
+    ['user@demo.co.il', 'a user'],
+    ['viewer@demo.co.il', 'a viewer'],
+  ])('counts on the signing tile what %s (%s) can sign now and who else is waited for', async (email) => {
+    renderApp('/', { as: email, workspace: 'gilboa-trade' });
+    await screen.findByRole('list', { name: 'פעילות אחרונה' });
+    const signing = summariseStages(workspaceCheques(), actingAs(email), todayIso()).find((s) => s.stage === 'signing')!;
+    const tile = await screen.findByRole('link', { name: /^בחתימה:/ });
+    expect(tile).toHaveTextContent(signing.mine ? (signing.mine === 1 ? 'צ׳ק אחד ממתין לך' : `${signing.mine} ממתינים לך`) : 'אין ממתינים לך');
+    expect(tile.textContent).toContain(formatMoney(signing.mineAgorot, 'he'));
+    if (signing.others) expect(tile).toHaveTextContent(`עוד ${signing.others} ממתינים לאחרים`);
+    if (email === 'viewer@demo.co.il') {
+      expect(signing.mine).toBe(0);
+      expect(signing.others).toBeGreaterThan(0);
+    } else {
+      expect(signing.mine).toBeGreaterThan(0);
+    }
   });
 
   it('lists stale cheques with the day they expired, each a link to the cheque', async () => {

@@ -7,13 +7,14 @@ import { DateText } from '@/components/display/DateText';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { backState } from '@/components/layout/backLink';
 import { Can } from '@/components/permissions/Can';
-import { StatusBadge } from '@/components/StatusBadge';
+import { ChequeStageBadge } from '@/components/ChequeStageBadge';
 import { paths } from '@/config/paths';
 import { filterToParams, type ChequeListFilter } from '@/lib/chequeListFilter';
 import { isStale, lastCashableDay } from '@/lib/chequeTiming';
 import { todayIso } from '@/lib/dates';
 import { dueSoon, dueSoonFilter, goingStale, recentActivity, staleCheques, stageFilter, summariseStages, type HomeStage } from '../rules/homeSummary';
 import { useAppSelector } from '@/state/hooks';
+import { useActingUser } from '@/state/usePermission';
 import { selectUser, selectWorkspace, selectWorkspaceTitle } from '@/state/generalSlice';
 import { StageTiles } from '../components/StageTiles';
 import { ChequeLines } from '../components/ChequeLines';
@@ -30,19 +31,20 @@ export function DashboardPage() {
   const workspace = useAppSelector(selectWorkspace);
   const workspaceTitle = useAppSelector(selectWorkspaceTitle);
   const location = useLocation();
+  const who = useActingUser();
   const { data, isLoading, error, refetch } = useGetWorkspaceChequesQuery(workspace, { skip: !workspace });
   const today = todayIso();
   const home = useMemo(() => {
     const cheques = data?.checks ?? [];
     return {
       cheques,
-      stages: summariseStages(cheques, today),
+      stages: summariseStages(cheques, who, today),
       due: dueSoon(cheques, today),
       stale: [...staleCheques(cheques, today), ...cheques.filter((c) => goingStale(c, today))],
       recent: recentActivity(cheques),
     };
-  }, [data, today]);
-  const hrefOf = (stage: HomeStage) => (stage === 'toSign' ? paths.chequesToSign : listHref(stageFilter(stage, today)));
+  }, [data, today, who]);
+  const hrefOf = (stage: HomeStage) => listHref(stageFilter(stage, today));
   const from = backState(location);
 
   return (
@@ -94,7 +96,7 @@ export function DashboardPage() {
               state={from}
               detail={(c) => (
                 <>
-                  <StatusBadge status={c.status} /> <DateText value={c.updatedAt || c.createdAt} withTime />
+                  <ChequeStageBadge cheque={c} /> <DateText value={c.updatedAt || c.createdAt} withTime />
                 </>
               )}
             />

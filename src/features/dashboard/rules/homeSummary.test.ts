@@ -4,60 +4,80 @@ const TODAY = '2026-11-22';
 let n = 0;
 const c = (over: Partial<HomeCheque>): HomeCheque => ({ checkId: `c${(n += 1)}`, amount: 100, status: 'NEW', ...over });
 
+const OWNER = { role: 'OWNER' as const, userId: 'u1' };
+const VIEWER = { role: 'VIEWER' as const, userId: 'u9' };
+
 describe('inStage', () => {
   it.each<[Partial<HomeCheque>, string, boolean]>([
-    [{ signingStatus: 'UNSIGNED' }, 'toSign', true],
-    [{ signingStatus: 'PARTIALLY_SIGNED' }, 'toSign', true],
-    [{ signingStatus: 'SIGNED' }, 'toSign', false],
-    [{ signingStatus: 'UNSIGNED', status: 'DELETED' }, 'toSign', false],
-    [{ status: 'NEW' }, 'toDeposit', true],
-    [{ status: 'AWAITING_DEPOSIT' }, 'toDeposit', false],
-    [{ status: 'NEW', isDeleted: true }, 'toDeposit', false],
-    [{ status: 'AWAITING_DEPOSIT' }, 'atBank', true],
-    [{ status: 'PROCESSING_DEPOSIT' }, 'atBank', true],
-    [{ status: 'AWAITING_BANK_ACK' }, 'atBank', true],
-    [{ status: 'RECEIVED_BANK' }, 'atBank', false],
-    [{ status: 'REJECTED' }, 'rejected', true],
-    [{ status: 'REJECTED_BANK' }, 'rejected', true],
-    [{ status: 'NEW' }, 'rejected', false],
-    // this month: both ends of the month
-    [{ status: 'RECEIVED_CI3', depositDate: '2026-11-01' }, 'depositedThisMonth', true],
-    [{ status: 'RECEIVED_CI3', depositDate: '2026-10-31' }, 'depositedThisMonth', false],
-    [{ status: 'RECEIVED_DEPOSIT', depositDate: TODAY }, 'depositedThisMonth', true],
-    [{ status: 'RECEIVED_DEPOSIT', depositDate: '2026-11-23' }, 'depositedThisMonth', false],
-    [{ status: 'RECEIVED_BANK', updatedAt: '2026-11-10T08:00:00Z' }, 'depositedThisMonth', true],
-    [{ status: 'AWAITING_DEPOSIT', depositDate: '2026-11-10' }, 'depositedThisMonth', false],
+    [{ signingStatus: 'UNSIGNED' }, 'signing', true],
+    [{ signingStatus: 'PARTIALLY_SIGNED' }, 'signing', true],
+    [{ signingStatus: 'SIGNED' }, 'signing', false],
+    [{ signingStatus: 'UNSIGNED', status: 'AWAITING_BANK' }, 'signing', false],
+    [{ signingStatus: 'UNSIGNED', status: 'DELETED' }, 'signing', false],
+    [{ status: 'NEW' }, 'toHandle', true],
+    [{ status: 'NEW', signingStatus: 'UNSIGNED' }, 'toHandle', false],
+    [{ status: 'AWAITING_DEPOSIT' }, 'toHandle', false],
+    [{ status: 'NEW', isDeleted: true }, 'toHandle', false],
+    [{ status: 'AWAITING_DEPOSIT' }, 'onItsWay', true],
+    [{ status: 'AWAITING_DELIVERY' }, 'onItsWay', true],
+    [{ status: 'AWAITING_BANK_ACK' }, 'onItsWay', true],
+    [{ status: 'RECEIVED_BANK' }, 'onItsWay', false],
+    [{ status: 'REJECTED' }, 'needsAttention', true],
+    [{ status: 'UNKNOWN' }, 'needsAttention', true],
+    [{ status: 'NEW' }, 'needsAttention', false],
+    // done this month: both ends of the month
+    [{ status: 'RECEIVED_CI3', depositDate: '2026-11-01' }, 'done', true],
+    [{ status: 'RECEIVED_CI3', depositDate: '2026-10-31' }, 'done', false],
+    [{ status: 'RECEIVED_DEPOSIT', depositDate: TODAY }, 'done', true],
+    [{ status: 'RECEIVED_BANK', updatedAt: '2026-11-10T08:00:00Z' }, 'done', true],
+    [{ status: 'AWAITING_DEPOSIT', depositDate: '2026-11-10' }, 'done', false],
+    [{ status: 'DELETED', updatedAt: '2026-11-10T08:00:00Z' }, 'done', false],
   ])('%o in %s -> %s', (fields, stage, expected) => {
     expect(inStage(c(fields), stage as never, TODAY)).toBe(expected);
   });
 });
 
 describe('summariseStages', () => {
-  it('counts and sums each stage exactly in agorot, every stage listed', () => {
-    const cheques = [
-      c({ status: 'NEW', amount: 0.1, signingStatus: 'UNSIGNED' }),
-      c({ status: 'NEW', amount: '0.2' }),
-      c({ status: 'REJECTED', amount: 14080.57 }),
-      c({ status: 'DELETED', amount: 999 }),
-      c({ status: 'RECEIVED_CI3', amount: 1_000_000, depositDate: '2026-11-02' }),
-      c({ status: 'NEW', amount: 'not money' }),
-    ];
-    expect(summariseStages(cheques, TODAY)).toEqual([
-      { stage: 'toSign', count: 1, agorot: 10 },
-      { stage: 'toDeposit', count: 3, agorot: 30 },
-      { stage: 'atBank', count: 0, agorot: 0 },
-      { stage: 'rejected', count: 1, agorot: 1_408_057 },
-      { stage: 'depositedThisMonth', count: 1, agorot: 100_000_000 },
+  const cheques = [
+    c({ status: 'NEW', amount: 0.1, signingStatus: 'UNSIGNED', checkDate: TODAY }),
+    c({ status: 'NEW', amount: '0.2', checkDate: TODAY }),
+    c({ status: 'NEW', amount: '0.3', signingStatus: 'PARTIALLY_SIGNED', signatorsIds: ['u1'], checkDate: TODAY }),
+    c({ status: 'REJECTED', amount: 14080.57, checkDate: TODAY }),
+    c({ status: 'DELETED', amount: 999 }),
+    c({ status: 'RECEIVED_CI3', amount: 1_000_000, depositDate: '2026-11-02' }),
+    c({ status: 'AWAITING_BANK', amount: 5 }),
+  ];
+
+  it('counts and sums each stage exactly in agorot, and what waits for the owner', () => {
+    expect(summariseStages(cheques, OWNER, TODAY)).toEqual([
+      { stage: 'toHandle', count: 1, agorot: 20, mine: 1, mineAgorot: 20, others: 0 },
+      // the owner signed the partly signed one: it waits for the other signator
+      { stage: 'signing', count: 2, agorot: 40, mine: 1, mineAgorot: 10, others: 1 },
+      { stage: 'onItsWay', count: 1, agorot: 500, mine: 0, mineAgorot: 0, others: 0 },
+      { stage: 'done', count: 1, agorot: 100_000_000, mine: 0, mineAgorot: 0, others: 0 },
+      { stage: 'needsAttention', count: 1, agorot: 1_408_057, mine: 1, mineAgorot: 1_408_057, others: 0 },
+    ]);
+  });
+
+  it('gives a viewer nothing to act on: every person-stage cheque waits for someone else', () => {
+    const stages = summariseStages(cheques, VIEWER, TODAY);
+    expect(stages.map((s) => [s.stage, s.mine, s.others])).toEqual([
+      ['toHandle', 0, 1],
+      ['signing', 0, 2],
+      ['onItsWay', 0, 0],
+      ['done', 0, 0],
+      ['needsAttention', 0, 1],
     ]);
   });
 });
 
 describe('stage filters and month start', () => {
   it.each([
-    ['toDeposit', { status: 'NEW' }],
-    ['atBank', { status: 'ALL_AWAITING' }],
-    ['rejected', { status: 'ALL_REJECTED' }],
-    ['depositedThisMonth', { status: 'ALL_DONE', depositedFrom: '2026-11-01' }],
+    ['toHandle', { stage: 'toHandle' }],
+    ['signing', { stage: 'signing' }],
+    ['onItsWay', { stage: 'onItsWay' }],
+    ['needsAttention', { stage: 'needsAttention' }],
+    ['done', { stage: 'done', depositedFrom: '2026-11-01' }],
   ])('%s -> %o', (stage, filter) => {
     expect(stageFilter(stage as never, TODAY)).toEqual(filter);
   });

@@ -1,17 +1,22 @@
 // The signed-in home page answers "what needs me and how much money is where": per
-// stage the number of cheques and their total in agorot, cheques due soon, stale cheques and the
+// stage the number of cheques and their total in agorot (and how many wait for this user), cheques due soon, stale cheques and the
 // latest changes. Pure: the page passes the workspace's cheques and today.
-import { depositDay, isDeposited, type ChequeListFilter, type ListableCheque } from '@/lib/chequeListFilter';
+import { matchesFilter, type ChequeListFilter, type ListableCheque } from '@/lib/chequeListFilter';
+import { CHEQUE_STAGES, type ChequeStage } from '@/lib/chequeStage';
+import { countTurns, type ActingUser, type ActionableCheque, type TurnCount } from '@/lib/chequeNextAction';
 import { isDeletedCheque } from '@/lib/statuses';
 import { chequeTiming, isStaleCheque } from '@/lib/chequeTiming';
 import { daysBetween, todayIso } from '@/lib/dates';
 import { shekelsToAgorot } from '@/lib/money';
-import { isAwaitingSignature, statusesForFilter } from '@/lib/statuses';
 
-export const HOME_STAGES = ['toSign', 'toDeposit', 'atBank', 'rejected', 'depositedThisMonth'] as const;
-export type HomeStage = (typeof HOME_STAGES)[number];
+/** The home's tiles: the five stages of lib/chequeStage, in their order. */
+export const HOME_STAGES = CHEQUE_STAGES;
+export type HomeStage = ChequeStage;
 
-export interface StageSummary {
+/** Stages where a person acts: their tiles lead with what waits for this user. */
+export const ACTING_STAGES: ReadonlySet<HomeStage> = new Set(['toHandle', 'signing', 'needsAttention']);
+
+export interface StageSummary extends TurnCount {
   stage: HomeStage;
   count: number;
   /** Exact sum of the amounts, integer agorot. */
@@ -23,64 +28,34 @@ export const DUE_SOON_DAYS = 7;
 
 /** Cheques whose due date still matters: not yet handed to the bank. */
 const DUE_WATCH = new Set(['NEW', 'UNKNOWN', 'AWAITING_DEPOSIT', 'AWAITING_DELIVERY', 'AWAITING_DELIVERY_CI3', 'AWAITING_DELIVERY_DEPOSIT']);
-const AT_BANK = new Set(statusesForFilter('ALL_AWAITING'));
-const REJECTED = new Set(statusesForFilter('ALL_REJECTED'));
 
-export type HomeCheque = ListableCheque & { signingStatus?: string; isDeleted?: boolean };
+export type HomeCheque = ListableCheque & ActionableCheque & { signingStatus?: string; isDeleted?: boolean };
 
 /** The first day of today's month, ISO. */
 export function monthStart(today: string = todayIso()): string {
   return `${today.slice(0, 7)}-01`;
 }
 
-/** Whether a cheque belongs to a stage (stages overlap: a new unsigned cheque is to sign and to deposit). */
-export function inStage(c: HomeCheque, stage: HomeStage, today: string = todayIso()): boolean {
-  if (isDeletedCheque(c)) return false;
-  switch (stage) {
-    case 'toSign':
-      return isAwaitingSignature(c);
-    case 'toDeposit':
-      return c.status === 'NEW';
-    case 'atBank':
-      return AT_BANK.has(c.status);
-    case 'rejected':
-      return REJECTED.has(c.status);
-    case 'depositedThisMonth': {
-      const day = depositDay(c);
-      return isDeposited(c) && day >= monthStart(today) && day <= today;
-    }
-  }
-}
-
-/** Count and total per stage, in HOME_STAGES order (every stage, also when empty). */
-export function summariseStages(cheques: readonly HomeCheque[], today: string = todayIso()): StageSummary[] {
-  return HOME_STAGES.map((stage) => {
-    let count = 0;
-    let agorot = 0;
-    for (const c of cheques) {
-      if (!inStage(c, stage, today)) continue;
-      count += 1;
-      agorot += shekelsToAgorot(c.amount) ?? 0;
-    }
-    return { stage, count, agorot };
-  });
-}
-
 /**
- * The cheque list filter that shows a stage ('toSign' has its own page, so none). The list's
- * statuses match the stage exactly; "deposited this month" adds the deposit-day filter.
+ * The cheque list filter behind a stage's tile: the stage itself, and for "done" only what was
+ * deposited this month (all time would only grow). The tile counts exactly what this filter lists.
  */
-export function stageFilter(stage: Exclude<HomeStage, 'toSign'>, today: string = todayIso()): ChequeListFilter {
-  switch (stage) {
-    case 'toDeposit':
-      return { status: 'NEW' };
-    case 'atBank':
-      return { status: 'ALL_AWAITING' };
-    case 'rejected':
-      return { status: 'ALL_REJECTED' };
-    case 'depositedThisMonth':
-      return { status: 'ALL_DONE', depositedFrom: monthStart(today) };
-  }
+export function stageFilter(stage: HomeStage, today: string = todayIso()): ChequeListFilter {
+  return stage === 'done' ? { stage, depositedFrom: monthStart(today) } : { stage };
+}
+
+/** Whether a cheque is behind a stage's tile: the list's own filter decides (one rule, not two). */
+export function inStage(c: HomeCheque, stage: HomeStage, today: string = todayIso()): boolean {
+  return matchesFilter(c, stageFilter(stage, today));
+}
+
+/** Per stage, in HOME_STAGES order (every stage, also when empty): count and total, and whose turn. */
+export function summariseStages(cheques: readonly HomeCheque[], who: ActingUser, today: string = todayIso()): StageSummary[] {
+  return HOME_STAGES.map((stage) => {
+    const members = cheques.filter((c) => inStage(c, stage, today));
+    const agorot = members.reduce((sum, c) => sum + (shekelsToAgorot(c.amount) ?? 0), 0);
+    return { stage, count: members.length, agorot, ...countTurns(members, who) };
+  });
 }
 
 /** Not yet at the bank and due from today to `days` ahead, soonest first. */

@@ -28,7 +28,8 @@ interface Props {
 export function DepositSummary({ batch, options, account, calendar }: Props) {
   const { t, i18n } = useTranslation(['deposits', 'chequeLaw']);
   const total = batch.totalAgorot;
-  const words = total <= MAX_AMOUNT_AGOROT ? (i18n.language === 'en' ? amountInEnglishWords(total) : amountInHebrewWords(total)) : null;
+  // In words in English or Hebrew; none in Arabic (the app writes amounts in words in the languages of cheques).
+  const words = total > MAX_AMOUNT_AGOROT || i18n.language === 'ar' ? null : i18n.language === 'en' ? amountInEnglishWords(total) : amountInHebrewWords(total);
   // One day for the whole deposit (now, a future day), or each cheque on its own due day.
   const days = [...new Set(batch.good.map((c) => batch.verdicts.get(c.checkId)?.depositDay ?? null))];
   const oneDay = options.timing !== 'dueDate' || days.length === 1 ? (days[0] ?? null) : null;

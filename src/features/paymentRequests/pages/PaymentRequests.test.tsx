@@ -160,8 +160,14 @@ describe('payment requests', () => {
     expect(paymentRequests().some((r) => r.requestNumber === 'upr-ok')).toBe(true);
   });
 
+  it('seeds the paid request paid exactly by its cheque, not many times over', () => {
+    const request = paymentRequests().find((r) => r.requestNumber === 'upr-done')!;
+    expect(Number(request.amount)).toBe(Number(db.cheques.find((c) => c.checkId === 'c104')!.amount));
+  });
+
   it('lists paid requests as payments, with what was asked and what their cheques came to', async () => {
     const c104 = db.cheques.find((c) => c.checkId === 'c104')!;
+    paymentRequests().find((r) => r.requestNumber === 'upr-done')!.amount = 990;
     c104.amount = 1000;
     renderApp('/payments', OWNER);
     const link = await screen.findByRole('link', { name: 'upr-done' });
@@ -173,6 +179,7 @@ describe('payment requests', () => {
 
   it('says a shortfall in words, without a minus or brackets', async () => {
     const c104 = db.cheques.find((c) => c.checkId === 'c104')!;
+    paymentRequests().find((r) => r.requestNumber === 'upr-done')!.amount = 990;
     c104.amount = 980;
     renderApp('/payments', OWNER);
     const row = (await screen.findByRole('link', { name: 'upr-done' })).closest('tr')!;

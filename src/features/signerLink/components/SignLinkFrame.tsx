@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { changeLanguage } from '@/i18n/i18n';
+import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
 import { AccessibilityLink } from '@/components/layout/AccessibilityLink';
 
 /**
@@ -10,17 +10,14 @@ import { AccessibilityLink } from '@/components/layout/AccessibilityLink';
  * app's name, the language switch, and one card with the page's heading.
  */
 export function SignLinkFrame({ title, children }: { title: string; children: ReactNode }) {
-  const { t, i18n } = useTranslation('common');
-  const other = i18n.language === 'en' ? 'he' : 'en';
+  const { t } = useTranslation('common');
   return (
     <div className="link-page">
       <header className="link-page__top">
         <Link to="/" className="link-page__brand">
           {t('appName')}
         </Link>
-        <button type="button" className="link-page__lang" lang={other} aria-label={t('shell.switchLanguageLabel')} onClick={() => void changeLanguage(other)}>
-          {t('shell.switchLanguage')}
-        </button>
+        <LanguageSwitch className="link-page__langs" buttonClassName="link-page__lang" />
       </header>
       <main id="main-content" className="link-page__main">
         <div className="link-page__card">

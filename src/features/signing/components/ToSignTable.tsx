@@ -6,6 +6,7 @@ import { StatusBadge } from '@/components/StatusBadge';
 import { RestrictedAccountBadge } from '@/components/display/RestrictedAccountBadge';
 import { formatDate } from '@/lib/dates';
 import { signingProgress } from '@/lib/signingProgress';
+import { signedByUser } from '@/lib/chequeNextAction';
 
 interface Props {
   cheques: Cheque[];
@@ -21,7 +22,8 @@ interface Props {
   blockedReason?: (cheque: Cheque) => string | null;
 }
 
-export const signedBy = (cheque: Cheque, userId: string | undefined) => !!userId && (cheque.signatorsIds ?? []).includes(userId);
+/** The one rule of "signed by this user already" (lib/chequeNextAction). */
+export const signedBy = signedByUser;
 
 /** The workspace's cheques waiting for signature, each with its progress by signators required. */
 export function ToSignTable({ cheques, required, userId, selected, onToggle, onToggleAll, selectable: canSelect = true, blockedReason = () => null }: Props) {

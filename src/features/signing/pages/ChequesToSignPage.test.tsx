@@ -7,14 +7,18 @@ import { db } from '@mocks/db/database';
 import { recordRequests } from '@/test/recordRequests';
 import { mockRow, scenario } from '@mocks/scenarios';
 import { doubleClickPlusEnter } from '@/test/intents';
+import { actingAs } from '@/test/actingAs';
+import { canSignNow } from '@/lib/chequeNextAction';
+import { chequeStage } from '@/lib/chequeStage';
+import { formatMoney, shekelsToAgorot } from '@/lib/money';
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
 
 const waiting = () =>
   db.cheques.filter((c) => c.wsId === 'w1' && !c.isDeleted && c.status !== 'DELETED' && ['UNSIGNED', 'PARTIALLY_SIGNED'].includes(c.signingStatus ?? ''));
-// Section 4: what awaits the bank or a deposit waits for signatures too, but cannot be signed now.
-const BLOCKED = ['AWAITING_BANK', 'AWAITING_BANK_ACK', 'AWAITING_DEPOSIT'];
-const signable = () => waiting().filter((c) => !BLOCKED.includes(c.status));
+// Section 4: what awaits the bank or a deposit waits for signatures too, but cannot be signed now;
+// nor can a cheque already past the signing stage (processing a deposit, at the bank).
+const signable = () => waiting().filter((c) => chequeStage(c) === 'signing');
 const checkbox = (number: string | undefined) => screen.getByRole('checkbox', { name: `בחירת צ׳ק ${number}` });
 
 // The first render loads the lazy page and its translations.
@@ -109,6 +113,22 @@ describe('ChequesToSignPage', () => {
     const mails = db.outbox.filter((m) => m.kind === 'signLink');
     expect(mails.map((m) => m.to).sort()).toEqual(['owner@demo.co.il', 'user@demo.co.il']);
     expect(mails.every((m) => /^\/signChecks\/[a-z0-9]+$/.test(m.link ?? ''))).toBe(true);
+  });
+
+  // The headline counts only what this user can sign now; the rest wait for others or the bank.
+  it.each([['owner@demo.co.il'], ['user@demo.co.il'], ['viewer@demo.co.il']])('heads the page with what %s can sign now', async (email) => {
+    renderApp('/cheques/to-sign', { as: email, workspace: 'gilboa-trade' });
+    const mine = waiting().filter((c) => canSignNow(c, actingAs(email)));
+    const agorot = mine.reduce((sum, c) => sum + (shekelsToAgorot(c.amount) ?? 0), 0);
+    const text = mine.length ? `${mine.length} צ׳קים ממתינים לך (${formatMoney(agorot, 'he')})` : 'אין צ׳קים שממתינים לך';
+    const headline = (await screen.findByText(/ממתינים לך/)).closest('p')!;
+    const others = waiting().filter((c) => !mine.includes(c) && chequeStage(c) === 'signing').length;
+    const blocked = waiting().length - mine.length - others;
+    const parts = [text, others && `עוד ${others} ממתינים לאחרים`, blocked && `${blocked} אינם ניתנים לחתימה כעת`].filter(Boolean);
+    expect(headline).toHaveTextContent(parts.join(' · ').replace(/\s+/g, ' '));
+    expect(blocked).toBeGreaterThan(1);
+    expect(mine.length < waiting().length).toBe(true);
+    if (email === 'viewer@demo.co.il') expect(mine).toHaveLength(0);
   });
 
   it('offers a blocked cheque for signing only disabled, with the reason', async () => {

@@ -16,6 +16,10 @@ import { Can, PermissionReason } from '@/components/permissions/Can';
 import type { Cheque } from '@/api/types/cheque';
 import { isChequeStateReason } from '@/lib/permissions';
 import { isAwaitingSignature } from '@/lib/statuses';
+import { chequeStage } from '@/lib/chequeStage';
+import { canSignNow } from '@/lib/chequeNextAction';
+import { useActingUser } from '@/state/usePermission';
+import { TurnsHeadline } from '../components/TurnsHeadline';
 import { SignatureInput } from '../components/SignatureInput';
 import { SendForSignature } from '../components/SendForSignature';
 import { ToSignTable, signedBy } from '../components/ToSignTable';
@@ -39,14 +43,17 @@ export function ChequesToSignPage() {
   const [missing, setMissing] = useState<'signature' | 'cheques' | null>(null);
   const [signedCount, setSignedCount] = useState<number | null>(null);
   const permission = usePermission();
+  const who = useActingUser();
   const maySign = permission.can('cheque.sign');
   // Section 4: a cheque with the bank, awaiting deposit or deleted waits, but cannot be signed now.
   const blockedReason = useCallback(
     (cheque: Cheque) => {
       const decision = permission.decide('cheque.sign', { cheque });
-      return !decision.allowed && isChequeStateReason(decision.reason) ? tc(`permissions.reason.${decision.reason}`) : null;
+      if (!decision.allowed && isChequeStateReason(decision.reason)) return tc(`permissions.reason.${decision.reason}`);
+      // Past the signing stage (lib/chequeStage): the same rule that counts what waits for this user.
+      return chequeStage(cheque) === 'signing' ? null : t('toSign.pastSigning');
     },
-    [permission, tc],
+    [permission, tc, t],
   );
 
   const required = Math.max(1, Number(workspace?.checkSettings?.amount_of_signators ?? 1) || 1);
@@ -87,6 +94,7 @@ export function ChequesToSignPage() {
         <div>
           <h1 className="h4 mb-1">{tc('titles.chequesToSign')}</h1>
           <p className="text-body-secondary mb-0">{t('toSign.intro', { count: required })}</p>
+          {cheques.data && <TurnsHeadline waiting={waiting} canSign={(c) => canSignNow(c, who)} />}
         </div>
         <Can action="cheque.sendToSign">
           <SendForSignature wsId={workspace?.id ?? ws} waiting={waiting.length} />

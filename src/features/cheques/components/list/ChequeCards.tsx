@@ -6,9 +6,11 @@ import { hrefs } from '@/config/hrefs';
 import { useBackState } from '@/components/layout/backLink';
 import { DateText } from '@/components/display/DateText';
 import { Money } from '@/components/display/Money';
-import { StatusBadge } from '@/components/StatusBadge';
+import { ChequeStageBadge } from '@/components/ChequeStageBadge';
 import { useVirtualRows } from './useVirtualRows';
 import type { ListSelection } from './useListSelection';
+import type { NextAction } from '@/lib/chequeNextAction';
+import { NextActionLink } from '../next/NextActionLink';
 
 export const CARD_HEIGHT = 108;
 
@@ -16,10 +18,12 @@ interface Props {
   rows: Cheque[];
   selection: ListSelection | null;
   onOpen: (checkId: string) => void;
+  /** Each card's next action for this user; null: none offered (a viewer). */
+  nextOf?: ((cheque: Cheque) => NextAction | null) | null;
 }
 
 /** The phone list: one card per cheque (payee, amount, due date, status), virtualised as well. */
-export function ChequeCards({ rows, selection, onOpen }: Props) {
+export function ChequeCards({ rows, selection, onOpen, nextOf = null }: Props) {
   const { t } = useTranslation('chequeLists');
   const { scrollRef, items, paddingTop, paddingBottom } = useVirtualRows(rows.length, CARD_HEIGHT);
   const back = useBackState();
@@ -31,6 +35,7 @@ export function ChequeCards({ rows, selection, onOpen }: Props) {
         {items.map((item) => {
           const cheque = rows[item.index];
           const checked = !!selection?.isSelected(cheque.checkId);
+          const next = nextOf?.(cheque) ?? null;
           return (
             <li key={cheque.checkId} className={checked ? 'cheque-card cheque-row is-selected' : 'cheque-card cheque-row'} style={{ height: CARD_HEIGHT }}>
               {/* The whole card opens the cheque; the link and the box keep keyboard access. */}
@@ -65,13 +70,14 @@ export function ChequeCards({ rows, selection, onOpen }: Props) {
                     {t('columns.checkDate')} <DateText value={cheque.checkDate} />
                   </span>
                 </div>
-                <div>
-                  <StatusBadge status={cheque.status} />
+                <div className="d-flex align-items-center gap-1">
+                  <ChequeStageBadge cheque={cheque} />
                   {cheque.restrictedAccount && (
                     <CBadge color="warning" textColor="dark" className="ms-1">
                       {t('staff:restrictedAccount.badge')}
                     </CBadge>
                   )}
+                  {next && <NextActionLink action={next} checkId={cheque.checkId} number={cheque.checkNumber ?? cheque.checkId} className="ms-auto" />}
                 </div>
               </div>
             </li>

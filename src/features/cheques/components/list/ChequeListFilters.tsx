@@ -2,6 +2,7 @@ import { CButton, CCol, CFormInput, CFormLabel, CFormSelect, CRow } from '@coreu
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGGREGATE_FILTERS, CHEQUE_STATUSES } from '@/lib/statuses';
+import { CHEQUE_STAGES } from '@/lib/chequeStage';
 import { inBox, type ChequeBox, type ChequeListFilter } from '@/lib/chequeListFilter';
 import { DateText } from '@/components/display/DateText';
 import { formatDate } from '@/lib/dates';
@@ -36,9 +37,10 @@ export function ChequeListFilters({ box, filter, searchText, onSearchText, onCha
   const { t } = useTranslation('chequeLists');
   const { t: tc } = useTranslation('common');
   const statusId = useId();
+  const stageId = useId();
   const searchId = useId();
   const { aggregates, statuses } = statusOptions(box);
-  const active = !!(filter.status || filter.from || filter.to || filter.depositedFrom || searchText);
+  const active = !!(filter.stage || filter.status || filter.from || filter.to || filter.depositedFrom || searchText);
   const badRange = !!(filter.from && filter.to && filter.from > filter.to);
   const chosen = [filter.status, filter.from, filter.to, filter.depositedFrom].filter(Boolean).length;
   const [open, setOpen] = useState(false);
@@ -47,7 +49,7 @@ export function ChequeListFilters({ box, filter, searchText, onSearchText, onCha
   return (
     <div role="search" className="cheque-filters" aria-label={t('filters.label')}>
       <CRow className="g-2 align-items-end" id={panelId}>
-        <CCol xs={12} md={compact ? 12 : 4} lg={3}>
+        <CCol xs={12} md={compact ? 12 : 4} lg={2}>
           <CFormLabel htmlFor={searchId} className="small mb-1">
             {t('filters.search')}
           </CFormLabel>
@@ -61,6 +63,20 @@ export function ChequeListFilters({ box, filter, searchText, onSearchText, onCha
             onChange={(e) => onSearchText(e.target.value)}
           />
         </CCol>
+        {/* The stage is the filter a person reaches for first: never folded away on a phone. */}
+        <CCol xs={12} sm={6} md={compact ? 12 : 3} lg={2}>
+          <CFormLabel htmlFor={stageId} className="small mb-1">
+            {t('filters.stage')}
+          </CFormLabel>
+          <CFormSelect id={stageId} size="sm" value={filter.stage ?? ''} onChange={(e) => onChange({ stage: e.target.value || undefined })}>
+            <option value="">{t('filters.anyStage')}</option>
+            {CHEQUE_STAGES.map((s) => (
+              <option key={s} value={s}>
+                {tc(`staff:stage.${s}`)}
+              </option>
+            ))}
+          </CFormSelect>
+        </CCol>
         {compact && (
           <CCol xs={12}>
             <CButton color="dark" variant="outline" size="sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
@@ -68,7 +84,7 @@ export function ChequeListFilters({ box, filter, searchText, onSearchText, onCha
             </CButton>
           </CCol>
         )}
-        <CCol xs={12} sm={6} md={3} lg={3} className={expanded ? undefined : 'd-none'}>
+        <CCol xs={12} sm={6} md={3} lg={2} className={expanded ? undefined : 'd-none'}>
           <CFormLabel htmlFor={statusId} className="small mb-1">
             {t('filters.status')}
           </CFormLabel>

@@ -7,6 +7,7 @@ import { ChequeTableRow } from './ChequeTableRow';
 import { SortHeader } from './SortHeader';
 import { useVirtualRows } from './useVirtualRows';
 import type { ListSelection } from './useListSelection';
+import type { NextAction } from '@/lib/chequeNextAction';
 
 export const ROW_HEIGHT = 48;
 const noop = () => undefined;
@@ -19,15 +20,19 @@ interface Props {
   order: SortOrder;
   onSort: (key: ChequeSortKey) => void;
   onOpen: (checkId: string) => void;
+  /** Each row's next action for this user (lib/chequeNextAction); null: no action column (a viewer). */
+  nextOf?: ((cheque: Cheque) => NextAction | null) | null;
 }
 
+const NEXT_WIDTH = 9;
+
 /** The desktop list: a real table (header, cells, aria-sort) whose body holds only the rows in view. */
-export function ChequeTable({ rows, columns, selection, sort, order, onSort, onOpen }: Props) {
+export function ChequeTable({ rows, columns, selection, sort, order, onSort, onOpen, nextOf = null }: Props) {
   const { t } = useTranslation('chequeLists');
   const { scrollRef, items, paddingTop, paddingBottom } = useVirtualRows(rows.length, ROW_HEIGHT);
   const toggle = selection?.toggle ?? noop;
-  const span = columns.length + (selection ? 1 : 0);
-  const minWidth = columns.reduce((sum, id) => sum + (COLUMNS[id].width ?? 12), selection ? 3 : 0);
+  const span = columns.length + (selection ? 1 : 0) + (nextOf ? 1 : 0);
+  const minWidth = columns.reduce((sum, id) => sum + (COLUMNS[id].width ?? 12), (selection ? 3 : 0) + (nextOf ? NEXT_WIDTH : 0));
   return (
     // A scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -38,6 +43,7 @@ export function ChequeTable({ rows, columns, selection, sort, order, onSort, onO
           {columns.map((id) => (
             <col key={id} style={COLUMNS[id].width ? { width: `${COLUMNS[id].width}rem` } : undefined} />
           ))}
+          {nextOf && <col style={{ width: `${NEXT_WIDTH}rem` }} />}
         </colgroup>
         <thead>
           <tr aria-rowindex={1}>
@@ -55,6 +61,7 @@ export function ChequeTable({ rows, columns, selection, sort, order, onSort, onO
             {columns.map((id) => (
               <SortHeader key={id} column={COLUMNS[id]} label={t(`columns.${id}`)} sort={sort} order={order} onSort={onSort} />
             ))}
+            {nextOf && <th scope="col">{t('columns.next')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -75,6 +82,7 @@ export function ChequeTable({ rows, columns, selection, sort, order, onSort, onO
                 checked={selection ? selection.isSelected(cheque.checkId) : null}
                 onToggle={toggle}
                 onOpen={onOpen}
+                next={nextOf ? nextOf(cheque) : undefined}
               />
             );
           })}

@@ -6,6 +6,8 @@ import type { Cheque } from '@/api/types/cheque';
 import { hrefs } from '@/config/hrefs';
 import { useBackState } from '@/components/layout/backLink';
 import { COLUMNS, type ColumnId } from './chequeColumns';
+import type { NextAction } from '@/lib/chequeNextAction';
+import { NextActionLink } from '../next/NextActionLink';
 
 interface Props {
   cheque: Cheque;
@@ -16,13 +18,15 @@ interface Props {
   checked: boolean | null;
   onToggle: (checkId: string) => void;
   onOpen: (checkId: string) => void;
+  /** The row's next action: undefined when the list has no action column, null when none now. */
+  next?: NextAction | null;
 }
 
 /**
  * One row. Memoised: while scrolling only the rows that come into view render, not those that
  * stay (the 10,000-cheque bench).
  */
-export const ChequeTableRow = memo(function ChequeTableRow({ cheque, index, height, columns, checked, onToggle, onOpen }: Props) {
+export const ChequeTableRow = memo(function ChequeTableRow({ cheque, index, height, columns, checked, onToggle, onOpen, next }: Props) {
   const { t } = useTranslation('chequeLists');
   const number = cheque.checkNumber ?? cheque.checkId;
   const back = useBackState();
@@ -52,6 +56,7 @@ export const ChequeTableRow = memo(function ChequeTableRow({ cheque, index, heig
           )}
         </td>
       ))}
+      {next !== undefined && <td className="py-1">{next && <NextActionLink action={next} checkId={cheque.checkId} number={number} />}</td>}
     </tr>
   );
 });

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { Cheque } from '@/api/types/cheque';
 import { Money } from '@/components/display/Money';
 import { StatusBadge } from '@/components/StatusBadge';
+import { ChequeStageBadge } from '@/components/ChequeStageBadge';
 import { DateText } from '@/components/display/DateText';
 import { SORT_KEYS, type ChequeSortKey } from '@/lib/chequeListFilter';
 
@@ -43,7 +44,7 @@ export const COLUMNS: Record<ColumnId, ChequeColumn> = {
   },
   amount: { id: 'amount', width: 9, sortKey: 'amount', numeric: true, render: (c) => <Money value={c.amount} /> },
   checkDate: { id: 'checkDate', width: 7.5, sortKey: 'checkDate', render: (c) => <DateText value={c.checkDate} /> },
-  status: { id: 'status', width: 14, sortKey: 'status', render: (c) => <StatusBadge status={c.status} /> },
+  status: { id: 'status', width: 16, sortKey: 'status', render: (c) => <ChequeStageBadge cheque={c} /> },
   signingStatus: { id: 'signingStatus', width: 8, sortKey: 'signingStatus', render: (c) => (c.signingStatus ? <StatusBadge status={c.signingStatus} /> : '—') },
   createdAt: { id: 'createdAt', width: 7.5, sortKey: 'createdAt', render: (c) => <DateText value={c.createdAt} /> },
   depositDate: { id: 'depositDate', width: 7.5, sortKey: 'depositDate', render: (c) => <DateText value={c.depositDate} /> },

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { signedByUser } from '@/lib/chequeNextAction';
 import { useGetChequeQuery } from '@/api/chequesApi';
 import { useGetBankAccountsQuery } from '@/api/bankAccountsApi';
 import { useGetWorkspaceSignaturesQuery } from '@/api/signaturesApi';
@@ -52,7 +53,7 @@ export function SignatureTab({ checkId }: SignatureTabProps) {
           </p>
           <section aria-labelledby="front-signing-title">
             <h2 id="front-signing-title" className="h6 fw-semibold border-bottom pb-1">{t('signature.frontTitle')}</h2>
-            <FrontSigning ws={ws} checkId={checkId} signatures={signatures.data ?? []} signedByMe={!!user && (c.signatorsIds ?? []).includes(user.id)} disabledReason={disabledReason} />
+            <FrontSigning ws={ws} checkId={checkId} signatures={signatures.data ?? []} signedByMe={signedByUser(c, user?.id)} disabledReason={disabledReason} />
           </section>
           <section aria-labelledby="rear-signing-title">
             <h2 id="rear-signing-title" className="h6 fw-semibold border-bottom pb-1">{t('signature.rearTitle')}</h2>

@@ -1,24 +1,20 @@
 import { useState } from 'react';
-import { CAlert, CButton } from '@coreui/react';
+import { CAlert, CButton, CDropdown, CDropdownItem, CDropdownMenu, CDropdownToggle } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useCheckActionMutation } from '@/api/chequesApi';
 import { manualRejection } from '@/api/types/checkAction';
 import type { Cheque } from '@/api/types/cheque';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
-import { DangerButton } from '@/components/feedback/DangerButton';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
-import { usePermission } from '@/state/usePermission';
+import { useActingUser, usePermission } from '@/state/usePermission';
+import { chequeNextAction } from '@/lib/chequeNextAction';
+import { nextActionHref, TAB_OF_ACTION, type ChequeTab } from '../../next/nextActionTarget';
 import { isChequeStateReason } from '@/lib/permissions';
 import { isDeletedCheque } from '@/lib/statuses';
 
 type Action = 'approve' | 'reject' | 'delete';
-const ACTIONS: ReadonlyArray<{ action: Action; color: 'primary' | 'dark'; variant?: 'outline' }> = [
-  { action: 'approve', color: 'primary' },
-  // Outlined, not yellow: yellow text on white fails the contrast check (axe).
-  { action: 'reject', color: 'dark', variant: 'outline' },
-  { action: 'delete', color: 'dark', variant: 'outline' },
-];
+const ACTIONS: readonly Action[] = ['approve', 'reject', 'delete'];
 
 /** Which of approve / reject / delete a cheque offers now, by its state (spec section 4). */
 export function actionsNow(cheque: Cheque): Record<Action, boolean> {
@@ -34,25 +30,30 @@ export function actionsNow(cheque: Cheque): Record<Action, boolean> {
 }
 
 /**
- * Spec section 4: approve as valid after review, mark as rejected after a question (noted as set
- * manually in the comments), delete (a DangerButton). Only what the cheque and the user allow now.
+ * The cheque view's header: first the one next action its state and the user's role allow
+ * (lib/chequeNextAction: complete details, sign, send or deposit), then approval when a review is
+ * due, and the destructive ones (mark rejected, delete) in a menu, each asked first (spec section 4).
+ * Refused by role or capability: not offered. Refused by the cheque's state: disabled, reason said.
  */
-export function ChequeActions({ cheque, wsId, backTo }: { cheque: Cheque; wsId: string; backTo: string }) {
+export function ChequeActions({ cheque, wsId, backTo, onOpenTab }: { cheque: Cheque; wsId: string; backTo: string; onOpenTab: (tab: ChequeTab) => void }) {
   const { t } = useTranslation('cheques');
+  const { t: ts } = useTranslation('staff');
   const navigate = useNavigate();
   const permission = usePermission();
+  const who = useActingUser();
   const [checkAction, { isLoading }] = useCheckActionMutation();
-  const [asking, setAsking] = useState<Exclude<Action, 'delete'> | null>(null);
+  const [asking, setAsking] = useState<Action | null>(null);
   const [done, setDone] = useState<Action | null>(null);
   const [error, setError] = useState<unknown>(null);
   const { t: tc } = useTranslation('common');
   const now = actionsNow(cheque);
-  // Refused by role or capability: not offered at all. Refused by the cheque's state (section 4):
-  // shown disabled, with the reason under the buttons.
-  const offered = ACTIONS.filter((a) => now[a.action])
-    .map((a) => ({ ...a, decision: permission.decide(`cheque.${a.action}`, { cheque }) }))
+  const next = chequeNextAction(cheque, who);
+  const offered = ACTIONS.filter((a) => now[a])
+    .map((action) => ({ action, decision: permission.decide(`cheque.${action}`, { cheque }) }))
     .filter(({ decision }) => decision.allowed || isChequeStateReason(decision.reason));
   const stateReason = offered.find(({ decision }) => !decision.allowed)?.decision.reason;
+  const approve = offered.find((a) => a.action === 'approve');
+  const destructive = offered.filter((a) => a.action !== 'approve');
 
   async function run(action: Action) {
     setError(null);
@@ -70,26 +71,44 @@ export function ChequeActions({ cheque, wsId, backTo }: { cheque: Cheque; wsId: 
     else setDone(action);
   }
 
-  if (!offered.length) return null;
+  if (!offered.length && !next) return null;
   return (
     <div className="cheque-actions">
       <div className="d-flex flex-wrap gap-2" role="group" aria-label={t('actions.label')} aria-describedby={stateReason ? 'cheque-actions-reason' : undefined}>
-        {offered.map(({ action, color, variant, decision }) =>
-          action === 'delete' ? (
-            <DangerButton
-              key={action}
-              label={t('actions.delete')}
-              confirmTitle={t('actions.deleteTitle')}
-              confirmBody={t('actions.deleteBody')}
-              busy={isLoading}
-              disabled={!decision.allowed}
-              onConfirm={() => run('delete')}
-            />
-          ) : (
-            <CButton key={action} color={color} variant={variant} disabled={!decision.allowed} onClick={() => setAsking(action)}>
-              {t(`actions.${action}`)}
-            </CButton>
-          ),
+        {next === 'send' ? (
+          <Link to={nextActionHref('send', cheque.checkId)} className="btn btn-primary">
+            {ts('nextAction.send')}
+          </Link>
+        ) : next ? (
+          <CButton color="primary" onClick={() => onOpenTab(TAB_OF_ACTION[next])}>
+            {ts(`nextAction.${next}`)}
+          </CButton>
+        ) : null}
+        {approve && (
+          <CButton color="primary" variant={next ? 'outline' : undefined} disabled={!approve.decision.allowed} onClick={() => setAsking('approve')}>
+            {t('actions.approve')}
+          </CButton>
+        )}
+        {destructive.length > 0 && (
+          <CDropdown alignment="end">
+            <CDropdownToggle color="dark" variant="outline">
+              {t('actions.more')}
+            </CDropdownToggle>
+            <CDropdownMenu>
+              {destructive.map(({ action, decision }) => (
+                <CDropdownItem
+                  key={action}
+                  as="button"
+                  type="button"
+                  className={action === 'delete' ? 'text-danger' : undefined}
+                  disabled={!decision.allowed}
+                  onClick={() => setAsking(action)}
+                >
+                  {t(`actions.${action}`)}
+                </CDropdownItem>
+              ))}
+            </CDropdownMenu>
+          </CDropdown>
         )}
       </div>
       {stateReason && (
@@ -102,6 +121,7 @@ export function ChequeActions({ cheque, wsId, backTo }: { cheque: Cheque; wsId: 
       {asking && (
         <ConfirmModal
           visible
+          danger={asking !== 'approve'}
           title={t(`actions.${asking}Title`)}
           body={t(`actions.${asking}Body`)}
           confirmLabel={t(`actions.${asking}`)}

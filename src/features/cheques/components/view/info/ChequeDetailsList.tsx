@@ -17,7 +17,8 @@ export function ChequeDetailsList({ cheque }: { cheque: Cheque }) {
     <DetailList
       items={[
         { id: 'amount', label: t('summary.amount'), value: <Money value={cheque.amount} /> },
-        { id: 'words', label: t('fields.amountWords'), value: words, wide: true },
+        // The cheque's own words: Hebrew in the Arabic UI too.
+        { id: 'words', label: t('fields.amountWords'), value: words ? <span lang={english ? 'en' : 'he'}>{words}</span> : null, wide: true },
         { id: 'date', label: t('fields.checkDate'), value: cheque.checkDate ? <DateText value={cheque.checkDate} relative /> : null },
         { id: 'number', label: t('fields.checkNumber'), value: cheque.checkNumber ? <bdi>{cheque.checkNumber}</bdi> : null },
         { id: 'bank', label: t('fields.bank'), value: cheque.bank ? `${cheque.bank} · ${bankName(cheque.bank, i18n.language) ?? ''}`.replace(/ · $/, '') : null },

@@ -4,11 +4,14 @@ import type { Cheque } from '@/api/types/cheque';
 import { DateText } from '@/components/display/DateText';
 import { DetailList } from '@/components/display/DetailList';
 import { Money } from '@/components/display/Money';
-import { StatusBadge } from '@/components/StatusBadge';
+import { ChequeStageBadge } from '@/components/ChequeStageBadge';
 import { amountInEnglishWords, amountInHebrewWords } from '@/lib/amountInWords';
 import { bankName } from '@/lib/banks';
 import { shekelsToAgorot } from '@/lib/money';
 import { ChequeTimingNote } from '../../ChequeTimingNote';
+import { chequeNextAction } from '@/lib/chequeNextAction';
+import { chequeStage } from '@/lib/chequeStage';
+import { useActingUser } from '@/state/usePermission';
 import { ChequePicture } from './ChequePicture';
 import './chequeSummary.scss';
 import '@/styles/parts/badge.scss';
@@ -19,11 +22,20 @@ import '@/styles/parts/badge.scss';
  */
 export function ChequeSummary({ cheque }: { cheque: Cheque }) {
   const { t, i18n } = useTranslation('cheques');
+  const who = useActingUser();
   const agorot = shekelsToAgorot(cheque.amount);
   const english = i18n.language === 'en';
   const words = agorot && agorot > 0 ? (english ? amountInEnglishWords(agorot) : amountInHebrewWords(agorot)) : '';
   const bank = bankName(cheque.bank, i18n.language) ?? cheque.bank;
-  const next = t(`summary.next.${cheque.status}`, { defaultValue: t('summary.next.other') });
+  // The same next action as the header's button (lib/chequeNextAction); the status says the rest.
+  const action = chequeNextAction(cheque, who);
+  const waitsForSigners = !action && chequeStage(cheque) === 'signing';
+  const next =
+    action && action !== 'deposit'
+      ? t(`summary.nextBy.${action}`)
+      : waitsForSigners
+        ? t('summary.nextBy.waitSigners')
+        : t(`summary.next.${cheque.status}`, { defaultValue: t('summary.next.other') });
   return (
     <section className="cheque-summary card" aria-label={t('summary.label')}>
       <div className="cheque-summary__picture">
@@ -50,7 +62,7 @@ export function ChequeSummary({ cheque }: { cheque: Cheque }) {
               label: t('summary.status'),
               value: (
                 <span className="d-inline-flex flex-wrap gap-1">
-                  <StatusBadge status={cheque.status} />
+                  <ChequeStageBadge cheque={cheque} />
                   {cheque.restrictedAccount && <CBadge color="warning" textColor="dark">{t('header.restricted')}</CBadge>}
                   {cheque.needsCorrectionApproval && <CBadge color="info" textColor="dark">{t('header.correction')}</CBadge>}
                 </span>

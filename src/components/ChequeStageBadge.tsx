@@ -1,0 +1,38 @@
+import { CBadge } from '@coreui/react';
+import { useTranslation } from 'react-i18next';
+import '@/styles/parts/badge.scss';
+import { chequeStage, type ChequeStage, type StagedCheque } from '@/lib/chequeStage';
+import { plainText } from '@/lib/text';
+
+/** One colour per stage: the subtle background with emphasis text reads at WCAG AA. */
+export const STAGE_COLOUR: Readonly<Record<ChequeStage, string>> = {
+  toHandle: 'primary',
+  signing: 'warning',
+  onItsWay: 'info',
+  done: 'success',
+  needsAttention: 'danger',
+};
+
+interface Props {
+  cheque: StagedCheque;
+  /** The exact status under the stage (table cells keep it on one line). */
+  layout?: 'inline' | 'stacked';
+}
+
+/**
+ * A cheque's stage (lib/chequeStage) as the chip a person reads, and its exact status as
+ * secondary text. A status the backend did not know is said as such, never a bare "unknown".
+ */
+export function ChequeStageBadge({ cheque, layout = 'inline' }: Props) {
+  const { t } = useTranslation('staff');
+  const stage = chequeStage(cheque);
+  const colour = STAGE_COLOUR[stage];
+  const status = plainText(cheque.status ?? '').trim().toUpperCase() || 'UNKNOWN';
+  const exact = status === 'UNKNOWN' ? t('statusUnknown') : t(`status.${status}`, { defaultValue: t('statusUnknown') });
+  return (
+    <span className={layout === 'inline' ? 'cheque-stage text-nowrap' : 'cheque-stage d-inline-flex flex-column align-items-start gap-1'}>
+      <CBadge className={`status-badge bg-${colour}-subtle text-${colour}-emphasis border border-${colour}-subtle`}>{t(`stage.${stage}`)}</CBadge>
+      <span className={layout === 'inline' ? 'cheque-stage__status small text-body-secondary ms-1' : 'cheque-stage__status small text-body-secondary'}>{exact}</span>
+    </span>
+  );
+}

@@ -1,0 +1,53 @@
+import { chooseLanguage, directionOf, languageOf, supportedLanguage } from './languages';
+
+describe('supportedLanguage', () => {
+  it.each([
+    ['he', 'he'],
+    ['he-IL', 'he'],
+    ['iw', 'he'],
+    ['iw-IL', 'he'],
+    ['en', 'en'],
+    ['en-US', 'en'],
+    ['EN_gb', 'en'],
+    ['ar', 'ar'],
+    ['ar-IL', 'ar'],
+    ['ar-EG', 'ar'],
+    ['ru', null],
+    ['fr-FR', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('%s -> %s', (code, language) => {
+    expect(supportedLanguage(code)).toBe(language);
+  });
+});
+
+describe('languageOf and directionOf', () => {
+  it.each([
+    ['he', 'he', 'rtl'],
+    ['en', 'en', 'ltr'],
+    ['en-US', 'en', 'ltr'],
+    ['ar', 'ar', 'rtl'],
+    ['ru', 'he', 'rtl'],
+  ])('%s is shown as %s, %s', (code, language, direction) => {
+    expect(languageOf(code)).toBe(language);
+    expect(directionOf(code)).toBe(direction);
+  });
+});
+
+describe('chooseLanguage', () => {
+  it.each<[string, { stored: string | null; browser: string[] | null; followBrowser: boolean }, string]>([
+    ['the stored choice, over the browser', { stored: 'en', browser: ['ar-IL'], followBrowser: true }, 'en'],
+    ['the stored Arabic', { stored: 'ar', browser: ['he-IL'], followBrowser: false }, 'ar'],
+    ['a link page: the browser language', { stored: null, browser: ['ar-IL', 'he'], followBrowser: true }, 'ar'],
+    ['a link page: the first language the app speaks', { stored: null, browser: ['ru-RU', 'fr', 'en-GB', 'ar'], followBrowser: true }, 'en'],
+    ['a link page: the old Hebrew code', { stored: null, browser: ['iw'], followBrowser: true }, 'he'],
+    ['a link page: none the app speaks -> Hebrew', { stored: null, browser: ['ru', 'fr'], followBrowser: true }, 'he'],
+    ['a link page: no browser languages -> Hebrew', { stored: null, browser: [], followBrowser: true }, 'he'],
+    ['a link page: a stored value not a language -> the browser', { stored: 'xx', browser: ['en-US'], followBrowser: true }, 'en'],
+    ['a staff page: Hebrew whatever the browser', { stored: null, browser: ['en-US'], followBrowser: false }, 'he'],
+    ['a staff page: no choice, no browser -> Hebrew', { stored: null, browser: null, followBrowser: false }, 'he'],
+  ])('%s', (_, visit, language) => {
+    expect(chooseLanguage(visit)).toBe(language);
+  });
+});

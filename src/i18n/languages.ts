@@ -1,0 +1,33 @@
+// The app's languages and what depends on the language alone (direction, the first choice), as pure
+// functions that i18n.ts applies. (Their names, as the language switch shows them:
+// components/layout/languageNames.ts; the digits of numbers: lib/numberLocale.ts.)
+
+export const LANGUAGES = ['he', 'en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * The app's language of a language code ('ar-IL' -> 'ar'; 'iw', the old code some browsers still
+ * report for Hebrew, -> 'he'); null for one the app does not speak.
+ */
+export function supportedLanguage(code: string | null | undefined): Language | null {
+  const primary = (code ?? '').toLowerCase().split(/[-_]/)[0];
+  if (primary === 'iw') return 'he';
+  return (LANGUAGES as readonly string[]).includes(primary) ? (primary as Language) : null;
+}
+
+/** The app's language of an i18next language code; Hebrew for any other. */
+export const languageOf = (code: string | null | undefined): Language => supportedLanguage(code) ?? 'he';
+
+export const directionOf = (language: string): 'rtl' | 'ltr' => (languageOf(language) === 'en' ? 'ltr' : 'rtl');
+
+/**
+ * The language of a visit: the one chosen before (stored); else, on a payer's or a signer's link
+ * page, the first of the browser's languages (navigator.languages, most wanted first) that the app
+ * speaks (they open a link from anyone, often on their own phone); else Hebrew, the app's language
+ * (spec section 9).
+ */
+export function chooseLanguage({ stored, browser, followBrowser }: { stored: string | null; browser: readonly string[] | null | undefined; followBrowser: boolean }): Language {
+  const chosen = (LANGUAGES as readonly (string | null)[]).includes(stored) ? (stored as Language) : null;
+  const wanted = followBrowser ? (browser ?? []).map(supportedLanguage).find(Boolean) : null;
+  return chosen ?? wanted ?? 'he';
+}
