@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /** A cheque as the journeys read it from the mock's workspace list (the fields they choose by). */
@@ -174,4 +174,87 @@ export async function uploadChequePhoto(page: Page, file: string): Promise<void>
   await page.getByRole('button', { name: 'העלאת תמונה במקום' }).tap();
   await (await chooser).setFiles(file);
   await expect(page.getByRole('img', { name: /הצ׳ק שזוהה/ })).toBeVisible();
+}
+
+/**
+ * Keyboard only: presses Tab until `target` has the focus (at most `max` presses), as a keyboard
+ * user reaches a control, and checks that every element the focus lands on on the way shows it
+ * (WCAG 2.4.7: an outline or a ring; a visually hidden input's own label or sibling shows it).
+ * The presses are what a keyboard user would press; the check per press costs a few ms.
+ */
+export async function tabTo(page: Page, target: Locator, max = 120): Promise<void> {
+  // The target marked once, so that each press costs one round trip to the page, not two.
+  await target.evaluate((el) => el.setAttribute('data-tab-target', ''));
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    const shown = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      const reached = !!el?.hasAttribute('data-tab-target');
+      // The page itself, or a container focused by the app (a dialog, a main region, a heading
+      // after a step: tabindex -1) that Tab passes through: no control, no ring needed.
+      if (!el || el === document.body || (el.tabIndex < 0 && !el.matches('a, button, input, select, textarea'))) return { name: 'body', visible: true, reached };
+      const marked = (node: Element | null | undefined) => {
+        if (!node) return false;
+        const style = getComputedStyle(node);
+        return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+      };
+      const box = el.getBoundingClientRect();
+      const hidden = box.width <= 2 || box.height <= 2 || getComputedStyle(el).opacity === '0';
+      const input = el as HTMLInputElement;
+      const shows = hidden ? [input.labels?.[0], el.nextElementSibling, el.parentElement].some(marked) : marked(el);
+      if (reached) el.removeAttribute('data-tab-target');
+      return { name: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`, visible: shows, reached };
+    });
+    expect(shown.visible, `focus not visible on ${shown.name} (${new URL(page.url()).pathname})`).toBe(true);
+    if (shown.reached) return;
+  }
+  throw new Error(`tabTo: ${target} not reached in ${max} presses of Tab`);
+}
+
+/**
+ * Nothing moves under `prefers-reduced-motion: reduce` (the journeys' default, playwright.config.ts):
+ * no element has a transition or a running animation, the spinners aside.
+ */
+export async function expectNoMotion(page: Page): Promise<void> {
+  const moving = await page.evaluate(() =>
+    [...document.querySelectorAll('*')]
+      .filter((el) => !el.matches('.spinner-border, .spinner-grow, .terminal-spinner, .boot__spinner'))
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        const seconds = (value: string) => Math.max(...value.split(',').map((v) => parseFloat(v) || 0));
+        return seconds(style.transitionDuration) > 0 || (style.animationName !== 'none' && seconds(style.animationDuration) > 0);
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`)
+      .slice(0, 5),
+  );
+  expect(moving, `motion under prefers-reduced-motion on ${new URL(page.url()).pathname}`).toEqual([]);
+}
+
+/**
+ * Text at 200 % (WCAG 1.4.4) in a 1280 px window: the root font size doubled, as a browser's
+ * larger text setting does to a page sized in rem; then no sideways scroll and no control clipped: each visible button, link
+ * and field lies inside the window and its text inside it.
+ */
+export async function expectTextZoomKeepsAll(page: Page, label = new URL(page.url()).pathname): Promise<void> {
+  // In a desktop window (a phone's narrow window is 1.4.10's reflow: the 320 px sweeps).
+  const viewport = page.viewportSize();
+  if (viewport?.width !== 1280) await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+  await expectNoSideScroll(page, `${label} at 200 % text`);
+  const clipped = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll<HTMLElement>('button, a[href], input:not([type=hidden]), select, textarea, label')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        if (box.width <= 2 || box.height <= 2 || getComputedStyle(el).visibility === 'hidden' || el.closest('.visually-hidden, [aria-hidden=true], [inert]')) return false;
+        const outside = box.left < -1 || box.right > width + 1;
+        const textCut = (el.tagName === 'BUTTON' || el.tagName === 'A') && el.scrollWidth > el.clientWidth + 2 && getComputedStyle(el).overflow !== 'visible';
+        return outside || textCut;
+      })
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`)
+      .slice(0, 5);
+  });
+  expect(clipped, `controls clipped on ${label} at 200 % text`).toEqual([]);
+  await page.evaluate(() => (document.documentElement.style.fontSize = ''));
+  if (viewport && viewport.width !== 1280) await page.setViewportSize(viewport);
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAxeClean } from './fixtures';
+import { test, expect, expectAxeClean, expectTextZoomKeepsAll, tabTo } from './fixtures';
 
 // Payers and signers open their pages from a link on a phone, with no session. The
 // mock refuses every staff call without a session (mocks/publicEndpoints.ts), as the backend does:
@@ -16,7 +16,7 @@ function recordApi(page: Page) {
   return calls;
 }
 
-test('a signer with no session sees the cheques and their pictures of the link, and signs them', async ({ page }) => {
+test('a signer with no session sees the cheques and their pictures of the link, and signs them with the keyboard alone', async ({ page }) => {
   test.setTimeout(120_000);
   const calls = recordApi(page);
   await page.goto('/signChecks/demo-sign-link');
@@ -27,11 +27,26 @@ test('a signer with no session sees the cheques and their pictures of the link, 
     await expect(picture).toHaveAttribute('src', /^data:image\//);
   }
   await expectAxeClean(page, 'sign link, no session');
-  // The mode buttons are labels over visually hidden radios: a person presses the label.
-  await page.locator('label', { hasText: 'הקלדת שם' }).click();
-  await expect(page.getByRole('radio', { name: 'הקלדת שם' })).toBeChecked();
-  await page.getByLabel('שם מלא לחתימה').fill('יוסי לוי');
-  await page.getByRole('button', { name: 'חתימה על 2 צ׳קים' }).click();
+  await expect(page.getByRole('link', { name: /^הצהרת נגישות/ })).toHaveAttribute('href', '/accessibility');
+  await expectTextZoomKeepsAll(page);
+  // In English too (the other journeys scan it in Hebrew); then back, and the signature by keyboard
+  // alone (the accessibility statement's claim: tabTo shows every focus on the way).
+  await tabTo(page, page.getByRole('button', { name: 'English' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign cheques' })).toBeVisible();
+  await expectAxeClean(page, 'sign link (en)');
+  await page.getByRole('button', { name: 'עברית' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'חתימה על צ׳קים' })).toBeVisible();
+  // The mode buttons are labels over visually hidden radios: the checked one is the group's stop,
+  // the arrows move between them.
+  await tabTo(page, page.getByRole('radio', { name: 'ציור' }));
+  const typed = page.getByRole('radio', { name: 'הקלדת שם' });
+  for (let i = 0; i < 3 && !(await typed.isChecked()); i += 1) await page.keyboard.press('ArrowDown');
+  await expect(typed).toBeChecked();
+  await tabTo(page, page.getByLabel('שם מלא לחתימה'));
+  await page.keyboard.type('יוסי לוי');
+  await tabTo(page, page.getByRole('button', { name: 'חתימה על 2 צ׳קים' }));
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'תודה, החתימה נקלטה' })).toBeVisible();
   await expect(page).toHaveURL(/\/signChecks\/demo-sign-link$/);
   expect(calls.filter((c) => c.status === 401)).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { test, expect, expectAxeClean, uploadChequePhoto } from './fixtures';
+import { test, expect, expectAxeClean, expectTextZoomKeepsAll, tabTo, uploadChequePhoto } from './fixtures';
 
 const cheque = (n: number) => fileURLToPath(new URL(`./assets/terminal-cheque-${n}.jpg`, import.meta.url));
 
@@ -13,7 +13,9 @@ async function photograph(page: Page, button: RegExp, file: string) {
   await uploadChequePhoto(page, file);
 }
 
-test('a payer scans two cheques at gilboa and lands on its thank-you address', async ({ page }) => {
+// The first cheque with the keyboard alone (the accessibility statement's claim: tabTo shows every
+// focus on the way), the second by touch.
+test('a payer scans two cheques at gilboa (the first with the keyboard alone) and lands on its thank-you address', async ({ page }) => {
   await page.route('https://example.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<html lang="en"><title>Thanks</title><h1>Shop thanks you</h1></html>' }),
   );
@@ -21,15 +23,32 @@ test('a payer scans two cheques at gilboa and lands on its thank-you address', a
   await expect(page.getByText('קופה ראשית')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'תשלום בצ׳ק' })).toBeVisible();
   await expectAxeClean(page, '/terminal/gilboa');
+  await expect(page.getByRole('link', { name: /^הצהרת נגישות/ })).toHaveAttribute('href', '/accessibility');
+  await expectTextZoomKeepsAll(page);
+  // In English too (the other journeys scan it in Hebrew).
+  await tabTo(page, page.getByRole('button', { name: 'English' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay by cheque' })).toBeVisible();
+  await expectAxeClean(page, '/terminal/gilboa (en)');
+  await page.getByRole('button', { name: 'עברית' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'תשלום בצ׳ק' })).toBeVisible();
 
-  await page.getByLabel(/^שם המשלם/).fill('משה כהן');
-  await page.getByLabel(/^דוא״ל לאישור/).fill('moshe@example.com');
-
-  await photograph(page, /צילום חזית הצ׳ק/, cheque(1));
-  await page.getByLabel(/סכום הצ׳ק/).fill('1,250');
-  await page.getByLabel(/תאריך הצ׳ק/).fill('15/03/2026');
+  await tabTo(page, page.getByLabel(/^שם המשלם/));
+  await page.keyboard.type('משה כהן');
+  await tabTo(page, page.getByLabel(/^דוא״ל לאישור/));
+  await page.keyboard.type('moshe@example.com');
+  await tabTo(page, page.getByRole('button', { name: 'העלאת תמונה במקום' }));
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(cheque(1));
+  await expect(page.getByRole('img', { name: /הצ׳ק שזוהה/ })).toBeVisible();
+  await tabTo(page, page.getByLabel(/סכום הצ׳ק/));
+  await page.keyboard.type('1,250');
+  await tabTo(page, page.getByLabel(/תאריך הצ׳ק/));
+  await page.keyboard.type('15/03/2026');
   await expectAxeClean(page, 'review of cheque 1');
-  await page.getByRole('button', { name: 'אישור והוספה' }).tap();
+  await tabTo(page, page.getByRole('button', { name: 'אישור והוספה' }));
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'צ׳ק אחד מוכן לשליחה' })).toBeVisible();
 
   await photograph(page, /צילום חזית הצ׳ק/, cheque(2));

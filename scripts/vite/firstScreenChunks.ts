@@ -45,7 +45,8 @@ const GROUPS: Group[] = [
       ].join('|'),
     ),
   },
-  // Every app's frame (the providers, the router, the error panels, the page spinner) with the link
+  // Every app's frame (the providers, the router, the error panels, the page spinner, the accessibility
+  // statement's link) with the link
   // pages' route declarations: the staff app, the link pages and the sign-in app (app/SignInApp.tsx)
   // all load it, and apart from the sign-in they load it whole; without the group the sign-in app
   // split it in two files for the payer and the signer.
@@ -56,6 +57,8 @@ const GROUPS: Group[] = [
         String.raw`src[\\/]app[\\/]AppProviders\.tsx$`,
         String.raw`src[\\/]components[\\/]routing[\\/](AppRouter|lazyPage|RouteErrorBoundary|usePageTitle)\.tsx?$`,
         String.raw`src[\\/]components[\\/]feedback[\\/](AppErrorBoundary|CrashPanel|ErrorPanel|PageSpinner)\.tsx$`,
+        // The accessibility statement's link: every page shows it (the error panels among them).
+        String.raw`src[\\/]components[\\/]layout[\\/]AccessibilityLink\.tsx$`,
         ...LINK_ROUTES.map(fileTest),
         String.raw`node_modules[\\/]react-i18next[\\/]dist[\\/]es[\\/]I18nextProvider\.js$`,
         // The language switch (no CoreUI in it): every app's pages show it.

@@ -5,6 +5,7 @@ import { dashboardRoute } from '@/features/dashboard/routes';
 import { signingAppRoutes } from '@/features/signing/routes';
 import { signerLinkRoutes } from '@/features/signerLink/routes';
 import { systemPublicRoutes } from '@/features/system/routes';
+import { accessibilityRoutes } from '@/features/accessibility/routes';
 import { payerLinkRoutes } from '@/features/payerLink/routes';
 import { devtoolsPublicRoutes } from '@/features/devtools/routes';
 import { creditsAppRoutes, creditsPublicRoutes } from '@/features/credits/routes';
@@ -23,6 +24,7 @@ export const publicRoutes: AppRoute[] = [
   ...payerLinkRoutes,
   ...creditsPublicRoutes,
   ...systemPublicRoutes,
+  ...accessibilityRoutes,
   ...devtoolsPublicRoutes,
 ];
 

@@ -5,6 +5,7 @@ import { LinkPage } from '@/components/routing/LinkPage';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { payerLinkRoutes } from '@/features/payerLink/routes';
 import { signerLinkRoutes } from '@/features/signerLink/routes';
+import { accessibilityRoutes } from '@/features/accessibility/routes';
 
 /** Any other address leaves the standalone page for the whole app (a full load: its store, its shell). */
 function LeaveForApp() {
@@ -15,7 +16,7 @@ function LeaveForApp() {
   return <PageSpinner />;
 }
 
-/** The payer's and the signer's pages only (the `standalone` app of src/boot/landingPages.ts). */
+/** The payer's and the signer's pages and the accessibility statement (the `standalone` app of src/boot/landingPages.ts). */
 export const standaloneRoutes: RouteObject[] = [
   {
     element: (
@@ -24,7 +25,7 @@ export const standaloneRoutes: RouteObject[] = [
       </RouteErrorBoundary>
     ),
     children: [
-      ...[...payerLinkRoutes, ...signerLinkRoutes].map((route) => ({ path: route.path, element: <LinkPage route={route} /> })),
+      ...[...payerLinkRoutes, ...signerLinkRoutes, ...accessibilityRoutes].map((route) => ({ path: route.path, element: <LinkPage route={route} /> })),
       { path: '*', element: <LeaveForApp /> },
     ],
   },

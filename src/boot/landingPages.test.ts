@@ -25,6 +25,9 @@ describe('the landing page of an address', () => {
     ['/paymentsuccess/x', signedIn, undefined],
     ['/signChecks/demo-sign-link', signedOut, 'signer'],
     ['/signChecks', signedOut, undefined],
+    ['/accessibility', signedOut, 'accessibility'],
+    ['/accessibility', signedIn, 'accessibility'],
+    ['/accessibility/x', signedOut, undefined],
     ['/', signedIn, undefined],
     ['/cheques', signedIn, undefined],
   ])('%s (%s) lands on %s', (path, storedUser, name) => {
@@ -43,6 +46,7 @@ describe('the landing page of an address', () => {
   it.each([
     ['/terminal/gilboa', 'standalone'],
     ['/signChecks/x', 'standalone'],
+    ['/accessibility', 'standalone'],
     ['/paymentsuccess', 'staff'],
     ['/cheques', 'staff'],
   ])('%s opens in the %s app', (path, app) => {

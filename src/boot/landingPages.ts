@@ -38,6 +38,9 @@ export const LANDING_PAGES = {
   paymentSuccess: { address: address(paths.paymentSuccess, 'exact'), app: 'staff', texts: 'credits' },
   signer: { address: address(paths.signCheques), app: 'standalone', texts: 'signerLink' },
   signIn: { address: address(paths.login, 'exact'), app: 'signIn', texts: 'accounts' },
+  // The accessibility statement: anyone may open it, from any page's link, in a tab of its own; the
+  // link pages' light app serves it, with no store, signed in or not.
+  accessibility: { address: address(paths.accessibility, 'exact'), app: 'standalone', texts: 'accessibility' },
 } as const satisfies Record<string, LandingPage>;
 
 export type LandingName = keyof typeof LANDING_PAGES;
@@ -166,6 +169,8 @@ export const LANDING_FILES: Record<LandingName, LandingFiles> = {
     routes: 'src/features/signerLink/routes.tsx',
     preload: true,
   },
+  // Rarely a first page: nginx names nothing for it, its route loads its screen.
+  accessibility: { routes: 'src/features/accessibility/routes.tsx', preload: false },
 };
 
 /** The modules a landing page starts, for nginx's first reply: its app, sheet, screen and Hebrew texts. */

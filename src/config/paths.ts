@@ -14,6 +14,8 @@ export const paths = {
   paymentSuccess: '/paymentsuccess',
   notFound: '/404',
   serverError: '/500',
+  // The accessibility statement the service-accessibility regulations require (public, every page links it).
+  accessibility: '/accessibility',
   terminalDone: '/terminal/done',
   terminal: '/terminal/:link',
   terminalFpk: '/terminal/:link/:fpk',

@@ -23,7 +23,7 @@ export function AppHeader() {
           <span className="header-burger" aria-hidden="true">☰</span>
         </CHeaderToggler>
         <span className="header-title d-none d-md-inline text-truncate">{title}</span>
-        <CHeaderNav className="ms-auto align-items-center gap-2 flex-nowrap">
+        <CHeaderNav className="ms-auto align-items-center gap-2 header-tools">
           <WorkspaceSwitcher />
           <CreditsBalanceLink />
           <LanguageSwitch />

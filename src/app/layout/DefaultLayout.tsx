@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useGetCurrentUserQuery } from '@/api/userApi';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { AccessibilityLink } from '@/components/layout/AccessibilityLink';
 import { selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
 import '@/styles/shell.scss';
@@ -31,6 +32,9 @@ export function DefaultLayout() {
             </Suspense>
           </CContainer>
         </main>
+        <footer className="app-footer">
+          <AccessibilityLink />
+        </footer>
       </div>
     </>
   );

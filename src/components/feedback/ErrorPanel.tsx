@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AccessibilityLink } from '../layout/AccessibilityLink';
 
 interface Props {
   title: string;
@@ -16,6 +17,9 @@ export function ErrorPanel({ title, text, code, children }: Props) {
         <h1 className="h3">{title}</h1>
         <p className="text-body-secondary">{text}</p>
         <div className="d-flex gap-2 justify-content-center flex-wrap">{children}</div>
+        <p className="error-panel__foot">
+          <AccessibilityLink />
+        </p>
       </div>
     </main>
   );

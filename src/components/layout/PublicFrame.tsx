@@ -3,6 +3,7 @@ import { CCard, CCardBody } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSwitch } from './LanguageSwitch';
+import { AccessibilityLink } from './AccessibilityLink';
 
 interface Props {
   title: string;
@@ -11,7 +12,7 @@ interface Props {
   wide?: boolean;
 }
 
-/** The frame of every public screen: brand, language switch, and one centred card. */
+/** The frame of every public screen: brand, language switch, one centred card, the accessibility statement's link. */
 export function PublicFrame({ title, children, wide }: Props) {
   const { t } = useTranslation('common');
   return (
@@ -30,6 +31,9 @@ export function PublicFrame({ title, children, wide }: Props) {
           </CCardBody>
         </CCard>
       </main>
+      <footer className="public-frame__foot">
+        <AccessibilityLink />
+      </footer>
     </div>
   );
 }

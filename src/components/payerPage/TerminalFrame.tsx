@@ -6,6 +6,7 @@ import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
 import { terminalColours, terminalStyle } from './terminalColours';
 import './terminal.css';
 import { safeAddress } from '@/lib/safeUrl';
+import { AccessibilityLink } from '../layout/AccessibilityLink';
 
 /** What of a terminal its frame shows: the branding (a form being edited is enough). */
 export type TerminalBranding = Pick<Terminal, 'name' | 'logo' | 'backgroundColor' | 'color1' | 'color2'>;
@@ -34,7 +35,8 @@ interface Props {
 }
 
 /**
- * The frame of every payer screen: the terminal's logo, name and colours, a language switch.
+ * The frame of every payer screen: the terminal's logo, name and colours, a language switch, the
+ * accessibility statement's link (not in the staff's preview, whose shell has it).
  * Shared by the payer's pages and the live preview of the terminal settings.
  */
 export function TerminalFrame({ terminal, business, title, subtitle, message, children, preview = false, pending = false }: Props) {
@@ -76,6 +78,11 @@ export function TerminalFrame({ terminal, business, title, subtitle, message, ch
         )}
         {children}
       </Main>
+      {!preview && (
+        <footer className="terminal__foot">
+          <AccessibilityLink />
+        </footer>
+      )}
     </div>
   );
 }

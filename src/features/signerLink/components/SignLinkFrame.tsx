@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
+import { AccessibilityLink } from '@/components/layout/AccessibilityLink';
 
 /**
  * The frame of the signer's link page (as PublicFrame looks, drawn without CoreUI: the
@@ -24,6 +25,9 @@ export function SignLinkFrame({ title, children }: { title: string; children: Re
           {children}
         </div>
       </main>
+      <footer className="link-page__foot">
+        <AccessibilityLink />
+      </footer>
     </div>
   );
 }
