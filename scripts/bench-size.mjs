@@ -50,7 +50,13 @@ import { buildUnlessAsked, chromiumArgs, chromiumPath, startPreview } from './li
 // outline on every focusable element that draws no ring, no motion under prefers-reduced-motion in
 // base.scss, the staff header wrapping): +0.5 kB a page (measured before the Arabic merge:
 // 149.6 / 146.6 / 144.3 / 223.7 -> 150.1 / 147.1 / 144.9 / 224.3 kB).
-const CEILINGS_KB = { '/login': 150.5, '/terminal/gilboa': 147.8, '/signChecks/:hash': 145.5, 'signed-in home': 230.2 };
+// Session 14: CoreUI's fields and tables only with the screens that have them (not the home), the
+// server refusals' texts with the first refusal, the settings section's icons when it opens, the
+// signature pad's and stamp's texts with the signing screens: 150.4 / 147.7 / 145.4 / 230.1 ->
+// 149.3 / 146.6 / 144.3 / 223.7 kB before the new features; then the five stages and the next action
+// (+2.9 on the home, their rules in the signedIn group), the return desk's new-returns count (+3.0)
+// and the above: 150.0 / 147.1 / 144.8 / 230.0 kB. The home's 180 kB budget is the next step.
+const CEILINGS_KB = { '/login': 150.1, '/terminal/gilboa': 147.2, '/signChecks/:hash': 144.9, 'signed-in home': 230.1 };
 const TARGETS_KB = { '/login': 160, '/terminal/gilboa': 150, '/signChecks/:hash': 150, 'signed-in home': 230 };
 const port = process.env.BENCH_PORT ?? '4191';
 const mockPort = process.env.BENCH_MOCK_PORT ?? '8191';

@@ -4,14 +4,14 @@ describe('stampProblem (§5: at most 5 lines of 40 characters)', () => {
   it.each<[string, string | null]>([
     ['גלבוע סחר בע״מ', null],
     [['a', 'b', 'c', 'd', 'e'].join('\n'), null],
-    [['a', 'b', 'c', 'd', 'e', 'f'].join('\n'), 'stamp.errors.tooManyLines'],
+    [['a', 'b', 'c', 'd', 'e', 'f'].join('\n'), 'signing:stamp.errors.tooManyLines'],
     ['x'.repeat(40), null],
-    ['x'.repeat(41), 'stamp.errors.lineTooLong'],
+    ['x'.repeat(41), 'signing:stamp.errors.lineTooLong'],
     ['א'.repeat(40), null],
-    ['א'.repeat(41), 'stamp.errors.lineTooLong'],
-    ['', 'stamp.errors.required'],
-    ['  \n ', 'stamp.errors.required'],
-    ['a < b', 'stamp.errors.forbiddenChars'],
+    ['א'.repeat(41), 'signing:stamp.errors.lineTooLong'],
+    ['', 'signing:stamp.errors.required'],
+    ['  \n ', 'signing:stamp.errors.required'],
+    ['a < b', 'signing:stamp.errors.forbiddenChars'],
   ])('%j -> %j', (text, problem) => {
     expect(stampProblem(text)).toBe(problem);
   });

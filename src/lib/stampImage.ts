@@ -8,11 +8,11 @@ export const stampLines = (text: string): string[] => text.replace(/\r/g, '').sp
 /** Translation key of what is wrong with a stamp's text, or null (spec section 5: 5 lines of 40). */
 export function stampProblem(text: string): string | null {
   const lines = stampLines(text);
-  if (!text.trim()) return 'stamp.errors.required';
-  if (hasForbiddenChars(text)) return 'stamp.errors.forbiddenChars';
-  if (lines.length > STAMP_MAX_LINES) return 'stamp.errors.tooManyLines';
-  if (lines.some((l) => Array.from(l).length > STAMP_LINE_MAX)) return 'stamp.errors.lineTooLong';
-  return isValidStamp(lines) ? null : 'stamp.errors.required';
+  if (!text.trim()) return 'signing:stamp.errors.required';
+  if (hasForbiddenChars(text)) return 'signing:stamp.errors.forbiddenChars';
+  if (lines.length > STAMP_MAX_LINES) return 'signing:stamp.errors.tooManyLines';
+  if (lines.some((l) => Array.from(l).length > STAMP_LINE_MAX)) return 'signing:stamp.errors.lineTooLong';
+  return isValidStamp(lines) ? null : 'signing:stamp.errors.required';
 }
 
 /**

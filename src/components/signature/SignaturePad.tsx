@@ -18,7 +18,7 @@ interface Props {
  * with the signer's link page (features/signerLink/components/SignLinkPad.tsx).
  */
 export function SignaturePad({ onChange, invalid, describedBy }: Props) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('signing');
   const hintId = useId();
   const { canvasRef, ...pad } = useSignaturePad(SignaturePadLib, onChange);
 

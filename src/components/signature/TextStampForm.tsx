@@ -24,7 +24,7 @@ const limits = { lines: STAMP_MAX_LINES, chars: STAMP_LINE_MAX };
  * the cheque's signature tab.
  */
 export function TextStampForm({ ws, primary, className }: Props) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('signing');
   const [add, state] = useAddWorkspaceSignatureMutation();
 
   return (

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { stampProblem } from '@/lib/stampImage';
 
-/** A stamp's text (spec sections 3, 5): the rule of lib/stampImage, its keys in `common` (stamp.errors.*). */
+/** A stamp's text (spec sections 3, 5): the rule of lib/stampImage, its keys in `signing` (signing:stamp.errors.*). */
 export const stampSchema = yup.object({
   text: yup
     .string()

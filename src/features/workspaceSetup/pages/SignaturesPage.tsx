@@ -16,7 +16,7 @@ type Mode = 'draw' | 'text' | 'image';
 
 /** Signatures and stamps of the workspace: the list, and a new one drawn, from text or from a picture. */
 export function SignaturesPage() {
-  const { t } = useTranslation(['workspaceSetup', 'common']);
+  const { t } = useTranslation(['workspaceSetup', 'signing']);
   const { ws, workspace } = useActiveWorkspaceRecord();
   const { reason } = usePermission();
   const [mode, setMode] = useState<Mode>('draw');
@@ -48,7 +48,7 @@ export function SignaturesPage() {
                   label={t('signatures.stampImage')}
                   cropTitle={t('signatures.cropStamp')}
                   cropHint={t('signatures.cropStampHint')}
-                  doneText={t('common:stamp.created')}
+                  doneText={t('signing:stamp.created')}
                   onUploaded={(stored) => addImage({ ws, signaturePath: stored.url ?? stored.objKey, replace: false })}
                 />
               )}
