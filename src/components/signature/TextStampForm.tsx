@@ -1,4 +1,5 @@
-import { CAlert, CButton } from '@coreui/react';
+import { Suspense } from 'react';
+import { CAlert, CButton, CSpinner } from '@coreui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useAddWorkspaceSignatureMutation } from '@/api/signaturesApi';
@@ -23,7 +24,7 @@ const limits = { lines: STAMP_MAX_LINES, chars: STAMP_LINE_MAX };
  * kept with the workspace's signatures. The one form for it: the workspace's signatures screen and
  * the cheque's signature tab.
  */
-export function TextStampForm({ ws, primary, className }: Props) {
+function TextStampFormTexts({ ws, primary, className }: Props) {
   const { t } = useTranslation('signing');
   const [add, state] = useAddWorkspaceSignatureMutation();
 
@@ -62,5 +63,17 @@ export function TextStampForm({ ws, primary, className }: Props) {
         </Form>
       )}
     </Formik>
+  );
+}
+
+/**
+ * Its texts are in `signing`, loaded with the first pad or stamp form: until then a small spinner in
+ * its place, so the screen around it (the cheque's tabs) stays.
+ */
+export function TextStampForm(props: Props) {
+  return (
+    <Suspense fallback={<CSpinner size="sm" />}>
+      <TextStampFormTexts {...props} />
+    </Suspense>
   );
 }
