@@ -1,5 +1,5 @@
-import { useId, Suspense } from 'react';
-import { CButton, CSpinner } from '@coreui/react';
+import { useId } from 'react';
+import { CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import SignaturePadLib from 'signature_pad';
 import { useSignaturePad } from './useSignaturePad';
@@ -17,8 +17,8 @@ interface Props {
  * The staff's signature pad (CoreUI buttons), ready at once; its logic is useSignaturePad's, shared
  * with the signer's link page (features/signerLink/components/SignLinkPad.tsx).
  */
-function SignaturePadTexts({ onChange, invalid, describedBy }: Props) {
-  const { t } = useTranslation('signing');
+export function SignaturePad({ onChange, invalid, describedBy }: Props) {
+  const { t } = useTranslation('common');
   const hintId = useId();
   const { canvasRef, ...pad } = useSignaturePad(SignaturePadLib, onChange);
 
@@ -48,17 +48,5 @@ function SignaturePadTexts({ onChange, invalid, describedBy }: Props) {
         </CButton>
       </div>
     </div>
-  );
-}
-
-/**
- * Its texts are in `signing`, loaded with the first pad or stamp form: until then a small spinner in
- * its place, so the screen around it (the cheque's tabs) stays.
- */
-export function SignaturePad(props: Props) {
-  return (
-    <Suspense fallback={<CSpinner size="sm" />}>
-      <SignaturePadTexts {...props} />
-    </Suspense>
   );
 }
