@@ -62,7 +62,7 @@ test.describe('cheque view: cut, rotate, sign, deposit, activity', () => {
     await expect(page.getByLabel('חשבון להפקדה')).toHaveValue('a3');
     await expectTabAxeClean(page, 'deposit tab');
     const deposit = page.waitForRequest((r) => r.url().endsWith('/api/check/action'));
-    await page.getByRole('button', { name: 'הפקדה', exact: true }).click();
+    await page.getByRole('button', { name: 'הפקדה', exact: true }).last().click(); // the tab's button, after the header's next action
     expect((await deposit).postDataJSON()).toMatchObject({ isTransaction: false, ids: ['c500'], action: 'deposit', bankAccount: 'a3' });
     await expect(page.getByText(/הפקדה בדרך/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'ביטול ההפקדה' })).toBeVisible();
