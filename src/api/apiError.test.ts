@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { messageOfBody, toApiError } from './apiError';
 import { ERROR_CATALOGUE, catalogueKey } from './errorCatalogue';
@@ -71,5 +73,21 @@ describe('the error catalogue of spec section 8', () => {
     expect(['network', 'aborted', 'timeout', 'status', 'server', 'unknown'].filter((key) => !(key in heCommon.errors))).toEqual([]);
     expect(keys.filter((key) => !he[key])).toEqual([]);
     expect(keys.filter((key) => !en[key])).toEqual([]);
+  });
+});
+
+// A text the client names itself (`t('common:errors.x')`, a client-made `messageKey`, a form's
+// message) must ship with every page: the `errors` namespace loads with a refusal only.
+describe('the texts screens show without a refusal', () => {
+  const root = join(__dirname, '..');
+  const sources = (readdirSync(root, { recursive: true }) as string[])
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => readFileSync(join(root, file), 'utf8'));
+  // Every key written out, but as a refusal's key compared (=== / !==) or mapped to its field ('errors.x': field).
+  const named = [...new Set(sources.flatMap((text) => [...text.matchAll(/(?<![=!]== )'(?:common:)?errors\.(\w+)'(?!\s*:)/g)].map((m) => m[1])))];
+
+  it('are in common', () => {
+    expect(named.length).toBeGreaterThan(3);
+    expect(named.filter((key) => !(key in heCommon.errors))).toEqual([]);
   });
 });

@@ -33,10 +33,10 @@ describe('the one axios instance', () => {
   // screen that asked shows it. Without a reply (offline) nothing is asked.
   it('has the texts of a refusal the server answered in before the caller sees it', async () => {
     i18n.removeResourceBundle('he', 'errors');
-    server.use(msw.post('/api/exists', () => HttpResponse.json({ message: 'Email already exists' }, { status: 400 })));
+    server.use(msw.post('/api/exists', () => HttpResponse.json({ message: 'Terminal does not exist' }, { status: 404 })));
     const refusal = (await http.post('/api/exists', {}).catch((error: unknown) => error)) as ApiError;
-    expect(refusal.messageKey).toBe('errors.emailExists');
-    expect(i18n.t(refusal.messageKey)).toBe('כתובת הדוא״ל כבר רשומה.');
+    expect(refusal.messageKey).toBe('errors.terminalNotFound');
+    expect(i18n.t(refusal.messageKey)).toBe('המסוף אינו קיים.');
   });
 
   it('rejects at once, with the text of common, when no reply came', async () => {
