@@ -2,7 +2,7 @@
 // own e-mail, or opens in WhatsApp. We send nothing ourselves. The WhatsApp address is
 // https://wa.me/<international number without +>?text=<encoded message>, only for an Israeli
 // mobile number, and it goes through the app's safe-address rule like every outside address.
-import { isValidPhone } from '../phone';
+import { isValidPhone, normalizePhone } from '../phone';
 import { safeAddress } from '../safeUrl';
 
 const ISRAEL = '972';
@@ -13,22 +13,14 @@ const ISRAEL = '972';
  */
 export function israeliMobileInternational(phone: string | null | undefined): string | null {
   if (typeof phone !== 'string') return null;
-  const trimmed = phone.trim();
-  const compact = trimmed.replace(/^00/, '+');
   // 00972... is the international prefix spelled out: spec §5's format has no 00, so read it as +.
-  if (!isValidPhone(compact) && !isValidPhone(trimmed)) return null;
-  const digits = compact.replace(/[^0-9]/g, '');
-  let national: string;
-  if (compact.startsWith('+')) {
-    if (!digits.startsWith(ISRAEL)) return null;
-    national = `0${digits.slice(ISRAEL.length)}`;
-  } else if (digits.startsWith(ISRAEL)) {
-    national = `0${digits.slice(ISRAEL.length)}`;
-  } else {
-    national = digits;
-  }
-  if (!/^05\d{8}$/.test(national)) return null;
-  return `${ISRAEL}${national.slice(1)}`;
+  const compact = phone.trim().replace(/^00/, '+');
+  if (!isValidPhone(compact) && !isValidPhone(phone)) return null;
+  const digits = normalizePhone(compact);
+  if (digits.startsWith('+') && !digits.startsWith(`+${ISRAEL}`)) return null;
+  const bare = digits.replace(/^\+/, '');
+  const national = bare.startsWith(ISRAEL) ? `0${bare.slice(ISRAEL.length)}` : bare;
+  return /^05\d{8}$/.test(national) ? `${ISRAEL}${national.slice(1)}` : null;
 }
 
 /** The WhatsApp address with the message, or null when there is no Israeli mobile number. */
