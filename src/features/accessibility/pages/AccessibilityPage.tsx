@@ -21,6 +21,18 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
   );
 }
 
+/** The statement's list of `keys`, each the text `prefix.key`. */
+function TextList({ prefix, keys }: { prefix: string; keys: readonly string[] }) {
+  const { t } = useTranslation('accessibility');
+  return (
+    <ul className="statement__list">
+      {keys.map((key) => (
+        <li key={key}>{t(`${prefix}.${key}`)}</li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * /accessibility: the accessibility statement of the service-accessibility regulations (the standard
  * met, the adjustments, the known gaps with their alternatives, whom to ask, the last review), in the
@@ -45,21 +57,13 @@ export function AccessibilityPage() {
           <p>{t('standard.text')}</p>
         </Section>
         <Section heading={t('adjustments.heading')}>
-          <ul className="statement__list">
-            {ADJUSTMENTS.map((key) => (
-              <li key={key}>{t(`adjustments.${key}`)}</li>
-            ))}
-          </ul>
+          <TextList prefix="adjustments" keys={ADJUSTMENTS} />
         </Section>
         <Section heading={t('checked.heading')}>
           <p>{t('checked.text')}</p>
         </Section>
         <Section heading={t('gaps.heading')}>
-          <ul className="statement__list">
-            {GAPS.map((key) => (
-              <li key={key}>{t(`gaps.${key}`)}</li>
-            ))}
-          </ul>
+          <TextList prefix="gaps" keys={GAPS} />
         </Section>
         <Section heading={t('help.heading')}>
           <p>{t('help.text')}</p>
