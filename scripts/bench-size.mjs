@@ -56,7 +56,9 @@ import { buildUnlessAsked, chromiumArgs, chromiumPath, startPreview } from './li
 // 149.3 / 146.6 / 144.3 / 223.7 kB before the new features; then the five stages and the next action
 // (+2.9 on the home, their rules in the signedIn group), the return desk's new-returns count (+3.0)
 // and the above: 150.1 / 147.2 / 144.9 / 230.1 kB. The home's 180 kB budget is the next step.
-const CEILINGS_KB = { '/login': 150.3, '/terminal/gilboa': 147.4, '/signChecks/:hash': 145.1, 'signed-in home': 230.3 };
+// The texts the client names itself back in common (a form's or a page's own message, held there
+// by apiError.test.ts): +0.3 kB a page: 150.5 / 147.5 / 145.3 / 230.4 kB.
+const CEILINGS_KB = { '/login': 150.6, '/terminal/gilboa': 147.6, '/signChecks/:hash': 145.4, 'signed-in home': 230.5 };
 const TARGETS_KB = { '/login': 160, '/terminal/gilboa': 150, '/signChecks/:hash': 150, 'signed-in home': 230 };
 const port = process.env.BENCH_PORT ?? '4191';
 const mockPort = process.env.BENCH_MOCK_PORT ?? '8191';
