@@ -11,7 +11,10 @@ test('the statement, in Hebrew, English and Arabic, at 320 px and with text at 2
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto('/accessibility');
   await expect(page.getByRole('heading', { level: 1, name: 'הצהרת נגישות' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'accessibility@demo.co.il' })).toHaveAttribute('href', 'mailto:accessibility@demo.co.il');
+  // The journeys run a production build: the demo's made-up contact stays out of it (the deployment
+  // sets its own, VITE_ACCESSIBILITY_*), and the statement names the coordinator's role.
+  await expect(page.getByText('רכז/ת הנגישות', { exact: true })).toBeVisible();
+  await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
   await expectAxeClean(page, 'statement (he)');
   await expectNoSideScroll(page);
   await expectTextZoomKeepsAll(page);
