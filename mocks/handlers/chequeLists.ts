@@ -122,11 +122,11 @@ export const chequeListHandlers = [
     return { ok: true, checks: cheques.map(publicCheque) };
   }),
 
-  // Mock only (npm run bench:list): replaces a workspace's cheques with `count` generated ones.
+  // Mock only (npm run bench:list, bench:home): replaces a workspace's cheques with `count` generated ones (up to 100,000).
   route<{ ws?: string; count?: number }>('post', '/api/__dev/bulk-cheques', ({ body }) => {
     const workspace = db.workspaces.find((w) => w.name === body.ws || w.id === body.ws);
     if (!workspace) throw notFound('Workspace not found');
-    const count = Math.min(Math.max(Number(body.count) || 0, 0), 50_000);
+    const count = Math.min(Math.max(Number(body.count) || 0, 0), 100_000);
     db.cheques = [...db.cheques.filter((c) => c.wsId !== workspace.id), ...seedCheques(workspace.id, count, 99, 100_000)];
     return { ok: true, count };
   }),
