@@ -1,5 +1,7 @@
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import type axeCore from 'axe-core';
+import { createRequire } from 'node:module';
 
 /** A cheque as the journeys read it from the mock's workspace list (the fields they choose by). */
 export interface ListedCheque {
@@ -13,9 +15,49 @@ export interface ListedCheque {
 export const DEMO_PASSWORD = 'Demo1234!';
 export const OWNER = 'owner@demo.co.il';
 
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+// The axe-core that AxeBuilder runs (its own pinned copy), so that a sweep and a journey's scan agree.
+const axeSource = (createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as typeof axeCore).source;
+
+/**
+ * The serious and critical axe-core findings on what the page shows now, one line each: the WCAG
+ * 2.1 A/AA and best-practice rules, or only `rules` when given, outside the `exclude` selectors.
+ * For sweeps of many screens: axe-core is put in the page once and run there, a fifth of
+ * AxeBuilder's time (which injects it anew and finishes each run in a page of its own: 1-2.5 s a
+ * scan on a loaded machine). The app has no iframes, which only AxeBuilder would follow.
+ */
+export async function axeFindings(page: Page, rules?: readonly string[], exclude: readonly string[] = []): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const runOnly = rules ? { type: 'rule' as const, values: [...rules] } : { type: 'tag' as const, values: AXE_TAGS };
+  return page.evaluate(
+    async ({ runOnly, exclude }) => {
+      const axe = (window as unknown as { axe: typeof axeCore }).axe;
+      const context = { exclude: exclude.filter((selector) => document.querySelector(selector)) };
+      // Only the violations in full: the passes' node lists, which nobody reads, are most of a reply.
+      const results = await axe.run(context, { runOnly, resultTypes: ['violations'] });
+      return results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    },
+    { runOnly, exclude: [...exclude] },
+  );
+}
+
+/**
+ * The axe rules whose outcome depends on the language shown: names, labels, titles, the lang
+ * attributes, and contrast (another script, another font). A screen clean in Hebrew under every
+ * rule is scanned in English and Arabic with these.
+ */
+export const LANGUAGE_RULES = [
+  'document-title', 'html-has-lang', 'html-lang-valid', 'html-xml-lang-mismatch', 'valid-lang',
+  'label', 'select-name', 'button-name', 'input-button-name', 'link-name', 'image-alt', 'input-image-alt', 'svg-img-alt', 'role-img-alt', 'frame-title',
+  'aria-command-name', 'aria-dialog-name', 'aria-input-field-name', 'aria-meter-name', 'aria-progressbar-name', 'aria-toggle-field-name', 'aria-tooltip-name',
+  'empty-heading', 'empty-table-header', 'color-contrast',
+] as const;
+
 /** An axe-core scan of what the page shows now: no serious or critical violation. */
 export async function expectAxeClean(page: Page, label = page.url()): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
