@@ -1,7 +1,7 @@
-import i18n, { type BackendModule } from 'i18next';
+import i18n, { type BackendModule, type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import heCommon from './locales/he/common.json';
-import { chooseLanguage, directionOf, languageOf, LANGUAGES, type Language } from './languages';
+import { chooseLanguage, directionOf, isolateDigitRuns, languageOf, LANGUAGES, type Language } from './languages';
 import { appOf } from '@/boot/landingPages';
 import { yieldToMain } from '@/lib/yieldToMain';
 
@@ -77,6 +77,19 @@ const localeChunks: BackendModule = {
 };
 
 /**
+ * i18next's formatter, replaced: the texts use no `{{value, format}}` of its own (amounts and dates
+ * are formatted before they go in); each value put into a text is isolated where the language
+ * needs it (languages.ts, isolateDigitRuns).
+ */
+const digitRunsFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format: (value, _format, lng) => isolateDigitRuns(value, lng) as string,
+};
+
+/**
  * Resolves once the texts are ready to show. i18next is set up in a task after the one that
  * evaluated it (lib/yieldToMain): on a phone each is a short task instead of one long one. Once
  * only: this module evaluated again (a test's vi.resetModules, a hot reload) keeps the texts loaded.
@@ -87,6 +100,7 @@ export const i18nReady = yieldToMain().then(() =>
     : i18n
         .use(initReactI18next)
         .use(localeChunks)
+        .use(digitRunsFormatter)
         .init({
           lng: initialLanguage(),
           fallbackLng: 'he',
@@ -96,7 +110,8 @@ export const i18nReady = yieldToMain().then(() =>
           fallbackNS: ['staff', 'errors'],
           partialBundledLanguages: true,
           resources: { he: { common: heCommon } },
-          interpolation: { escapeValue: false },
+          // Every value put into a text passes the formatter above (dates inside Arabic sentences).
+          interpolation: { escapeValue: false, alwaysFormat: true },
           returnNull: false,
         }),
 );

@@ -1,4 +1,4 @@
-import { chooseLanguage, directionOf, languageOf, supportedLanguage } from './languages';
+import { chooseLanguage, directionOf, isolateDigitRuns, languageOf, supportedLanguage } from './languages';
 
 describe('supportedLanguage', () => {
   it.each([
@@ -49,5 +49,25 @@ describe('chooseLanguage', () => {
     ['a staff page: no choice, no browser -> Hebrew', { stored: null, browser: null, followBrowser: false }, 'he'],
   ])('%s', (_, visit, language) => {
     expect(chooseLanguage(visit)).toBe(language);
+  });
+});
+
+describe('isolateDigitRuns', () => {
+  it.each([
+    ['30-09-2026', 'ar', '\u206630-09-2026\u2069'],
+    ['27-11-2026 12:18', 'ar', '\u206627-11-2026 12:18\u2069'],
+    ['12-600-123456', 'ar', '\u206612-600-123456\u2069'],
+    ['30-09-2026', 'ar-IL', '\u206630-09-2026\u2069'],
+    ['30-09-2026', 'he', '30-09-2026'],
+    ['30-09-2026', 'en', '30-09-2026'],
+    ['1,250.00 ₪', 'ar', '1,250.00 ₪'],
+    ['1250', 'ar', '1250'],
+    ['12:18', 'ar', '12:18'],
+    ['upr-ok', 'ar', 'upr-ok'],
+    ['شيك 5-6', 'ar', 'شيك 5-6'],
+    [7, 'ar', 7],
+    [undefined, 'ar', undefined],
+  ])('%s in %s -> %s', (value, language, shown) => {
+    expect(isolateDigitRuns(value, language)).toBe(shown);
   });
 });
