@@ -53,6 +53,25 @@ describe('ChargesPage', () => {
     expect(screen.queryByRole('link', { name: 'רכישת קרדיטים' })).not.toBeInTheDocument();
   });
 
+  it("says the server's Hebrew descriptions in English by their action type, with plurals, and keeps an unknown type's own text", async () => {
+    try {
+      (db.extra.charges as Record<string, unknown>[]).push({ id: 'ch-odd', wsId: 'w1', date: '2026-11-01T10:00:00Z', actionType: 'REFUND', credits: 2, description: 'החזר ידני' });
+      await i18n.changeLanguage('en');
+      renderApp('/credits/charges', VIEWER);
+      const charges = await screen.findByRole('table', { name: 'Credits in and out' });
+      expect(within(charges).getAllByText('Purchase of 250 credits').length).toBeGreaterThan(0);
+      expect(within(charges).getByText('Printing of 4 cheques')).toBeInTheDocument();
+      const deposits = (db.extra.charges as { wsId: string; credits: number; description: string }[]).filter((c) => c.wsId === 'w1' && c.description.startsWith('הפקדת'));
+      expect(deposits.length).toBeGreaterThan(0);
+      for (const d of deposits) expect(within(charges).getAllByText(d.credits === 1 ? 'Deposit of 1 cheque' : `Deposit of ${d.credits} cheques`).length).toBeGreaterThan(0);
+      expect(within(charges).getByText('החזר ידני')).toBeInTheDocument();
+      const hebrew = within(charges).getAllByRole('cell').filter((td) => /[\u0590-\u05FF]/.test(td.textContent ?? ''));
+      expect(hebrew.map((td) => td.textContent)).toEqual(['החזר ידני']);
+    } finally {
+      await i18n.changeLanguage('he');
+    }
+  });
+
   it('filters by type and dates in the address and asks the server with them', async () => {
     const seen = recordGets('/api/workspace/gilboa-trade/reports/charges');
     renderApp('/credits/charges', VIEWER);
@@ -60,7 +79,7 @@ describe('ChargesPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('סוג פעולה'), 'IN');
     await waitFor(() => expect(window.location.search).toBe('?type=IN'));
     await waitFor(() => expect(seen).toContain('/api/workspace/gilboa-trade/reports/charges?type=IN'));
-    await waitFor(() => expect(screen.queryByText('הפקדת 2 צ׳קים')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryAllByText(/^(הפקדת|הדפסת)/)).toHaveLength(0));
     expect(screen.getAllByText('זיכוי (נכנס)').length).toBeGreaterThan(1);
     await userEvent.type(screen.getByLabelText('מתאריך'), '01-01-2090');
     expect(await screen.findByText('אין חיובים שמתאימים לסינון.')).toBeInTheDocument();

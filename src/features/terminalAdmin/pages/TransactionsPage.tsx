@@ -1,8 +1,12 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { CButton, CCard, CCardBody } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useGetTerminalsQuery, useListTerminalTransactionsQuery } from '@/api/terminalsApi';
+import { useGetPaymentRequestsQuery } from '@/api/paymentRequestsApi';
+import { useGetTerminalsQuery, useListTerminalTransactionsQuery, useSearchWorkspaceTransactionsQuery } from '@/api/terminalsApi';
+import { FilterFold } from '@/components/list/FilterFold';
+import { usePhoneLayout } from '@/components/list/usePhoneLayout';
+import { requestTitle, totalsByTransaction } from '@/lib/receiptsAndPayments';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { QueryState } from '@/components/feedback/QueryState';
 import { paths } from '@/config/paths';
@@ -27,6 +31,18 @@ export function TransactionsPage() {
     { wsId, terminalId, filters: transactionFilterEntries(filter) },
     { skip: !terminalId || reversed, refetchOnMountOrArgChange: true },
   );
+
+  // The list's reply carries no amounts and names requests by number: the workspace's transactions
+  // with their cheques, and its payment requests, say how much and what for (both cached, shared
+  // with receipts and payments).
+  const search = useSearchWorkspaceTransactionsQuery({ ws }, { skip: !ws });
+  const requests = useGetPaymentRequestsQuery({ ws }, { skip: !ws });
+  const amounts = useMemo(() => totalsByTransaction(search.data ?? []), [search.data]);
+  const requestTitles = useMemo(
+    () => new Map((requests.data?.paymentRequests ?? []).flatMap((r) => (r.requestNumber && requestTitle(r) ? [[r.requestNumber, requestTitle(r)] as const] : []))),
+    [requests.data],
+  );
+  const phone = usePhoneLayout();
 
   const setUrl = useCallback(
     (next: TransactionFilter, terminal = terminalId) => setParams({ ...(terminal ? { terminal } : {}), ...transactionFilterEntries(next) }, { replace: true }),
@@ -63,7 +79,9 @@ export function TransactionsPage() {
       >
         <CCard className="mb-3">
           <CCardBody>
-            <TransactionFilters terminals={terminals.data ?? []} terminalId={terminalId} onTerminal={(id) => setUrl(filter, id)} filter={filter} onChange={onChange} />
+            <FilterFold phone={phone} active={Object.keys(filtered).length}>
+              <TransactionFilters terminals={terminals.data ?? []} terminalId={terminalId} onTerminal={(id) => setUrl(filter, id)} filter={filter} onChange={onChange} />
+            </FilterFold>
           </CCardBody>
         </CCard>
         <CCard>
@@ -85,7 +103,7 @@ export function TransactionsPage() {
                   ) : undefined
                 }
               >
-                <TransactionsTable transactions={rows} />
+                <TransactionsTable transactions={rows} amounts={amounts} requestTitles={requestTitles} phone={phone} />
               </QueryState>
             )}
           </CCardBody>
