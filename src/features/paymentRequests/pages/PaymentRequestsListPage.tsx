@@ -16,7 +16,6 @@ import { ListCards } from '@/components/list/ListCards';
 import { usePhoneLayout } from '@/components/list/usePhoneLayout';
 import { Can } from '@/components/permissions/Can';
 import type { PaymentRequest } from '@/api/types/paymentRequest';
-import { sumAgorot } from '@/lib/money';
 import { requestTitle } from '@/lib/receiptsAndPayments';
 import { paths } from '@/config/paths';
 import { hrefs } from '@/config/hrefs';
@@ -91,7 +90,6 @@ export function PaymentRequestsListPage() {
     cancel: t('list.cancelOn'),
     status: t('list.status'),
   };
-  const total = sumAgorot(rows.map((r) => r.amount));
   // A request is named by what it is for (or whom it went to); its number is the secondary text.
   const title = (r: PaymentRequest) => {
     const number = r.requestNumber ?? '';
@@ -109,11 +107,6 @@ export function PaymentRequestsListPage() {
     </>
   );
   const client = (r: PaymentRequest) => (r.clientEmail ? <bdi dir="ltr">{r.clientEmail}</bdi> : '—');
-  const shownTotal = (
-    <p className="mb-0 fw-semibold">
-      {t('list.shownTotal')} <Money agorot={total} />
-    </p>
-  );
   return (
     <section className="payment-requests">
       <PageHeader title={t('common:titles.paymentRequests')} subtitle={query.data ? t('list.count', { count: query.data.total }) : undefined} actions={<Actions />} />
@@ -167,7 +160,6 @@ export function PaymentRequestsListPage() {
               {phone ? (
                 <ListCards
                   label={t('list.cards')}
-                  total={shownTotal}
                   cards={rows.map((r) => {
                     const status = effectivePaymentRequestStatus(r.status, r.dateToCancel, today);
                     return {
@@ -186,8 +178,7 @@ export function PaymentRequestsListPage() {
                   })}
                 />
               ) : (
-                <>
-                  <table className="table align-middle stacked-table">
+                <table className="table align-middle stacked-table">
                     <thead>
                       <tr>
                         <th scope="col">{col.request}</th>
@@ -226,9 +217,7 @@ export function PaymentRequestsListPage() {
                         );
                       })}
                     </tbody>
-                  </table>
-                  {shownTotal}
-                </>
+                </table>
               )}
             </QueryState>
           )}

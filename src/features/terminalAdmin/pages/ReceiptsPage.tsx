@@ -52,15 +52,16 @@ export function ReceiptsPage() {
   };
   const payer = (r: Receipt) => <span dir="auto">{r.payerName || r.payerEmail || t('common:list.unnamed')}</span>;
   // The request it paid, by what it was for; its number only when it has no other name.
-  const request = (r: Receipt) => {
-    if (!r.requestNumber) return null;
+  const requestName = (r: Receipt) => {
     const title = requestTitle(requests.data?.paymentRequests.find((x) => x.requestNumber === r.requestNumber));
-    return (
-      <span className="d-block small text-body-secondary">
-        {t('receipts.forRequest')} {title ? <span dir="auto">{title}</span> : <bdi>{r.requestNumber}</bdi>}
-      </span>
-    );
+    return title ? <span dir="auto">{title}</span> : <bdi>{r.requestNumber}</bdi>;
   };
+  const request = (r: Receipt) =>
+    r.requestNumber ? (
+      <span className="d-block small text-body-secondary">
+        {t('receipts.forRequest')} {requestName(r)}
+      </span>
+    ) : null;
   const open = (r: Receipt) => (
     <Link to={hrefs.terminalTransaction(r.transactionId)} state={backState(location)} aria-label={t('receipts.open', { number: r.receiptNumber })}>
       <bdi>{r.receiptNumber}</bdi>
@@ -100,12 +101,7 @@ export function ReceiptsPage() {
                 total={grandTotal}
                 cards={receipts.map((r) => ({
                   id: r.transactionId,
-                  title: (
-                    <>
-                      {payer(r)}
-                      {request(r)}
-                    </>
-                  ),
+                  title: payer(r),
                   subtitle: (
                     <>
                       {col.receipt} {open(r)}
@@ -116,6 +112,7 @@ export function ReceiptsPage() {
                     { id: 'date', label: col.date, value: <DateText value={r.issuedAt} withTime /> },
                     { id: 'terminal', label: col.terminal, value: terminalName(r.terminalId) },
                     { id: 'cheques', label: col.cheques, value: r.chequeCount },
+                    ...(r.requestNumber ? [{ id: 'request', label: t('receipts.forRequest'), value: requestName(r) }] : []),
                   ],
                 }))}
               />
