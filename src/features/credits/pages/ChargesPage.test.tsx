@@ -5,6 +5,7 @@ import { renderApp } from '@/test/renderApp';
 import { i18n } from '@/i18n/i18n';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
+import { PHONE_QUERY } from '@/components/list/usePhoneLayout';
 
 beforeAll(() => Promise.all([i18n.loadNamespaces('credits'), import('./ChargesPage')]), 20_000);
 
@@ -70,6 +71,24 @@ describe('ChargesPage', () => {
     } finally {
       await i18n.changeLanguage('he');
     }
+  });
+
+  it('folds the filters on a phone behind one button that counts them, and shows the charges as cards', async () => {
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query === PHONE_QUERY, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList,
+    );
+    renderApp('/credits/charges?type=IN', VIEWER);
+    const cards = await screen.findByRole('list', { name: 'חיובים וזיכויים' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(rows().filter((r) => r.actionType === 'IN').length);
+    expect(within(cards).getAllByText('רכישת 250 קרדיטים').length).toBeGreaterThan(0);
+    const fold = screen.getByRole('button', { name: 'סינון (1)' });
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    await userEvent.click(fold);
+    expect(screen.getByRole('search', { name: 'סינון חיובים' })).toBeVisible();
+    expect(screen.getByLabelText('סוג פעולה')).toHaveValue('IN');
+    phone.mockRestore();
   });
 
   it('filters by type and dates in the address and asks the server with them', async () => {
