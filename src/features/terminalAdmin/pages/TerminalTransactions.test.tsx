@@ -25,6 +25,8 @@ describe('terminal transactions', () => {
     renderApp('/terminal-transactions', OWNER);
     await screen.findByRole('link', { name: openLink('tx200') });
     expect(window.location.search).toBe('?terminal=term1');
+    // The chosen terminal is named by the count, where a phone still sees it with the filters folded.
+    expect(screen.getByText(/^3 עסקאות/)).toHaveTextContent(/^3 עסקאות · קופה ראשית$/);
     expect(within(rowOf('tx200')).getByText('ממתינה לאיסוף')).toBeInTheDocument();
     expect(within(rowOf('tx300')).getByText('נאספה')).toBeInTheDocument();
     expect(within(rowOf('tx100')).getByText('חדשה')).toBeInTheDocument();

@@ -25,6 +25,7 @@ export function TransactionsPage() {
   const terminals = useGetTerminalsQuery(ws, { skip: !ws });
   const chosen = params.get('terminal') ?? '';
   const terminalId = terminals.data?.some((x) => x.terminalId === chosen) ? chosen : (terminals.data?.[0]?.terminalId ?? '');
+  const terminalName = terminals.data?.find((x) => x.terminalId === terminalId)?.name;
   const filter = readTransactionFilter(params);
   const reversed = isDateRangeReversed(filter.from, filter.to);
   const list = useListTerminalTransactionsQuery(
@@ -60,7 +61,15 @@ export function TransactionsPage() {
     <section>
       <PageHeader
         title={t('common:titles.terminalTransactions')}
-        subtitle={list.data ? t('transactions.count', { count: list.data.total }) : undefined}
+        // The terminal is named here too: on a phone its choice is folded away with the filters.
+        subtitle={
+          list.data ? (
+            <>
+              {t('transactions.count', { count: list.data.total })}
+              {terminalName && <> · <span dir="auto">{terminalName}</span></>}
+            </>
+          ) : undefined
+        }
         actions={
           terminalId && (
             <Link to={hrefs.terminalScan(terminalId)} className="btn btn-outline-primary">
