@@ -2,6 +2,7 @@ import { CFormInput, CFormLabel } from '@coreui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, parseDate } from '@/lib/dates';
+import { DATE_INPUT_PROPS, useDateFormatHint } from './DateField';
 import { FieldError } from './FieldError';
 
 interface Props {
@@ -15,10 +16,11 @@ interface Props {
   error?: string;
 }
 
-/** A filter's day typed as DD-MM-YYYY (spec section 5: day/month/year with slash or dash). */
+/** A filter's day typed as day/month/year (parseDate), the format said in its placeholder. */
 export function DateFilterInput({ label, value, onChange, invalidRange, error: ownError }: Props) {
   const { t } = useTranslation('common');
   const id = useId();
+  const format = useDateFormatHint();
   const [text, setText] = useState(formatDate(value));
   const [touched, setTouched] = useState(false);
   // Back/forward or "clear filters" change the URL: show what it says now (adjusted while
@@ -38,9 +40,9 @@ export function DateFilterInput({ label, value, onChange, invalidRange, error: o
       <CFormInput
         id={id}
         size="sm"
-        inputMode="numeric"
-        dir="ltr"
-        placeholder={t('dateFilter.placeholder')}
+        {...DATE_INPUT_PROPS}
+        placeholder={format}
+        title={format}
         value={text}
         invalid={!!error}
         aria-invalid={!!error || undefined}

@@ -221,7 +221,7 @@ describe('scanning a new cheque', () => {
     await fill(user, { 'סכום (₪)': '10', 'תאריך פירעון': '31-02-2026', 'מספר צ׳ק': '12345678901', 'שם המוטב': 'A & B', 'טלפון המוטב': '12345' });
     await user.click(screen.getByRole('button', { name: 'שמירת הצ׳ק' }));
     const form = screen.getByRole('button', { name: 'שמירת הצ׳ק' }).closest('form') as HTMLElement;
-    expect(await within(form).findByText('תאריך לא תקין (יום/חודש/שנה)')).toBeInTheDocument();
+    expect(await within(form).findByText('תאריך לא תקין (יום-חודש-שנה)')).toBeInTheDocument();
     expect(within(form).getByText('ספרות בלבד, עד 10')).toBeInTheDocument();
     expect(within(form).getByText('אין להשתמש בתווים < > &')).toBeInTheDocument();
     expect(within(form).getByText('מספר טלפון לא תקין')).toBeInTheDocument();

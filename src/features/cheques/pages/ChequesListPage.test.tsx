@@ -107,7 +107,7 @@ describe('the cheque lists', () => {
     const to = screen.getByLabelText('פירעון עד תאריך');
     await userEvent.type(to, '31-02-2030');
     await userEvent.tab();
-    expect(screen.getByText('תאריך לא תקין (יום/חודש/שנה)')).toBeInTheDocument();
+    expect(screen.getByText('תאריך לא תקין (יום-חודש-שנה)')).toBeInTheDocument();
     expect(lastSearch(seen).to).toBeUndefined();
   });
 
