@@ -11,7 +11,7 @@ import { useGetWorkspaceQuery } from '@/api/workspaceApi';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { TextField } from '@/components/form/TextField';
 import { paths } from '@/config/paths';
-import { absoluteUrl, hrefs } from '@/config/hrefs';
+import { absoluteUrl, hrefs, readableUrl } from '@/config/hrefs';
 import { colourReadabilityWarnings } from '../rules/colourReadability';
 import { COMMENT_MAX, TERMINAL_ADDRESS_MAX } from '@/lib/limits';
 import { CLIENT_MESSAGE_MAX, TERMINAL_NAME_MAX } from '../rules/terminalSettings';
@@ -57,7 +57,8 @@ function LinkField() {
   const meta = getFieldMeta('terminalLink');
   const error = meta.touched && meta.error ? meta.error : undefined;
   const { t: tc } = useTranslation('common');
-  const address = absoluteUrl(hrefs.terminal(values.terminalLink || '…'));
+  // Shown as read ('/terminal/…'), not as sent ('/terminal/%E2%80%A6').
+  const address = readableUrl(absoluteUrl(hrefs.terminal(values.terminalLink || '…')));
   return (
     <div className="mb-3">
       <CFormLabel htmlFor="terminal-link">{t('fields.terminalLink')}</CFormLabel>
