@@ -40,6 +40,7 @@ describe('DepositWorkspacePage', () => {
     const future = postDated();
     const sent = recordPosts();
     await open();
+    expect(screen.getByText('עוד לא נבחרו צ׳קים')).toBeInTheDocument();
     for (const c of [...past, future]) await pick(c.checkNumber);
     // The bar a phone keeps at the bottom of the screen: how many, how much, and the button that goes on.
     const bar = screen.getByText('נבחרו 3 צ׳קים').closest<HTMLElement>('.sticky-action-bar')!;

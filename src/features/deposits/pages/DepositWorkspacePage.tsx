@@ -160,10 +160,12 @@ export function DepositWorkspacePage() {
                       )}
                       <p className="deposit-action-bar__chosen" aria-live="polite">
                         <span>{t('workspace.chosen', { count: chosen.length })}</span>
-                        <span>
-                          <span className="visually-hidden">{t('workspace.chosenTotal')}: </span>
-                          <Money agorot={chosenAgorot} />
-                        </span>
+                        {chosen.length > 0 && (
+                          <span>
+                            <span className="visually-hidden">{t('workspace.chosenTotal')}: </span>
+                            <Money agorot={chosenAgorot} />
+                          </span>
+                        )}
                       </p>
                       <CButton
                         type="submit"
