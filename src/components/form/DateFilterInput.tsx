@@ -2,6 +2,7 @@ import { CFormInput, CFormLabel } from '@coreui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, parseDate } from '@/lib/dates';
+import { dayText, EXAMPLE_DAY } from '@/lib/dayText';
 import { DATE_INPUT_PROPS, useDateFormatHint } from './DateField';
 import { FieldError } from './FieldError';
 
@@ -16,7 +17,10 @@ interface Props {
   error?: string;
 }
 
-/** A filter's day typed as day/month/year (parseDate), the format said in its placeholder. */
+/**
+ * A filter's day typed as day/month/year (parseDate). A filter's field is narrow: it shows the
+ * example day as its placeholder, and the whole "how to write it" text as its description.
+ */
 export function DateFilterInput({ label, value, onChange, invalidRange, error: ownError }: Props) {
   const { t } = useTranslation('common');
   const id = useId();
@@ -41,12 +45,12 @@ export function DateFilterInput({ label, value, onChange, invalidRange, error: o
         id={id}
         size="sm"
         {...DATE_INPUT_PROPS}
-        placeholder={format}
+        placeholder={dayText(EXAMPLE_DAY)}
         title={format}
         value={text}
         invalid={!!error}
         aria-invalid={!!error || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error ? `${id}-format ${id}-error` : `${id}-format`}
         onChange={(e) => {
           const next = e.target.value;
           setText(next);
@@ -56,6 +60,9 @@ export function DateFilterInput({ label, value, onChange, invalidRange, error: o
         }}
         onBlur={() => setTouched(true)}
       />
+      <span id={`${id}-format`} className="visually-hidden">
+        {format}
+      </span>
       {error && (
         <FieldError id={`${id}-error`}>{error}</FieldError>
       )}

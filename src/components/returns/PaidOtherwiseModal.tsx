@@ -51,6 +51,7 @@ export function PaidOtherwiseModal({ visible, amount, busy, onCancel, onSave }: 
           <DateField
             name="paidDate"
             id={ids.date}
+            groupClassName=""
             label={t('paid.date')}
             value={input.date}
             error={shown === 'invalidDate' ? 'returns:paid.invalidDate' : undefined}
