@@ -119,7 +119,7 @@ describe('scanning a new cheque', () => {
     try {
       const big = photo('x'.repeat(3 * 1024 * 1024));
       await openAndScan(big);
-      expect(await screen.findByText(/התמונה הוקטנה מ-3.0MB ל-1kB/)).toBeInTheDocument();
+      expect(await screen.findByText(/התמונה הוקטנה מ־3.0MB ל־1kB/)).toBeInTheDocument();
       expect(await screen.findByText(/זוהה: צ׳ק 0004512/)).toBeInTheDocument();
       // The scale-down draws 2000x1500 (the photo checks may draw their own small copy too).
       expect(drawn).toContainEqual([2000, 1500]);

@@ -221,7 +221,7 @@ describe('the cheque view header and actions', () => {
     await user.clear(day);
     await user.type(day, '15.03.2026');
     await user.click(within(dialog).getByRole('button', { name: 'רישום התשלום' }));
-    await waitFor(() => expect(comments).toEqual([{ checkId: cheque.checkId, comment: expect.stringMatching(/^שולם בדרך אחרת: .* ב-15-03-2026, /) as unknown }]));
+    await waitFor(() => expect(comments).toEqual([{ checkId: cheque.checkId, comment: expect.stringMatching(/^שולם בדרך אחרת: .* ב־15-03-2026, /) as unknown }]));
   });
 
   it('offers a user without the deposit capability no deposit tab', async () => {
