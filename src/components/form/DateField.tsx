@@ -1,20 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { dayText, EXAMPLE_DAY } from '@/lib/dayText';
+import { DATE_INPUT_PROPS, useDateFormatHint } from './dateFormatHint';
 import { InputField, type InputFieldProps } from './InputField';
 import { TextField } from './TextField';
-
-/**
- * How to write a day, said the same way on every date field (staff and payer): "day-month-year,
- * e.g. 15-03-2026", the example written by the one display format (lib/dayText).
- */
-export function useDateFormatHint(): string {
-  const { t } = useTranslation('common');
-  return t('dateFormat.hint', { example: dayText(EXAMPLE_DAY) });
-}
-
-/** What every typed-day input carries: digits keyboard, left to right, no browser suggestions. */
-export const DATE_INPUT_PROPS = { inputMode: 'numeric', autoComplete: 'off', dir: 'ltr' } as const;
 
 /** The format first, then what the field adds (a rule, the bank day a date moves to). */
 function FormatHint({ hint }: { hint?: ReactNode }) {

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, parseDate } from '@/lib/dates';
 import { dayText, EXAMPLE_DAY } from '@/lib/dayText';
-import { DATE_INPUT_PROPS, useDateFormatHint } from './DateField';
+import { DATE_INPUT_PROPS, useDateFormatHint } from './dateFormatHint';
 import { FieldError } from './FieldError';
 
 interface Props {

@@ -4,7 +4,7 @@ import type { GuidanceProblem } from '@/lib/capture';
 import type { FieldErrors } from '../rules/terminalValidation';
 import type { AmountAndDate } from '../rules/amountAndDate';
 import { TerminalField } from '@/components/payerPage/TerminalField';
-import { DATE_INPUT_PROPS, useDateFormatHint } from '@/components/form/DateField';
+import { DATE_INPUT_PROPS, useDateFormatHint } from '@/components/form/dateFormatHint';
 
 interface Props {
   side: 'front' | 'rear';
