@@ -7,6 +7,7 @@ import { terminalColours, terminalStyle } from './terminalColours';
 import './terminal.css';
 import { safeAddress } from '@/lib/safeUrl';
 import { AccessibilityLink } from '../layout/AccessibilityLink';
+import { MerchantMessage } from './MerchantMessage';
 
 /** What of a terminal its frame shows: the branding (a form being edited is enough). */
 export type TerminalBranding = Pick<Terminal, 'name' | 'logo' | 'backgroundColor' | 'color1' | 'color2'>;
@@ -19,6 +20,7 @@ interface Props {
   title: string;
   /** What to do here, following the terminal's settings (under the heading). */
   subtitle?: string;
+  /** The merchant's own words to the payer (MerchantMessage: as written, in a translated frame). */
   message?: string;
   children?: ReactNode;
   /**
@@ -71,11 +73,7 @@ export function TerminalFrame({ terminal, business, title, subtitle, message, ch
       <Main id={preview ? undefined : 'main-content'} className="terminal__main">
         <Title className="terminal__title">{title}</Title>
         {subtitle && <p className="terminal__message">{subtitle}</p>}
-        {message && (
-          <p className="terminal__message" dir="auto">
-            {message}
-          </p>
-        )}
+        {message && <MerchantMessage text={message} from={name} className="terminal__message" />}
         {children}
       </Main>
       {!preview && (

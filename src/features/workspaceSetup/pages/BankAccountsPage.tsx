@@ -1,5 +1,5 @@
 import { CAlert } from '@coreui/react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useGetBankAccountsQuery } from '@/api/bankAccountsApi';
 import { QueryState } from '@/components/feedback/QueryState';
@@ -29,7 +29,8 @@ export function BankAccountsPage() {
       <PageHeader title={t('common:titles.bankAccounts')} subtitle={workspace?.companyName} actions={add} />
       {saved && (
         <CAlert color="success" role="status">
-          {t('accounts.saved', { name: saved })}
+          {/* The name in the quotes of the page's language, kept in its own direction (a Latin name in Hebrew). */}
+          <Trans t={t} i18nKey="accounts.saved" values={{ name: saved }} components={[<bdi key="name" />]} />
         </CAlert>
       )}
       <QueryState
