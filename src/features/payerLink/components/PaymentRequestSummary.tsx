@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentRequest } from '@/api/types/paymentRequest';
 import { Money } from '@/components/display/Money';
-import { MerchantMessage } from '@/components/payerPage/MerchantMessage';
+import { MerchantMessage } from '@/components/payerPage/TerminalFrame';
 import { shekelsToAgorot } from '@/lib/money';
 
 /** What the payer is paying: the payment request behind a payment or fast-payment link. */

@@ -31,7 +31,8 @@ describe('the terminal page of a payer', () => {
     await i18n.changeLanguage('en');
     try {
       renderApp('/terminal/gilboa');
-      const frame = await screen.findByRole('figure', { name: 'A message from גלבוע סחר בע״מ' });
+      // The business's name isolated in its own direction (first-strong isolate ... pop directional isolate).
+      const frame = await screen.findByRole('figure', { name: 'A message from \u2068גלבוע סחר בע״מ\u2069' });
       const words = within(frame).getByText('ברוכים הבאים לגלבוע סחר. התשלום מגיע אלינו עוד היום.');
       expect(words).toHaveAttribute('dir', 'auto');
       expect(words.tagName).toBe('BLOCKQUOTE');

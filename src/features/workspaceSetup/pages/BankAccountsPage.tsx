@@ -1,5 +1,5 @@
 import { CAlert } from '@coreui/react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useGetBankAccountsQuery } from '@/api/bankAccountsApi';
 import { QueryState } from '@/components/feedback/QueryState';
@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { usePermission } from '@/state/usePermission';
 import { BankAccountCard } from '../components/accounts/BankAccountCard';
 import { useActiveWorkspaceRecord } from '@/hooks/useActiveWorkspace';
+import { isolateBidi } from '@/lib/text';
 import '../workspaceSetup.scss';
 
 /** The workspace's bank accounts (GET /api/workspace/accounts/{ws}) as tiles with the banks' logos. */
@@ -30,7 +31,7 @@ export function BankAccountsPage() {
       {saved && (
         <CAlert color="success" role="status">
           {/* The name in the quotes of the page's language, kept in its own direction (a Latin name in Hebrew). */}
-          <Trans t={t} i18nKey="accounts.saved" values={{ name: saved }} components={[<bdi key="name" />]} />
+          {t('accounts.saved', { name: isolateBidi(saved) })}
         </CAlert>
       )}
       <QueryState
