@@ -62,7 +62,7 @@ describe('the cheque lists', () => {
       renderApp('/cheques?stage=signing', { as: email, workspace: 'gilboa-trade' });
       const rows = db.cheques.filter((c) => c.wsId === 'w1' && matchesFilter(c, { box: 'all', stage: 'signing' }));
       const turns = countTurns(rows, actingAs(email));
-      const mine = turns.mine ? `${turns.mine} צ׳קים ממתינים לך (${formatMoney(turns.mineAgorot, 'he')})` : 'אין צ׳קים שממתינים לך';
+      const mine = turns.mine ? `${turns.mine} צ׳קים ממתינים לך · ${formatMoney(turns.mineAgorot, 'he')}` : 'אין צ׳קים שממתינים לך';
       const headline = (await screen.findByText(/ממתינים לך/)).closest('p')!;
       // The element's text is read with its spaces folded (the amount's no-break space too).
       await waitFor(() => expect(headline).toHaveTextContent(`${rows.length} צ׳קים · ${mine}`.replace(/\s+/g, ' ')));

@@ -68,9 +68,13 @@ describe('ChequesToSignPage', () => {
     const unsigned = signable().find((c) => c.signingStatus === 'UNSIGNED')!;
     const partial = signable().find((c) => c.signingStatus === 'PARTIALLY_SIGNED')!;
     await rowsLoaded();
+    // Nothing chosen yet: said in words, with no total of nothing beside it.
+    expect(screen.getByText('עוד לא נבחרו צ׳קים')).toBeInTheDocument();
+    expect(screen.queryByText('סכום הנבחרים:')).not.toBeInTheDocument();
     await userEvent.click(checkbox(unsigned.checkNumber));
     await userEvent.click(checkbox(partial.checkNumber));
     expect(screen.getByText('נבחרו 2 צ׳קים')).toBeInTheDocument();
+    expect(screen.getByText('סכום הנבחרים:')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'חתימה שמורה' }));
     expect(screen.queryByRole('radio', { name: 'חותמת גלבוע' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'דנה כהן' }));
@@ -142,7 +146,7 @@ describe('ChequesToSignPage', () => {
     renderApp('/cheques/to-sign', { as: email, workspace: 'gilboa-trade' });
     const mine = waiting().filter((c) => canSignNow(c, actingAs(email)));
     const agorot = mine.reduce((sum, c) => sum + (shekelsToAgorot(c.amount) ?? 0), 0);
-    const text = mine.length ? `${mine.length} צ׳קים ממתינים לך (${formatMoney(agorot, 'he')})` : 'אין צ׳קים שממתינים לך';
+    const text = mine.length ? `${mine.length} צ׳קים ממתינים לך · ${formatMoney(agorot, 'he')}` : 'אין צ׳קים שממתינים לך';
     const headline = (await screen.findByText(/ממתינים לך/)).closest('p')!;
     const others = waiting().filter((c) => !mine.includes(c) && chequeStage(c) === 'signing').length;
     const blocked = waiting().length - mine.length - others;

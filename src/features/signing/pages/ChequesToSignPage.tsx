@@ -152,10 +152,12 @@ export function ChequesToSignPage() {
                 <h2 className="h6" id="to-sign-signature">{t('toSign.signHeading')}</h2>
                 <p className="d-flex justify-content-between mb-2" aria-live="polite">
                   <span>{t('toSign.selected', { count: chosen.length })}</span>
-                  <span>
-                    <span className="visually-hidden">{t('toSign.selectedTotal')}: </span>
-                    <Money value={agorotToShekels(chosenAgorot)} />
-                  </span>
+                  {chosen.length > 0 && (
+                    <span>
+                      <span className="visually-hidden">{t('toSign.selectedTotal')}: </span>
+                      <Money value={agorotToShekels(chosenAgorot)} />
+                    </span>
+                  )}
                 </p>
                 <SignatureInput stored={stored} onChange={setSignature} missing={missing === 'signature'} />
                 {missing === 'cheques' && !chosen.length && (
