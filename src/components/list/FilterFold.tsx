@@ -12,7 +12,7 @@ interface Props {
 
 /** A list's filters behind one button on a phone, as the cheque lists do: the rows come first. */
 export function FilterFold({ phone, active, children }: Props) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('staff');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   if (!phone) return <>{children}</>;

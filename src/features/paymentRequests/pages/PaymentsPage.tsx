@@ -54,7 +54,7 @@ export function PaymentsPage() {
     </Link>
   );
   const number = (p: Payment) => (p.title ? t('list.numbered', { number: p.requestNumber }) : undefined);
-  const payer = (p: Payment) => (p.payerName ? <span dir="auto">{p.payerName}</span> : p.clientEmail ? <bdi dir="ltr">{p.clientEmail}</bdi> : t('common:list.unnamed'));
+  const payer = (p: Payment) => (p.payerName ? <span dir="auto">{p.payerName}</span> : p.clientEmail ? <bdi dir="ltr">{p.clientEmail}</bdi> : t('staff:list.unnamed'));
   const receivedMoney = (p: Payment) =>
     p.transactionId ? (
       <Link to={hrefs.terminalTransaction(p.transactionId)} aria-label={t('payments.openTransaction', { number: p.requestNumber })}>

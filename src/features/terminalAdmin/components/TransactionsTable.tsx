@@ -40,7 +40,7 @@ export function TransactionsTable({ transactions, amounts, requestTitles, phone 
   );
   const rows = transactions.map((tx) => {
     const number = tx.transactionNumber ?? tx.transactionId ?? '';
-    const name = tx.fromName?.trim() || tx.email?.trim() || t('common:list.unnamed');
+    const name = tx.fromName?.trim() || tx.email?.trim() || t('staff:list.unnamed');
     const requestTitle = tx.upr ? requestTitles.get(tx.upr) : undefined;
     return {
       tx,
@@ -118,7 +118,7 @@ export function TransactionsTable({ transactions, amounts, requestTitles, phone 
       </tbody>
       <tfoot>
         <tr className="stacked-table__total">
-          <td>{t('common:list.total')}</td>
+          <td>{t('staff:list.total')}</td>
           <td className="money-col">
             <Money agorot={known.length ? known.reduce((sum, a) => sum + a, 0) : undefined} />
           </td>

@@ -50,7 +50,7 @@ export function ReceiptsPage() {
     cheques: t('receipts.cheques'),
     total: t('receipts.total'),
   };
-  const payer = (r: Receipt) => <span dir="auto">{r.payerName || r.payerEmail || t('common:list.unnamed')}</span>;
+  const payer = (r: Receipt) => <span dir="auto">{r.payerName || r.payerEmail || t('staff:list.unnamed')}</span>;
   // The request it paid, by what it was for; its number only when it has no other name.
   const requestName = (r: Receipt) => {
     const title = requestTitle(requests.data?.paymentRequests.find((x) => x.requestNumber === r.requestNumber));
