@@ -59,6 +59,24 @@ describe('summariseStages', () => {
     ]);
   });
 
+  it('puts each cheque in exactly the stages whose list filter takes it (one pass, the five filters)', () => {
+    const mixed = [
+      ...cheques,
+      c({ status: 'RECEIVED_CI3', depositDate: '2026-11-01' }),
+      c({ status: 'RECEIVED_CI3', depositDate: '2026-10-31' }),
+      c({ status: 'RECEIVED_BANK', updatedAt: '2026-11-10T08:00:00Z' }),
+      c({ status: 'DELETED', updatedAt: '2026-11-10T08:00:00Z' }),
+      c({ status: 'NEW', isDeleted: true }),
+      c({ status: 'UNSIGNED_UNKNOWN' }),
+      c({ status: 'AWAITING_DEPOSIT', signingStatus: 'UNSIGNED' }),
+      c({ status: ' new ' }),
+      c({ status: '' }),
+    ];
+    const stages = summariseStages(mixed, OWNER, TODAY);
+    for (const { stage, count } of stages) expect([stage, count]).toEqual([stage, mixed.filter((x) => inStage(x, stage, TODAY)).length]);
+    expect(stages.map((s) => s.count)).toEqual([3, 2, 2, 3, 2]);
+  });
+
   it('gives a viewer nothing to act on: every person-stage cheque waits for someone else', () => {
     const stages = summariseStages(cheques, VIEWER, TODAY);
     expect(stages.map((s) => [s.stage, s.mine, s.others])).toEqual([
