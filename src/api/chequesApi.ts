@@ -3,7 +3,7 @@ import type { HttpArgs } from './request';
 import { downloadCsv } from './downloadCsv';
 import type { DownloadedFile } from './fileDownload';
 import { ChequeSchema } from './schema/cheque';
-import { alias, id, listIn, map, obj, objectIn } from './schema/fields';
+import { alias, id, listIn, map, obj, objectIn, readableAhead, rowsIn } from './schema/fields';
 import { orNull, pageIn } from './schema/staffFields';
 import { defineReply } from './schema/reply';
 import { filterToParams, type ChequeListFilter } from '@/lib/chequeListFilter';
@@ -35,8 +35,20 @@ export interface DeliveryUpdate {
   checkIds: string[];
 }
 
-/** {checks, total}: the list also bare or under `cheques` / `data`; `total` also a string, else the list's length. */
-const chequeList = (call: string) => defineReply(call, map(pageIn(['checks', 'cheques'], ChequeSchema), ({ rows, total }): ChequeList => ({ checks: rows, total })));
+const LIST_KEYS = ['checks', 'cheques'];
+/**
+ * {checks, total}: the list also bare or under `cheques` / `data`; `total` also a string, else the
+ * list's length. A workspace's whole list can hold tens of thousands of cheques: its rows are read
+ * a slice at a time (readableAhead), each list reply with its own reader.
+ */
+const chequeList = (call: string) => {
+  const rows = readableAhead(ChequeSchema);
+  const schema = map(pageIn(LIST_KEYS, rows.schema), ({ rows: checks, total }): ChequeList => ({ checks, total }));
+  return defineReply(call, schema, async (reply) => {
+    const found = rowsIn(reply, LIST_KEYS);
+    if (found) await rows.readAhead(found);
+  });
+};
 
 const workspaceChequesReply = chequeList('GET /api/check/workspace/{ws}');
 const searchReply = chequeList('GET /api/check/search/{ws}');
