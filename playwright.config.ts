@@ -1,9 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { productionSubset } from './e2e/productionSubset';
+import { executablePath } from './e2e/chromium';
 
-// Playwright cannot download its browsers here: Debian's Chromium, or CHROMIUM_PATH (docs/stack.md).
-const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 // Each worker has its own `vite preview` and mock backend (its own database): the journeys reset
 // the database they use, so two workers never share one. E2E_WORKERS=1 runs them one at a time.
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect, expectAxeClean, openFromMenu, signInToGilboa } from './fixtures';
+import { test, expect, expectAxeClean, layoutShiftSinceLoad, openFromMenu, signInToGilboa } from './fixtures';
 
 
 const rows = (page: Page) => page.locator('tbody .cheque-row');
@@ -87,9 +87,18 @@ test.describe('cheque lists', () => {
     await expect(page.getByText('פרטי המשלוח נשמרו.')).toBeVisible();
   });
 
-  test('on a phone the list is cards, still selectable and sortable', async ({ page }) => {
+  test('on a phone the list is cards, still selectable and sortable; the list and a cheque load without jumping', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInToGilboa(page);
+    // Loaded as a bookmark: the counts come under the title, the cards below, the footer out of
+    // sight; a cheque's picture takes its room before it has come.
+    await page.goto('/cheques');
+    await expect(page.getByText(/^\d+ צ׳קים ·/)).toBeVisible();
+    await expect(page.locator('.cheque-card').first()).toBeVisible();
+    expect(await layoutShiftSinceLoad(page)).toBeLessThan(0.02);
+    await page.goto('/cheques/view/c100');
+    await expect(page.getByRole('img', { name: /1000100/ }).first()).toBeVisible();
+    expect(await layoutShiftSinceLoad(page)).toBeLessThan(0.02);
     await page.goto('/cheques/inbox');
     await expect(page.getByRole('heading', { name: 'תיבת דואר נכנס' })).toBeVisible();
     await expect(page.locator('.cheque-card').first()).toBeVisible();

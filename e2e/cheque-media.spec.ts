@@ -22,7 +22,7 @@ test.describe('cheque view: cut, rotate, sign, deposit, activity', () => {
     await expect(page).toHaveURL(/\/$/);
     await page.goto(CHEQUE);
 
-    // Cut: turn right and back, then move a corner with the keyboard and save the four corners.
+    // Cut: turn right and back, then place the four corners with the keyboard and save them.
     await page.getByRole('tab', { name: 'חיתוך' }).click();
     const rotations: unknown[] = [];
     page.on('request', (r) => {
@@ -43,8 +43,15 @@ test.describe('cheque view: cut, rotate, sign, deposit, activity', () => {
     await page.keyboard.press('Shift+ArrowDown');
     await expect(corner).toHaveAttribute('data-x', '969');
     await expect(corner).toHaveAttribute('data-y', '19');
+    // Section 5: the four corners are the user's: saving waits until the other three are placed too.
+    const save = page.getByRole('button', { name: 'שמירת החיתוך' });
+    await expect(save).toBeDisabled();
+    for (const name of ['פינה שמאלית עליונה', 'פינה ימנית תחתונה', 'פינה שמאלית תחתונה']) {
+      await page.getByRole('button', { name }).focus();
+      await page.keyboard.press('ArrowDown');
+    }
     const crop = page.waitForRequest((r) => r.url().endsWith('/api/check/crop'));
-    await page.getByRole('button', { name: 'שמירת החיתוך' }).click();
+    await save.click();
     expect((await crop).postDataJSON()).toMatchObject({ checkId: 'c500', side: 'front', corners: { topRight: { x: 969, y: 19 } } });
     await expect(page.getByText('החיתוך נשמר.')).toBeVisible();
     await expectTabAxeClean(page, 'cut tab');

@@ -21,6 +21,24 @@ export async function expectAxeClean(page: Page, label = page.url()): Promise<vo
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
+/**
+ * How far the page jumped since it loaded: the sum of its layout shifts (Lighthouse's CLS counts
+ * them so), those right after the user's own input left out.
+ */
+export async function layoutShiftSinceLoad(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) sum += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        // (The buffered entries come in a task of their own; none at all calls nothing.)
+        setTimeout(() => resolve(sum), 200);
+      }),
+  );
+}
+
 /** Signs in through the login form, as a person would. */
 export async function signIn(page: Page, email = OWNER, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel(/דוא״ל|E-mail/).fill(email);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test, expect, expectAxeClean, uploadChequePhoto } from './fixtures';
 import { writeFakeCamera } from '../scripts/make-fake-camera';
+import { executablePath } from './chromium';
 
 // The payer's live camera, with Chromium's fake camera playing a generated cheque
 // (framing problems first, then a good cheque), and a scan that survives a dropped connection.
@@ -9,7 +10,6 @@ import { writeFakeCamera } from '../scripts/make-fake-camera';
 const VIDEO = fileURLToPath(new URL('../.tmp/fake-camera.y4m', import.meta.url));
 if (!existsSync(VIDEO)) writeFakeCamera(VIDEO);
 const PHOTO = fileURLToPath(new URL('./assets/terminal-cheque-1.jpg', import.meta.url));
-const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 // The fake camera is a browser flag, so it is the whole file's (it forces its own worker).
 test.use({

@@ -7,7 +7,7 @@
 // bench:smoke): 200 cheques, so that a change to the home that breaks the bench fails the run.
 // Ports: BENCH_HOME_PORT / BENCH_HOME_MOCK_PORT, or BENCH_BASE for a server already running.
 import { buildUnlessAsked } from './lib/previewServer.mjs';
-import { benchCounts, fillWorkspace, heapMb, loadFigures, longestTaskDuring, printTable, runBench, serve, signedInPage, smoke } from './lib/benchPage.mjs';
+import { benchAcrossCounts, benchCounts, heapMb, loadFigures, longestTaskDuring, menuLink, smoke } from './lib/benchPage.mjs';
 
 const counts = benchCounts('10000,50000,100000');
 const port = process.env.BENCH_HOME_PORT ?? '4193';
@@ -15,8 +15,6 @@ const mockPort = process.env.BENCH_HOME_MOCK_PORT ?? '8193';
 const FIGURES = '.stage-tiles .stage-tile';
 
 if (!process.env.BENCH_BASE) buildUnlessAsked('bench:home');
-let stopServer = () => undefined;
-const menuLink = (page, path) => page.locator(`a.nav-link[href="${path}"]`);
 
 async function measure(page, cdp, base) {
   await page.goto(`${base}/`);
@@ -38,20 +36,14 @@ async function measure(page, cdp, base) {
   return [tiles, load.shown, load.afterReply, `${load.longest} / ${load.tasks}`, nav, tasks.longest, heap];
 }
 
-async function run() {
-  const server = await serve({ port, mockPort });
-  stopServer = server.stop;
-  const { browser, page, ws, cdp } = await signedInPage(server.base, FIGURES);
-  const columns = [];
-  try {
-    for (const count of counts) {
-      await fillWorkspace(page, server.base, ws, count);
-      columns.push(await measure(page, cdp, server.base));
-    }
-  } finally {
-    await browser.close();
-  }
-  const labels = [
+benchAcrossCounts({
+  title: 'bench:home (Chromium, 1280x800)',
+  port,
+  mockPort,
+  ready: FIGURES,
+  counts,
+  measure,
+  labels: [
     'stage tiles shown',
     'home figures, full page load (ms from navigation start)',
     'home figures after the reply ended (ms)',
@@ -59,8 +51,5 @@ async function run() {
     'home figures, opened from the menu (ms)',
     'opened from the menu: longest task (ms)',
     'JS heap after GC, home loaded (MB)',
-  ];
-  printTable('bench:home (Chromium, 1280x800)', counts, labels.map((label, i) => [label, columns.map((c) => c[i])]));
-}
-
-runBench(run, () => stopServer());
+  ],
+});

@@ -9,7 +9,7 @@
 // a change to the list that breaks the bench fails the run; its figures mean nothing.
 // Ports: BENCH_LIST_PORT / BENCH_LIST_MOCK_PORT, or BENCH_BASE for a server already running.
 import { buildUnlessAsked } from './lib/previewServer.mjs';
-import { benchCounts, fillWorkspace, heapMb, loadFigures, longestTaskDuring, printTable, runBench, serve, signedInPage, smoke } from './lib/benchPage.mjs';
+import { benchAcrossCounts, benchCounts, heapMb, loadFigures, longestTaskDuring, menuLink, smoke } from './lib/benchPage.mjs';
 
 const counts = benchCounts(process.env.BENCH_LIST_COUNT ?? '10000,50000,100000');
 const port = process.env.BENCH_LIST_PORT ?? '4192';
@@ -17,11 +17,9 @@ const mockPort = process.env.BENCH_LIST_MOCK_PORT ?? '8192';
 const ROW = '.cheque-row';
 
 if (!process.env.BENCH_BASE) buildUnlessAsked('bench:list');
-let stopServer = () => undefined;
 
 const firstRowName = (page) => page.locator(ROW).first().locator('a').first().getAttribute('aria-label');
 // The menu's entry by where it leads, not by its words (a second link with the same words broke the bench once).
-const menuLink = (page, path) => page.locator(`a.nav-link[href="${path}"]`);
 
 async function measure(page, cdp, base) {
   // A full page load of the list: boot, fetch of all rows, first rows drawn.
@@ -90,20 +88,14 @@ async function measure(page, cdp, base) {
   ];
 }
 
-async function run() {
-  const server = await serve({ port, mockPort });
-  stopServer = server.stop;
-  const { browser, page, ws, cdp } = await signedInPage(server.base, ROW);
-  const columns = [];
-  try {
-    for (const count of counts) {
-      await fillWorkspace(page, server.base, ws, count);
-      columns.push(await measure(page, cdp, server.base));
-    }
-  } finally {
-    await browser.close();
-  }
-  const labels = [
+benchAcrossCounts({
+  title: 'bench:list (Chromium, 1280x800)',
+  port,
+  mockPort,
+  ready: ROW,
+  counts,
+  measure,
+  labels: [
     'count shown by the page',
     'rows in the DOM (virtualised)',
     'first rows, full page load (ms from navigation start)',
@@ -117,8 +109,5 @@ async function run() {
     'status filter ALL_AWAITING: longest task (ms)',
     'typing a search: longest task (ms)',
     'JS heap after GC: loaded / after all steps (MB)',
-  ];
-  printTable('bench:list (Chromium, 1280x800)', counts, labels.map((label, i) => [label, columns.map((c) => c[i])]));
-}
-
-runBench(run, () => stopServer());
+  ],
+});

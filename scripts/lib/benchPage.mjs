@@ -111,3 +111,32 @@ export function runBench(main, stop) {
       process.exit(1);
     });
 }
+
+/** A staff menu's link by its address (its words may match more than one link). */
+export const menuLink = (page, path) => page.locator(`a.nav-link[href="${path}"]`);
+
+/**
+ * One bench: a server of dist/, the owner signed in, the workspace filled with each of `counts`
+ * cheques in turn and `measure(page, cdp, base)` run on it (one value per label), then the table.
+ */
+export function benchAcrossCounts({ title, port, mockPort, ready, counts, labels, measure }) {
+  let stopServer = () => undefined;
+  runBench(
+    async () => {
+      const server = await serve({ port, mockPort });
+      stopServer = server.stop;
+      const { browser, page, ws, cdp } = await signedInPage(server.base, ready);
+      const columns = [];
+      try {
+        for (const count of counts) {
+          await fillWorkspace(page, server.base, ws, count);
+          columns.push(await measure(page, cdp, server.base));
+        }
+      } finally {
+        await browser.close();
+      }
+      printTable(title, counts, labels.map((label, i) => [label, columns.map((c) => c[i])]));
+    },
+    () => stopServer(),
+  );
+}

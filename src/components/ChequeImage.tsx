@@ -15,7 +15,7 @@ export function ChequeImage({ alt, className, width, height, ...args }: Props) {
   const { data, isError, isLoading } = useGetChequeImageQuery(args);
   const [broken, setBroken] = useState(false);
   const src = isError || broken ? NO_IMAGE : data;
-  if (isLoading || !src) return <div className={`cheque-image cheque-image--loading ${className ?? ''}`} style={{ aspectRatio: '20 / 9' }} aria-hidden="true" />;
+  if (isLoading || !src) return <div className={`cheque-image cheque-image--loading ${className ?? ''}`} aria-hidden="true" />;
   return (
     <img
       src={src}

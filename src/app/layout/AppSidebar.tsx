@@ -1,5 +1,5 @@
 import { CSidebar, CSidebarBrand, CSidebarHeader, CSidebarFooter, CSidebarToggler } from '@coreui/react';
-import { useId, useMemo, useRef } from 'react';
+import { memo, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { selectSidebarShow, selectSidebarUnfoldable, sidebarShowSet, sidebarUnfoldableSet } from '@/state/generalSlice';
@@ -17,7 +17,9 @@ function onPhone(sidebar: HTMLElement | null): boolean {
   return !!sidebar && !!getComputedStyle(sidebar).getPropertyValue('--cui-is-mobile');
 }
 
-function NavItem({ entry, current, narrow, shown, badge = 0 }: { entry: NavEntry; current: boolean; narrow: boolean; shown: boolean; badge?: number }) {
+// Memoised: the sidebar renders again on each reply of its returns count, each toggle and each
+// navigation, and about thirty router links (each resolving its address) need not follow it.
+const NavItem = memo(function NavItem({ entry, current, narrow, shown, badge = 0 }: { entry: NavEntry; current: boolean; narrow: boolean; shown: boolean; badge?: number }) {
   const { t } = useTranslation('common');
   const label = t(entry.labelKey);
   return (
@@ -30,7 +32,7 @@ function NavItem({ entry, current, narrow, shown, badge = 0 }: { entry: NavEntry
       </Link>
     </li>
   );
-}
+});
 
 export function AppSidebar() {
   const { t } = useTranslation('common');

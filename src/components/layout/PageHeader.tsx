@@ -33,7 +33,7 @@ export function PageHeader({ title, subtitle, back, actions, children }: Props) 
       <div className="page-header__row">
         <div className="page-header__titles">
           <h1 className="page-header__title">{title}</h1>
-          {subtitle && <div className="page-header__subtitle">{subtitle}</div>}
+          <div className="page-header__subtitle">{subtitle}</div>
         </div>
         {actions && <div className="page-header__actions">{actions}</div>}
       </div>

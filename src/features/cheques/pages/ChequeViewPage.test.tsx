@@ -191,6 +191,19 @@ describe('the cheque view header and actions', () => {
     expect(within(panel).queryByRole('textbox', { name: 'הערה חדשה' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['a user notes a contact, a payment made another way or collection', 'user@demo.co.il', true],
+    ['a viewer only opens its evidence page', 'viewer@demo.co.il', false],
+  ])('a returned cheque: %s', async (_label, as, notes) => {
+    const { cheque } = await open('c950', as);
+    const actions = await screen.findByRole('group', { name: `פעולות על צ׳ק ${cheque.checkNumber}` });
+    expect(within(actions).getByRole('link', { name: 'דף ראיות' })).toBeInTheDocument();
+    const names = within(actions).queryAllByRole('button').map((b) => b.textContent);
+    expect(names).toEqual(notes ? ['פנייה למושך', 'שולם בדרך אחרת', 'נשלח לגבייה'] : []);
+    // Depositing again needs the deposit capability, which neither has.
+    expect(within(actions).queryByRole('link', { name: 'הפקדה חוזרת' })).not.toBeInTheDocument();
+  });
+
   it('offers a user without the deposit capability no deposit tab', async () => {
     await open('c100', 'user@demo.co.il');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['פרטי הצ׳ק', 'חתימה', 'חיתוך', 'מעקב פעילות']);

@@ -74,7 +74,7 @@ export function ChequesListPage() {
   return (
     <div className="cheque-list-page">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <div className="me-auto">
+        <div className="me-auto cheque-list-page__titles">
           <h1 className="h4 mb-0">{t(`boxes.${box}.title`)}</h1>
           <p className="text-body-secondary small mb-0" aria-live="polite">
             {query.data ? (

@@ -91,11 +91,14 @@ describe('CreditsPage', () => {
     expect(go).not.toHaveBeenCalled();
   });
 
-  it('shows a user the prices and the balance, but only an owner buys', async () => {
-    await open({ as: 'user@demo.co.il', workspace: 'gilboa-trade' });
+  it.each([
+    ['user@demo.co.il', 'רק מנהל סביבת העבודה יכול לעשות זאת.'],
+    ['viewer@demo.co.il', 'צופה יכול רק לצפות: בקשו ממנהל סביבת העבודה תפקיד משתמש.'],
+  ])('shows %s the prices and the balance, but only an owner buys', async (as, why) => {
+    await open({ as, workspace: 'gilboa-trade' });
     expect(screen.getByRole('radio', { name: '100 קרדיטים' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'מעבר לתשלום' })).toBeDisabled();
-    expect(screen.getByText('רק מנהל סביבת העבודה יכול לעשות זאת.')).toBeInTheDocument();
+    expect(screen.getByText(why)).toBeInTheDocument();
     expect(await screen.findByText(`יתרה: ${balance()} קרדיטים`)).toBeInTheDocument();
   });
 });

@@ -39,9 +39,12 @@ describe('payment requests', () => {
     expect((await seen.settled()).some((r) => r.method === 'GET' && r.path === '/api/workspace/gilboa-trade/payment/request')).toBe(true);
   });
 
-  it("tells a USER without the capability why there is no button, and the menu leaves the fast request out", async () => {
-    renderApp('/payment-requests', USER);
-    expect(await screen.findByText('אין לך הרשאה ליצור בקשות תשלום.')).toBeInTheDocument();
+  it.each([
+    ['a USER without the capability', USER, 'אין לך הרשאה ליצור בקשות תשלום.'],
+    ['a VIEWER', VIEWER, 'צופה יכול רק לצפות: בקשו ממנהל סביבת העבודה תפקיד משתמש.'],
+  ])("tells %s why there is no button, and the menu leaves the fast request out", async (_who, as, why) => {
+    renderApp('/payment-requests', as);
+    expect(await screen.findByText(why)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'בקשת תשלום חדשה' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'בקשת תשלום מהירה' })).not.toBeInTheDocument();
   });
@@ -134,12 +137,16 @@ describe('payment requests', () => {
     expect(await screen.findByRole('textbox', { name: 'קישור לתשלום' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'שליחה בדוא״ל' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'שליחת הקישור' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'ביטול הבקשה' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'מחיקת הבקשה' })).not.toBeInTheDocument();
   });
 
-  it('offers the OWNER the form to send the open request\'s link by e-mail', async () => {
+  it('offers the OWNER the form to send the open request\'s link by e-mail, and to cancel or delete it', async () => {
     renderApp('/payment-requests/upr-ok', OWNER);
     expect(await screen.findByRole('heading', { name: 'שליחה בדוא״ל' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'שליחת הקישור' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ביטול הבקשה' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'מחיקת הבקשה' })).toBeInTheDocument();
   });
 
   it('does not offer to delete a paid request, and says why', async () => {

@@ -96,6 +96,19 @@ describe('terminal transactions', () => {
     expect(await screen.findByText('צופה יכול רק לצפות: בקשו ממנהל סביבת העבודה תפקיד משתמש.')).toBeInTheDocument();
   });
 
+  it.each([
+    ['an OWNER creates, sets up and deletes terminals', OWNER, true],
+    ['a VIEWER opens the scan pages and transactions only', VIEWER, false],
+  ])('terminals list: %s', async (_label, as, manages) => {
+    renderApp('/terminals', as);
+    expect(await screen.findByRole('link', { name: 'דף הסריקה של קופה ראשית' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'העסקאות של קופה ראשית' })).toBeInTheDocument();
+    const shown = (element: HTMLElement | null) => expect(!!element).toBe(manages);
+    shown(screen.queryByRole('link', { name: 'מסוף חדש' }));
+    shown(screen.queryByRole('link', { name: 'ההגדרות של קופה ראשית' }));
+    expect(screen.queryAllByRole('button', { name: 'מחיקה' }).length > 0).toBe(manages);
+  });
+
   it('lists receipts of finished visits with the payer and the cheques total', async () => {
     renderApp('/receipts', OWNER);
     const receipt = await screen.findByRole('link', { name: 'פתיחת העסקה של קבלה 10014' });

@@ -92,9 +92,9 @@ describe('KeysPage', () => {
     expect(await changesOf(seen)).toEqual([{ method: 'DELETE', path: '/api/workspace/keys', body: { wsId: 'w1', keyId: 'wk1' } }]);
   });
 
-  it('a user reads the printer keys only: no workspace keys, no create or delete', async () => {
+  it.each(['user@demo.co.il', 'viewer@demo.co.il'])('%s reads the printer keys only: no workspace keys, no create or delete', async (as) => {
     const seen = recordRequests();
-    await open('user@demo.co.il');
+    await open(as);
     const printers = await section('מפתחות מדפסת');
     await within(printers).findByText('pk-office');
     expect(within(printers).queryByRole('button', { name: 'מחיקה' })).not.toBeInTheDocument();

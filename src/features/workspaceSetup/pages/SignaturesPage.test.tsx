@@ -66,13 +66,14 @@ describe('SignaturesPage', () => {
     await user.click(screen.getByRole('button', { name: 'יצירת החותמת' }));
     expect(screen.getByLabelText('נוסח החותמת')).toHaveAccessibleDescription(/כתבו את נוסח החותמת/);
     await replaceValue(user, 'נוסח החותמת', ['1', '2', '3', '4', '5', '6'].join('\n'));
-    expect(screen.getByText('בחותמת יש לכל היותר 5 שורות.')).toBeInTheDocument();
+    // (The form checks a value after it changed, a moment later: the message is waited for.)
+    expect(await screen.findByText('בחותמת יש לכל היותר 5 שורות.')).toBeInTheDocument();
     await replaceValue(user, 'נוסח החותמת', 'א'.repeat(41));
-    expect(screen.getByText('בכל שורה בחותמת יש לכל היותר 40 תווים.')).toBeInTheDocument();
+    expect(await screen.findByText('בכל שורה בחותמת יש לכל היותר 40 תווים.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'יצירת החותמת' }));
     expect(await changesOf(seen)).toEqual([]);
     await replaceValue(user, 'נוסח החותמת', `${'א'.repeat(40)}\nכרמל פתרונות\nח.פ. 516123452\nחיפה\nשורה 5`);
-    expect(screen.queryByText('בכל שורה בחותמת יש לכל היותר 40 תווים.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('בכל שורה בחותמת יש לכל היותר 40 תווים.')).not.toBeInTheDocument());
     expect(screen.queryByText('בחותמת יש לכל היותר 5 שורות.')).not.toBeInTheDocument();
     expect(screen.getByText('עד 5 שורות של 40 תווים (בשימוש: 5 שורות).')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'תצוגה מקדימה של החותמת' })).toBeInTheDocument();

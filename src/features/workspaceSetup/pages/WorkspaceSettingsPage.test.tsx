@@ -94,10 +94,13 @@ describe('WorkspaceSettingsPage', () => {
     ]);
   });
 
-  it('a user role reads only, and is told why', async () => {
-    await open('user@demo.co.il');
+  it.each([
+    ['user@demo.co.il', /רק מנהל סביבת העבודה/],
+    ['viewer@demo.co.il', /צופה יכול רק לצפות/],
+  ])('%s reads only, and is told why', async (as, why) => {
+    await open(as);
     expect(await screen.findByRole('region', { name: 'הגדרות צ׳קים' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^עריכת/ })).not.toBeInTheDocument();
-    expect(screen.getAllByText(/רק מנהל סביבת העבודה/)).toHaveLength(3);
+    expect(screen.getAllByText(why)).toHaveLength(3);
   });
 });

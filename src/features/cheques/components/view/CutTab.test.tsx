@@ -38,10 +38,14 @@ async function pictureLoaded() {
 }
 
 describe('CutTab', () => {
-  it('moves a corner with the arrow keys and saves the four corners through /api/check/crop', async () => {
+  it('saves nothing until the user has placed all four corners, then saves them through /api/check/crop', async () => {
     const user = userEvent.setup();
     const { requests } = renderSignedIn(<CutTab checkId="c100" />);
     await pictureLoaded();
+    const save = screen.getByRole('button', { name: 'שמירת החיתוך' });
+    // The corners start at the picture's edges: nobody chose them, so there is nothing to save yet.
+    await waitFor(() => expect(save).toBeDisabled());
+    expect(save).toHaveAccessibleDescription(/יש לסמן בעצמכם את ארבע פינות הצ׳ק.*פינה שמאלית עליונה/);
     const corner = await screen.findByRole('button', { name: 'פינה ימנית עליונה' });
     expect(corner).toHaveAttribute('data-x', '980');
     expect(corner).toHaveAttribute('data-y', '9');
@@ -49,8 +53,15 @@ describe('CutTab', () => {
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{Shift>}{ArrowDown}{/Shift}');
     expect(corner).toHaveAttribute('data-x', '977');
     expect(corner).toHaveAttribute('data-y', '19');
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('לפני השמירה יש לסמן בעצמכם את ארבע פינות הצ׳ק. נותרו לסמן: פינה שמאלית עליונה, פינה ימנית תחתונה ופינה שמאלית תחתונה.');
+    for (const name of ['פינה שמאלית עליונה', 'פינה ימנית תחתונה', 'פינה שמאלית תחתונה']) {
+      screen.getByRole('button', { name }).focus();
+      await user.keyboard('{ArrowRight}{ArrowLeft}');
+    }
+    expect(requests.to('POST', '/api/check/crop')).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'שמירת החיתוך' }));
+    await user.click(save);
     expect(await screen.findByText('החיתוך נשמר.')).toBeInTheDocument();
     const [sent] = requests.to('POST', '/api/check/crop');
     expect(sent.body).toEqual({
@@ -61,7 +72,7 @@ describe('CutTab', () => {
     expect(row().crop?.front?.topRight).toEqual({ x: 977, y: 19 });
   });
 
-  it('changes a saved crop with PUT', async () => {
+  it('saves the saved corners again only once the user confirms them, with PUT', async () => {
     const user = userEvent.setup();
     scenario('saved front crop', { topLeft: { x: 10, y: 10 }, topRight: { x: 900, y: 10 }, bottomRight: { x: 900, y: 400 }, bottomLeft: { x: 10, y: 400 } });
     const { requests } = renderSignedIn(<CutTab checkId="c100" />);
@@ -70,7 +81,11 @@ describe('CutTab', () => {
     expect(corner).toHaveAttribute('data-x', '10');
     corner.focus();
     await user.keyboard('{ArrowRight}');
-    await user.click(screen.getByRole('button', { name: 'שמירת החיתוך' }));
+    const save = screen.getByRole('button', { name: 'שמירת החיתוך' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(/אשרו שהן במקומן/);
+    await user.click(screen.getByRole('checkbox', { name: 'הפינות המסומנות יושבות על פינות הצ׳ק' }));
+    await user.click(save);
     await screen.findByText('החיתוך נשמר.');
     expect(requests.to('PUT', '/api/check/crop')[0].body).toMatchObject({ side: 'front', corners: { bottomLeft: { x: 11, y: 400 } } });
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CAlert, CButton, CSpinner } from '@coreui/react';
+import { CAlert, CButton, CFormCheck, CSpinner } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { NO_IMAGE } from '@/api/imageReply';
 import { useCropChequeImageMutation, useGetChequeImageQuery, useRotateChequeImageMutation } from '@/api/chequeImagesApi';
@@ -11,7 +11,8 @@ import { useAppSelector } from '@/state/hooks';
 import { selectWorkspace } from '@/state/generalSlice';
 import { usePermission } from '@/state/usePermission';
 import { CornerPicker } from './cut/CornerPicker';
-import { cornersFit, defaultCorners, type Frame } from './cut/corners';
+import { cornersFit, defaultCorners, type CornerName, type Frame } from './cut/corners';
+import { cropSaveBlock, type CornerStart } from './cut/cropSaving';
 import { ImageVariantsPanel } from './cut/ImageVariantsPanel';
 import { SideSwitch } from './cut/SideSwitch';
 
@@ -24,13 +25,17 @@ interface PictureCut {
   picture: string;
   frame: Frame | null;
   corners: CropCorners | null;
+  /** Section 5: the four corners are the user's choice, so which ones they placed is kept. */
+  start: CornerStart;
+  placed: readonly CornerName[];
+  confirmed: boolean;
 }
-const freshCut = (picture: string): PictureCut => ({ picture, frame: null, corners: null });
+const freshCut = (picture: string): PictureCut => ({ picture, frame: null, corners: null, start: 'edges', placed: [], confirmed: false });
 
 /** Cut: choose the cheque's four corners, turn the picture, and see every stored size of it. */
 export function CutTab({ checkId }: CutTabProps) {
   // Not suspending: a tab that suspends inside the view's fading tab pane stays invisible.
-  const { t, ready } = useTranslation('chequeMedia', { useSuspense: false });
+  const { t, ready, i18n } = useTranslation('chequeMedia', { useSuspense: false });
   const ws = useAppSelector(selectWorkspace);
   const [side, setSide] = useState<ChequeSide>('front');
   const [version, setVersion] = useState(0);
@@ -39,8 +44,13 @@ export function CutTab({ checkId }: CutTabProps) {
   const picture = `${side}-${version}`;
   const [cut, setCut] = useState<PictureCut>(() => freshCut(picture));
   const ofPicture = (was: PictureCut) => (was.picture === picture ? was : freshCut(picture));
-  const { frame, corners } = ofPicture(cut);
-  const setCorners = (next: CropCorners | null) => setCut((was) => ({ ...ofPicture(was), corners: next }));
+  const { frame, corners, start, placed, confirmed } = ofPicture(cut);
+  const placeCorners = (next: CropCorners, name: CornerName) =>
+    setCut((was) => {
+      const mine = ofPicture(was);
+      return { ...mine, corners: next, placed: mine.placed.includes(name) ? mine.placed : [...mine.placed, name] };
+    });
+  const resetCorners = (to: Frame) => setCut((was) => ({ ...ofPicture(was), corners: defaultCorners(to), start: 'edges', placed: [], confirmed: false }));
   const [saved, setSaved] = useState<'crop' | 'rotate' | null>(null);
   const { data: cheque } = useGetChequeQuery({ ws, checkId });
   const image = useGetChequeImageQuery({ checkId, side, original: true, version });
@@ -51,7 +61,9 @@ export function CutTab({ checkId }: CutTabProps) {
   const onFrame = (next: Frame) => {
     setCut((was) => {
       const mine = ofPicture(was);
-      return { ...mine, frame: next, corners: mine.corners ?? (cornersFit(savedCrop, next) ? savedCrop : defaultCorners(next)) };
+      if (mine.corners) return { ...mine, frame: next };
+      const suggested = cornersFit(savedCrop, next);
+      return { ...mine, frame: next, corners: suggested ? savedCrop : defaultCorners(next), start: suggested ? 'suggested' : 'edges' };
     });
   };
 
@@ -64,8 +76,9 @@ export function CutTab({ checkId }: CutTabProps) {
       setSaved('rotate');
     }
   };
+  const saveBlock = cropSaveBlock({ shown: !!frame && !!corners, start, placed, confirmed });
   const onSave = async () => {
-    if (!corners) return;
+    if (!corners || saveBlock) return;
     setSaved(null);
     rotateState.reset();
     const result = await crop({ checkId, side, corners, update: !!savedCrop });
@@ -81,6 +94,8 @@ export function CutTab({ checkId }: CutTabProps) {
   // The picture of this side and version only (not the last one shown while the next loads): a new
   // one mounts afresh and reports its size, even when it is the same picture as before.
   const src = image.isError ? NO_IMAGE : image.currentData;
+  const cornersLeft = saveBlock ? new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(saveBlock.left.map((n) => t(`cut.corners.${n}`))) : '';
+  const saveHint = saveBlock && saveBlock.reason !== 'noPicture' && !refusal ? t(saveBlock.reason === 'placeCorners' ? 'cut.mustPlace' : 'cut.mustConfirm', { corners: cornersLeft }) : null;
 
   if (!ready) return <QueryState isLoading>{null}</QueryState>;
   return (
@@ -98,7 +113,7 @@ export function CutTab({ checkId }: CutTabProps) {
       {image.isError && <CAlert color="warning">{t('cut.imageFailed')}</CAlert>}
       <div style={{ maxWidth: 720 }}>
         {src ? (
-          <CornerPicker key={`${side}-${version}`} src={src} alt={t('cut.pictureAlt', { side: t(`sides.${side}`) })} frame={frame} corners={corners} onFrame={onFrame} onChange={(c) => { setCorners(c); setSaved(null); }} />
+          <CornerPicker key={`${side}-${version}`} src={src} alt={t('cut.pictureAlt', { side: t(`sides.${side}`) })} frame={frame} corners={corners} placed={placed} onFrame={onFrame} onChange={(c, name) => { placeCorners(c, name); setSaved(null); }} />
         ) : (
           <div className="d-flex align-items-center gap-2 py-5 justify-content-center border rounded" role="status">
             <CSpinner size="sm" aria-hidden="true" />
@@ -113,11 +128,25 @@ export function CutTab({ checkId }: CutTabProps) {
           {t(saved === 'crop' ? 'cut.saved' : 'cut.rotated')}
         </CAlert>
       )}
+      {start === 'suggested' && frame && !refusal && (
+        <CFormCheck
+          className="mt-3"
+          id={`cut-confirm-${picture}`}
+          label={t('cut.confirm')}
+          checked={confirmed}
+          onChange={(e) => setCut((was) => ({ ...ofPicture(was), confirmed: e.target.checked }))}
+        />
+      )}
+      {saveHint && (
+        <p id={`cut-save-hint-${picture}`} className="small text-body-secondary mt-2 mb-0" role="status">
+          {saveHint}
+        </p>
+      )}
       <div className="d-flex flex-wrap gap-2 mt-3">
-        <CButton color="primary" disabled={!corners || busy} onClick={() => void onSave()}>
+        <CButton color="primary" disabled={!!saveBlock || busy} aria-describedby={saveHint ? `cut-save-hint-${picture}` : undefined} onClick={() => void onSave()}>
           {cropState.isLoading ? t('common:state.saving') : t('cut.save')}
         </CButton>
-        <CButton color="dark" variant="ghost" disabled={!frame || busy} onClick={() => frame && setCorners(defaultCorners(frame))}>
+        <CButton color="dark" variant="ghost" disabled={!frame || busy} onClick={() => frame && resetCorners(frame)}>
           {t('cut.reset')}
         </CButton>
       </div>

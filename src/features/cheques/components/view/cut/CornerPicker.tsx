@@ -8,15 +8,17 @@ interface Props {
   alt: string;
   frame: Frame | null;
   corners: CropCorners | null;
+  /** The corners the user has placed; the others are shown as still to be placed. */
+  placed?: readonly CornerName[];
   onFrame: (frame: Frame) => void;
-  onChange: (corners: CropCorners) => void;
+  onChange: (corners: CropCorners, moved: CornerName) => void;
 }
 
 /**
  * Spec section 5: cropping requires choosing four corners of the cheque. Each corner is a button
  * dragged with a pointer or nudged with the arrow keys; positions are pixels of the picture itself.
  */
-export function CornerPicker({ src, alt, frame, corners, onFrame, onChange }: Props) {
+export function CornerPicker({ src, alt, frame, corners, placed = [], onFrame, onChange }: Props) {
   const { t } = useTranslation('chequeMedia');
   const box = useRef<HTMLDivElement>(null);
   const dragging = useRef<CornerName | null>(null);
@@ -30,7 +32,7 @@ export function CornerPicker({ src, alt, frame, corners, onFrame, onChange }: Pr
     const rect = box.current?.getBoundingClientRect();
     if (dragging.current !== name || !rect || !frame || !corners || !rect.width || !rect.height) return;
     const point = { x: ((e.clientX - rect.left) / rect.width) * frame.width, y: ((e.clientY - rect.top) / rect.height) * frame.height };
-    onChange(placeCorner(corners, name, point, frame));
+    onChange(placeCorner(corners, name, point, frame), name);
   };
   const onPointerUp = (e: PointerEvent<HTMLButtonElement>) => {
     dragging.current = null;
@@ -40,7 +42,7 @@ export function CornerPicker({ src, alt, frame, corners, onFrame, onChange }: Pr
     const step = arrowStep(e.key, e.shiftKey);
     if (!step || !frame || !corners) return;
     e.preventDefault();
-    onChange(nudgeCorner(corners, name, step.dx, step.dy, frame));
+    onChange(nudgeCorner(corners, name, step.dx, step.dy, frame), name);
   };
 
   return (
@@ -72,12 +74,13 @@ export function CornerPicker({ src, alt, frame, corners, onFrame, onChange }: Pr
               <button
                 key={name}
                 type="button"
-                className="corner-handle btn btn-light border border-2 border-primary rounded-circle p-0 position-absolute shadow-sm"
+                className={`corner-handle btn btn-light border border-2 rounded-circle p-0 position-absolute shadow-sm ${placed.includes(name) ? 'border-primary' : 'border-warning'}`}
                 aria-label={t(`cut.corners.${name}`)}
                 aria-describedby={hintId}
                 title={`${t(`cut.corners.${name}`)} (${corners[name].x}, ${corners[name].y})`}
                 data-x={corners[name].x}
                 data-y={corners[name].y}
+                data-placed={placed.includes(name)}
                 style={{
                   left: `${(corners[name].x / frame.width) * 100}%`,
                   top: `${(corners[name].y / frame.height) * 100}%`,
