@@ -157,4 +157,11 @@ describe('recentActivity', () => {
     const d = c({ updatedAt: '2026-11-22T09:00:00Z' });
     expect(recentActivity([a, b, d], 2)).toEqual([d, b]);
   });
+
+  it('gives what a stable sort of the whole list gives: ties in the list order, none or all when asked', () => {
+    const at = ['2026-11-20', '2026-11-22', '', '2026-11-21', '2026-11-22', '2026-11-19', '2026-11-22', '2026-11-21'];
+    const list = at.map((day, i) => c({ checkId: `c${i}`, updatedAt: day || undefined, createdAt: day ? undefined : '' }));
+    const sorted = (n: number) => [...list].sort((x, y) => (y.updatedAt ?? '').localeCompare(x.updatedAt ?? '')).slice(0, n);
+    for (const n of [0, 1, 2, 3, 4, 6, 8, 20]) expect(recentActivity(list, n).map((x) => x.checkId), `${n}`).toEqual(sorted(n).map((x) => x.checkId));
+  });
 });
