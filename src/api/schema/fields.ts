@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { shekelsToAgorot } from '@/lib/money';
 import { safeAddress } from '@/lib/safeUrl';
+import { yieldToBrowser } from '@/lib/yieldToBrowser';
 
 /*
  * The building blocks of the reply schemas (docs/backend-contract.md, "How replies are read"):
@@ -294,16 +295,7 @@ export const dict = <T>(item: Schema<T>): Schema<Record<string, T>> =>
     { of: 'dict', item },
   );
 
-/** Hands the main thread back to the browser (a frame, a key press) and resumes as soon as it is free. */
-export function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
+export { yieldToBrowser };
 
 /** How long one slice of rows is read before the browser gets the thread back (its long tasks start at 50 ms). */
 const SLICE_MS = 12;
