@@ -4,7 +4,7 @@
 import { agorotToShekels, shekelsToAgorot } from './money';
 import { CHEQUE_STATUSES, isDeletedCheque, statusesForFilter } from './statuses';
 import { CHEQUE_STAGES, chequeStage, type ChequeStage } from './chequeStage';
-import { yieldToBrowser } from './yieldToBrowser';
+import { yieldToMain } from './yieldToMain';
 
 export const CHEQUE_BOXES = ['all', 'sent', 'inbox', 'archive'] as const;
 export type ChequeBox = (typeof CHEQUE_BOXES)[number];
@@ -122,7 +122,7 @@ export async function prepareSearch(cheques: readonly ListableCheque[], stale: (
   for (let i = 0; i < cheques.length; i += 1) {
     haystack(cheques[i]);
     if (i % 256 === 255 && performance.now() - sliceStart > SLICE_MS) {
-      await yieldToBrowser();
+      await yieldToMain();
       if (stale()) return;
       sliceStart = performance.now();
     }

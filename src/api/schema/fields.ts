@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { shekelsToAgorot } from '@/lib/money';
 import { safeAddress } from '@/lib/safeUrl';
-import { yieldToBrowser } from '@/lib/yieldToBrowser';
+import { yieldToMain } from '@/lib/yieldToMain';
 
 /*
  * The building blocks of the reply schemas (docs/backend-contract.md, "How replies are read"):
@@ -295,8 +295,6 @@ export const dict = <T>(item: Schema<T>): Schema<Record<string, T>> =>
     { of: 'dict', item },
   );
 
-export { yieldToBrowser };
-
 /** How long one slice of rows is read before the browser gets the thread back (its long tasks start at 50 ms). */
 const SLICE_MS = 12;
 
@@ -327,7 +325,7 @@ export function readableAhead<T>(item: Schema<T>): { schema: Schema<T>; readAhea
       const row = rows[i];
       if (isObject(row)) done.set(row, run(item, row, {}));
       if (i % 64 === 63 && performance.now() - sliceStart > SLICE_MS) {
-        await yieldToBrowser();
+        await yieldToMain();
         sliceStart = performance.now();
       }
     }

@@ -1,4 +1,4 @@
-import { id, listIn, money, num, obj, opt, readableAhead, rowsIn, text, yieldToBrowser } from './fields';
+import { id, listIn, money, num, obj, opt, readableAhead, rowsIn, text } from './fields';
 import { defineReply } from './reply';
 import { clearDrifts, driftReports } from './drift';
 
@@ -67,10 +67,3 @@ describe('rowsIn', () => {
   });
 });
 
-it('gives the thread back and resumes', async () => {
-  const order: string[] = [];
-  const waited = yieldToBrowser().then(() => order.push('resumed'));
-  order.push('meanwhile');
-  await waited;
-  expect(order).toEqual(['meanwhile', 'resumed']);
-});
