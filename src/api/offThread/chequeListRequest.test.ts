@@ -6,7 +6,7 @@ import { clearDrifts, driftReports } from '../schema/drift';
 import { readReplyUser } from '../schema/user';
 import type { ApiError } from '../apiError';
 import { answerListQuestion } from './answerListQuestion';
-import { requestChequeList } from './chequeListRequest';
+import { OFF_THREAD_BYTES, requestChequeList } from './chequeListRequest';
 import { ROWS_PER_MESSAGE, type ListReaderAnswer, type ListReaderQuestion } from './listReaderProtocol';
 
 // The list reader's worker, run in this thread: each answer a message of its own, as in a browser.
@@ -45,7 +45,15 @@ beforeEach(() => {
 
 const drifts = () => driftReports().map(({ at: _at, ...drift }) => drift);
 const cheque = (i: number) => ({ checkId: `c${i}`, amount: i % 3 ? `${i}.50` : i, status: 'PENDING', payee: i % 5 ? 'Dana' : 7 });
-const reply = (body: unknown) => server.use(msw.get('/api/check/search/ws1', () => (typeof body === 'string' ? HttpResponse.text(body) : HttpResponse.json(body as object))));
+// Only a large reply goes to the worker: the same reply made large by a field no schema reads.
+const filler = 'x'.repeat(OFF_THREAD_BYTES);
+const large = (body: unknown): unknown => {
+  if (typeof body === 'string') return body.padEnd(OFF_THREAD_BYTES);
+  if (Array.isArray(body)) return body.map((row: object) => ({ ...row, filler }));
+  return { ...(body as object), filler };
+};
+const reply = (body: unknown) =>
+  server.use(msw.get('/api/check/search/ws1', () => (typeof body === 'string' ? HttpResponse.text(body) : HttpResponse.json(body as object))));
 const read = () => requestChequeList(SEARCH_CHEQUES_CALL, { url: '/api/check/search/ws1' });
 
 describe('a cheque list read off the page', () => {
@@ -53,17 +61,26 @@ describe('a cheque list read off the page', () => {
     ['many rows (several messages), some dropped, some with a drifting field', { checks: [...Array.from({ length: ROWS_PER_MESSAGE * 2 + 1 }, (_, i) => cheque(i)), { amount: 1 }, null], total: '1003' }],
     ['a bare list', [cheque(1), cheque(2)]],
     ['an empty list under data', { data: { cheques: [] } }],
-  ])('%s: the same rows, total and drifts as read on the page', async (_name, body) => {
+  ])('%s: the same rows, total and drifts as read on the page', async (_name, small) => {
+    const body = large(small);
     const onPage = chequeListReplies[SEARCH_CHEQUES_CALL].parse(body);
     const driftsOnPage = drifts();
     clearDrifts();
     reply(body);
     expect(await read()).toEqual(onPage);
     expect(drifts()).toEqual(driftsOnPage);
+    expect(messages).toBeGreaterThan(0);
+  });
+
+  it('reads a small reply on the page, with the same schema', async () => {
+    reply({ checks: [cheque(1), { amount: 2 }] });
+    expect((await read()).checks.map((c) => c.checkId)).toEqual(['c1']);
+    expect(messages).toBe(0);
+    expect(drifts()).toEqual([expect.objectContaining({ call: SEARCH_CHEQUES_CALL, field: 'checks[].checkId' })]);
   });
 
   it('sends the rows a slice per message', async () => {
-    reply({ checks: Array.from({ length: ROWS_PER_MESSAGE * 2 + 1 }, (_, i) => cheque(i)) });
+    reply(large({ checks: Array.from({ length: ROWS_PER_MESSAGE * 2 + 1 }, (_, i) => cheque(i)) }));
     expect((await read()).checks).toHaveLength(ROWS_PER_MESSAGE * 2 + 1);
     expect(messages).toBe(4);
   });
@@ -73,14 +90,15 @@ describe('a cheque list read off the page', () => {
     ['no row that fits', { checks: [{ amount: 1 }] }, 'checks[].checkId'],
     ['a text that is not JSON', 'Service unavailable', '(reply)'],
   ])('%s: refused as on the page, with the call and the field named', async (_name, body, field) => {
-    reply(body);
+    reply(large(body));
     const refusal = (await read().catch((error: unknown) => error)) as ApiError;
     expect(refusal).toMatchObject({ messageKey: 'errors.malformedReply', messageParams: { call: SEARCH_CHEQUES_CALL, field } });
   });
 
   it('stores the user the reply carries, as the axios instance does for every JSON reply', async () => {
-    reply({ checks: [cheque(1)], user: { id: 'u9', email: 'a@b.co' } });
+    reply(large({ checks: [cheque(1)], user: { id: 'u9', email: 'a@b.co' } }));
     await read();
+    expect(messages).toBeGreaterThan(0);
     expect(onUser).toHaveBeenCalledWith({ id: 'u9', email: 'a@b.co' });
   });
 
@@ -93,7 +111,7 @@ describe('a cheque list read off the page', () => {
 
   it('fails the call with a retry when the reader breaks, then reads on the page', async () => {
     breakNext = true;
-    reply({ checks: [cheque(1)] });
+    reply(large({ checks: [cheque(1)] }));
     const refusal = (await read().catch((error: unknown) => error)) as ApiError;
     expect(refusal.status).toBeNull();
     expect((await read()).checks.map((c) => c.checkId)).toEqual(['c1']);

@@ -11,9 +11,9 @@ import { replyOfBytes, type ListReaderAnswer, type ListReaderQuestion } from './
 /*
  * A workspace's whole list of cheques, asked through the one axios instance and read off the page:
  * the reply's bytes go to a worker (listReader.worker.ts) that parses them and checks every row by
- * the list's schema, and the rows come back a slice per message. Where no worker can run (tests in
- * jsdom, a browser without module workers, a worker that failed), the same schema reads the reply
- * on the page, a slice of rows at a time.
+ * the list's schema, and the rows come back a slice per message. A small reply, or one where no
+ * worker can run (tests in jsdom, a browser without module workers, a worker that failed), is read
+ * on the page by the same schema, a slice of rows at a time.
  */
 
 interface Waiting {
@@ -75,27 +75,26 @@ function listReader(): Worker | null {
   return worker;
 }
 
+/**
+ * A reply this large or larger is read by the worker: below it, parsing on the page is shorter than
+ * a long task and the worker's own download and start are not worth it (most workspaces never load it).
+ */
+export const OFF_THREAD_BYTES = 256 * 1024;
+
 /** The reply read on the page, by the same schema (a slice of rows at a time). */
-async function readOnPage(call: ChequeListCall, args: HttpArgs, signal?: AbortSignal): Promise<ChequeList> {
-  const reply = chequeListReplies[call];
-  const response = await http.request({ ...args, signal });
-  const outcome = await reply['~standard'].validate(response.data);
+async function readOnPage(call: ChequeListCall, bytes: ArrayBuffer, config: InternalAxiosRequestConfig): Promise<ChequeList> {
+  const reply = replyOfBytes(bytes);
+  noticeReplyUser(reply, config);
+  const outcome = await chequeListReplies[call]['~standard'].validate(reply);
   if (outcome.issues) throw replyErrorOf(outcome.issues, call);
   return { ...outcome.value, checks: frozen(outcome.value.checks) };
 }
 
 /** GET `args` (`call` names it for the schema and the diagnostics): the list read, or a rejected ApiError. */
 export async function requestChequeList(call: ChequeListCall, args: HttpArgs, signal?: AbortSignal): Promise<ChequeList> {
-  const reader = listReader();
-  if (!reader) return readOnPage(call, args, signal);
   const response = await http.request<ArrayBuffer>({ ...args, responseType: 'arraybuffer', signal });
-  // The reader may have failed while the reply was on its way.
-  if (!worker) {
-    const reply = replyOfBytes(response.data);
-    noticeReplyUser(reply, response.config);
-    const list = chequeListReplies[call].parse(reply);
-    return { ...list, checks: frozen(list.checks) };
-  }
+  const reader = response.data.byteLength >= OFF_THREAD_BYTES ? listReader() : null;
+  if (!reader) return readOnPage(call, response.data, response.config);
   const id = ++lastId;
   return new Promise<ChequeList>((resolve, reject) => {
     waiting.set(id, { rows: [], config: response.config, resolve, reject });

@@ -1,7 +1,7 @@
 import type { Cheque } from '../types/cheque';
 import { ChequeSchema } from './cheque';
-import { map, readableAhead, rowsIn } from './fields';
-import { pageIn } from './staffFields';
+import { map } from './fields';
+import { pageIn, readableAhead, rowsIn } from './staffFields';
 import { defineReply, type Reply } from './reply';
 
 /*

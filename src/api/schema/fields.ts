@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { shekelsToAgorot } from '@/lib/money';
 import { safeAddress } from '@/lib/safeUrl';
-import { yieldToMain } from '@/lib/yieldToMain';
 
 /*
  * The building blocks of the reply schemas (docs/backend-contract.md, "How replies are read"):
@@ -222,7 +221,7 @@ export const list = <T>(item: Schema<T>): Schema<T[]> =>
 export const texts = () => list(text());
 
 /** The first of `keys` whose value `fits`. */
-const under = (input: Record<string, unknown>, keys: readonly string[], fits: (x: unknown) => boolean) => keys.find((k) => fits(input[k]));
+export const under = (input: Record<string, unknown>, keys: readonly string[], fits: (x: unknown) => boolean) => keys.find((k) => fits(input[k]));
 
 /** Runs `schema` on `input[key]`, its issues under `key`. */
 export function inside(schema: unknown, input: Record<string, unknown>, key: string, config: Config): Dataset {
@@ -294,50 +293,3 @@ export const dict = <T>(item: Schema<T>): Schema<Record<string, T>> =>
     },
     { of: 'dict', item },
   );
-
-/** How long one slice of rows is read before the browser gets the thread back (its long tasks start at 50 ms). */
-const SLICE_MS = 12;
-
-/**
- * `item` as a list's row whose reading can be done ahead, a slice at a time between the browser's
- * own work: a reply of 50,000 cheques read at once held the main thread for seconds. `readAhead`
- * reads the rows it is given with `item` itself and keeps each outcome by its row; the list then
- * finds them instead of reading again, so the reply read is the same either way (a row not read
- * ahead, or given in another place than the schema looks, is simply read then).
- */
-export function readableAhead<T>(item: Schema<T>): { schema: Schema<T>; readAhead: (rows: readonly unknown[]) => Promise<void> } {
-  const done = new WeakMap<object, Dataset>();
-  const schema = custom<T>(
-    item.type,
-    item.expects,
-    (dataset, config) => {
-      const input = dataset.value;
-      const known = isObject(input) ? done.get(input) : undefined;
-      if (!known) return run(item, input, config);
-      done.delete(input as object);
-      return known;
-    },
-    { of: 'readAhead', wrapped: item },
-  );
-  async function readAhead(rows: readonly unknown[]) {
-    let sliceStart = performance.now();
-    for (let i = 0; i < rows.length; i += 1) {
-      const row = rows[i];
-      if (isObject(row)) done.set(row, run(item, row, {}));
-      if (i % 64 === 63 && performance.now() - sliceStart > SLICE_MS) {
-        await yieldToMain();
-        sliceStart = performance.now();
-      }
-    }
-  }
-  return { schema, readAhead };
-}
-
-/** The rows of a list reply where `listIn` looks for them: bare, under one of `keys`, or under `data`. */
-export function rowsIn(reply: unknown, keys: readonly string[]): readonly unknown[] | undefined {
-  if (Array.isArray(reply)) return reply;
-  if (!isObject(reply)) return undefined;
-  const key = under(reply, keys, Array.isArray);
-  if (key) return reply[key] as unknown[];
-  return reply.data === undefined ? undefined : rowsIn(reply.data, keys);
-}

@@ -1,4 +1,5 @@
-import { id, listIn, money, num, obj, opt, readableAhead, rowsIn, text } from './fields';
+import { id, listIn, money, num, obj, opt, text } from './fields';
+import { readableAhead, rowsIn } from './staffFields';
 import { defineReply } from './reply';
 import { clearDrifts, driftReports } from './drift';
 
