@@ -11,6 +11,7 @@ import { actingAs } from '@/test/actingAs';
 import { canSignNow } from '@/lib/chequeNextAction';
 import { chequeStage } from '@/lib/chequeStage';
 import { formatMoney, shekelsToAgorot } from '@/lib/money';
+import { PHONE_QUERY } from '@/components/list/usePhoneLayout';
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
 
@@ -26,6 +27,27 @@ const rowsLoaded = () => screen.findAllByRole('checkbox', { name: /^בחירת �
 
 // A table of some thirty rows re-renders on every click: slow on a busy machine.
 describe('ChequesToSignPage', () => {
+  it('shows a phone one card per waiting cheque, with its payee and amount, and no table cut at the side', async () => {
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query === PHONE_QUERY, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList,
+    );
+    try {
+      const user = userEvent.setup();
+      renderApp('/cheques/to-sign', OWNER);
+      const cards = await screen.findByRole('list', { name: 'הצ׳קים לחתימה' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(within(cards).getAllByRole('listitem')).toHaveLength(waiting().length);
+      const first = signable()[0];
+      const card = checkbox(first.checkNumber).closest('li')!;
+      expect(card).toHaveTextContent(first.payee!);
+      expect(card).toHaveTextContent(formatMoney(shekelsToAgorot(first.amount)!).replace(/\s/g, ' '));
+      await user.click(checkbox(first.checkNumber));
+      expect(screen.getByText('נבחר צ׳ק אחד')).toBeInTheDocument();
+    } finally {
+      phone.mockRestore();
+    }
+  });
+
   it('lists the cheques waiting for signature with their progress by the signators required', async () => {
     renderApp('/cheques/to-sign', OWNER);
     const rows = await rowsLoaded();
