@@ -41,13 +41,13 @@ test('a returned cheque: the reason on the desk, the WhatsApp address, a new dep
 
   await page.goto('/returns');
   await expect(entry).toHaveAccessibleName('שולחן ההחזרות');
-  await expect(row).toContainText('הוחזר 2 פעמים');
+  await expect(row).toContainText('הוחזר פעמיים');
   await row.getByRole('button', { name: 'שולם בדרך אחרת' }).click();
   const paid = page.getByRole('dialog', { name: 'שולם בדרך אחרת' });
   await paid.getByLabel('אמצעי התשלום').selectOption('cash');
   const comment = page.waitForRequest((r) => r.url().includes('/api/check/comments/') && r.method() === 'POST');
   await paid.getByRole('button', { name: 'רישום התשלום' }).click();
-  expect((await comment).postDataJSON()).toMatchObject({ checkId: RETURNING.id, comment: expect.stringMatching(/^שולם בדרך אחרת: ₪3,150\.00 ב-\d\d-\d\d-\d{4}, מזומן$/) });
+  expect((await comment).postDataJSON()).toMatchObject({ checkId: RETURNING.id, comment: expect.stringMatching(/^שולם בדרך אחרת: ₪3,150\.00 ב־\d\d-\d\d-\d{4}, מזומן$/) });
   // Handled: out of the open list, counted apart.
   await expect(row).toBeHidden();
   await expect(page.getByText('אחת טופלה')).toBeVisible();

@@ -1,10 +1,12 @@
 import { baseApi } from './baseApi';
-import type { HttpArgs } from './request';
+import { settle, type HttpArgs } from './request';
 import { downloadCsv } from './downloadCsv';
 import type { DownloadedFile } from './fileDownload';
 import { ChequeSchema } from './schema/cheque';
-import { alias, id, listIn, map, obj, objectIn } from './schema/fields';
-import { orNull, pageIn } from './schema/staffFields';
+import { alias, id, listIn, obj, objectIn } from './schema/fields';
+import { orNull } from './schema/staffFields';
+import { chequeListReplies, SEARCH_CHEQUES_CALL, WORKSPACE_CHEQUES_CALL, type ChequeList } from './schema/chequeList';
+import { requestChequeList } from './offThread/chequeListRequest';
 import { defineReply } from './schema/reply';
 import { filterToParams, type ChequeListFilter } from '@/lib/chequeListFilter';
 import type { Cheque, ChequeFields } from './types/cheque';
@@ -15,11 +17,6 @@ import { forgetKeyWhenAnswered, idempotencyHeader } from './intentKey';
  * Spec section 7, "Cheques": reading, creating, editing and moving cheques, their payee, tags and
  * comments. Pictures are in chequeImagesApi, signing in signingApi.
  */
-
-export interface ChequeList {
-  checks: Cheque[];
-  total: number;
-}
 
 export interface ChequeSearchArgs extends ChequeListFilter {
   ws: string;
@@ -35,12 +32,8 @@ export interface DeliveryUpdate {
   checkIds: string[];
 }
 
-/** {checks, total}: the list also bare or under `cheques` / `data`; `total` also a string, else the list's length. */
-const chequeList = (call: string) => defineReply(call, map(pageIn(['checks', 'cheques'], ChequeSchema), ({ rows, total }): ChequeList => ({ checks: rows, total })));
-
-const workspaceChequesReply = chequeList('GET /api/check/workspace/{ws}');
-const searchReply = chequeList('GET /api/check/search/{ws}');
-export const readChequeList = searchReply.parse;
+export type { ChequeList };
+export const readChequeList = chequeListReplies[SEARCH_CHEQUES_CALL].parse;
 const byPhoneReply = defineReply('GET /api/check/phone/{phone}', listIn(['checks', 'cheques'], ChequeSchema));
 
 /** A cheque bare or under `check` / `cheque`. */
@@ -62,15 +55,17 @@ const chequeChanged = (checkId: string) => [{ type: 'Cheque' as const, id: check
 export const chequesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/check/workspace/{ws}: every cheque of the workspace. */
+    // Read off the page (api/offThread): tens of thousands of cheques held the page for seconds.
     getWorkspaceCheques: build.query<ChequeList, string>({
-      query: (ws) => ({ url: `/api/check/workspace/${enc(ws)}` }),
-      responseSchema: workspaceChequesReply,
+      queryFn: (ws, api) => settle(requestChequeList(WORKSPACE_CHEQUES_CALL, { url: `/api/check/workspace/${enc(ws)}` }, api.signal)),
+      // A new reply replaces the rows: comparing 50,000 old and new rows field by field costs more than it saves.
+      structuralSharing: false,
       providesTags: ['ChequeList'],
     }),
     /** GET /api/check/search/{ws}?box&status&from&to&q&sort&order (docs/backend-contract.md). */
     searchCheques: build.query<ChequeList, ChequeSearchArgs>({
-      query: searchRequest,
-      responseSchema: searchReply,
+      queryFn: (args, api) => settle(requestChequeList(SEARCH_CHEQUES_CALL, searchRequest(args), api.signal)),
+      structuralSharing: false,
       providesTags: ['ChequeList'],
     }),
     /** The same search as CSV (Accept text/csv, spec section 9), checked by the rules of section 5. */

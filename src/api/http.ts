@@ -152,17 +152,39 @@ async function refused(apiError: ApiError): Promise<never> {
   if (apiError.status !== null) await loadErrorTexts();
   throw apiError;
 }
+/**
+ * The `user` a reply carries (spec section 7), for the app in force when the call was sent. Every
+ * JSON reply passes here; one read elsewhere (a list read off the page, api/offThread) is handed in
+ * by its reader.
+ */
+export function noticeReplyUser(data: unknown, config: InternalAxiosRequestConfig | undefined): void {
+  const user = userOf(data, config);
+  if (user && current(config)) {
+    loggedOut = false;
+    hooks?.onUser(user);
+  }
+}
+
+/** A refusal to a call that asked for bytes (a large list, a file): its body read as the JSON or text it is. */
+function bodyOfBytes(error: AxiosError): void {
+  const response = error.response;
+  if (!response || !(response.data instanceof ArrayBuffer)) return;
+  const text = new TextDecoder().decode(response.data);
+  try {
+    response.data = JSON.parse(text);
+  } catch {
+    response.data = text;
+  }
+}
+
 http.interceptors.response.use(
   (response) => {
     stopTimer(response.config);
-    const user = userOf(response.data, response.config);
-    if (user && current(response.config)) {
-      loggedOut = false;
-      hooks?.onUser(user);
-    }
+    noticeReplyUser(response.data, response.config);
     return response;
   },
   (error: AxiosError) => {
+    bodyOfBytes(error);
     const timedOut = stopTimer(error.config);
     if (timedOut) {
       const message = `timeout of ${timedOut.ms}ms exceeded`;

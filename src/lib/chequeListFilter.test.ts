@@ -1,4 +1,4 @@
-import { filterToParams, inBox, matchesFilter, paramsToFilter, sortCheques, type ListableCheque } from './chequeListFilter';
+import { applyChequeFilter, filterToParams, inBox, matchesFilter, paramsToFilter, prepareSearch, sortCheques, type ChequeListFilter, type ListableCheque } from './chequeListFilter';
 
 const c = (over: Partial<ListableCheque> & { checkId: string }): ListableCheque => ({ amount: 100, status: 'NEW', ...over });
 
@@ -102,7 +102,29 @@ describe('sortCheques', () => {
     expect(ids(sortCheques(rows))).toBe('bac');
     expect(rows).toEqual(copy);
   });
+});
 
+describe('a screen that sorts once and filters on each change', () => {
+  const statuses = ['NEW', 'SENT', 'RECEIVED_BANK', 'AWAITING_DEPOSIT'];
+  const many = Array.from({ length: 700 }, (_, i) =>
+    c({ checkId: `c${i}`, amount: i % 4 ? `${i}.50` : i % 9, payee: i % 3 ? `דנה ${i % 11}` : 'MOSHE', checkNumber: String(i % 50), status: statuses[i % 4], createdAt: `2026-01-${String((i % 28) + 1).padStart(2, '0')}` }),
+  );
+  it.each<ChequeListFilter>([
+    { q: 'דנה 1', sort: 'amount', order: 'asc' },
+    { q: 'moshe', box: 'inbox', sort: 'payee', order: 'desc' },
+    { status: 'SENT', sort: 'checkNumber', order: 'asc' },
+    { q: '12.50' },
+    { q: 'nobody' },
+  ])('gives the same rows as applyChequeFilter, the search texts made ahead: %o', async (f) => {
+    await prepareSearch(many);
+    expect(sortCheques(many, f.sort, f.order).filter((row) => matchesFilter(row, f))).toEqual(applyChequeFilter(many, f));
+  });
+
+  it('stops making search texts when the list was replaced, and the search is still right', async () => {
+    const fresh = many.map((row) => ({ ...row }));
+    await prepareSearch(fresh, () => true);
+    expect(fresh.filter((row) => matchesFilter(row, { q: 'moshe' }))).toHaveLength(many.filter((row) => row.payee === 'MOSHE').length);
+  });
 });
 
 describe('query parameters', () => {

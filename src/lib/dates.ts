@@ -2,9 +2,8 @@
 // strings; comparing two such strings compares the days, with no time zone involved. Plain
 // Date arithmetic, no date library: these rules are on the signed-in home's first download
 // (dayjs and its parsing plugin were 5.6 kB gzip of it).
-import { dayText, daysInMonth, isDay } from './dayText';
+import { dayMonthYearText, dayText, daysInMonth, parseDayMonthYear } from './dayText';
 
-const DAY_MONTH_YEAR = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4})$/;
 const ISO_DAY = /^(\d{4}-\d{2}-\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -13,15 +12,11 @@ const localIso = (d: Date) => isoOf(d.getFullYear(), d.getMonth() + 1, d.getDate
 const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
 
 /**
- * Day/month/year with '/' or '-' (one separator kind per date), 1- or 2-digit day and month,
- * 4-digit year -> 'YYYY-MM-DD'. Strict: 31/02/2026 is refused, not rolled over to March.
+ * A typed day/month/year -> 'YYYY-MM-DD' (dayText.ts holds the one pattern: slash, dash or dot,
+ * a 4-digit year); null when it is no real day.
  */
 export function parseDate(s: string | null | undefined): string | null {
-  if (typeof s !== 'string') return null;
-  const match = DAY_MONTH_YEAR.exec(s.trim());
-  if (!match) return null;
-  const [day, month, year] = [Number(match[1]), Number(match[3]), Number(match[4])];
-  return isDay(year, month, day) ? `${match[4]}-${pad(month)}-${pad(day)}` : null;
+  return parseDayMonthYear(s);
 }
 
 /**
@@ -55,7 +50,7 @@ export function formatDate(value: string | Date | number | null | undefined): st
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'string') return dayText(value);
   const d = instantOf(value);
-  return d ? `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}` : '';
+  return d ? dayMonthYearText(d.getFullYear(), d.getMonth() + 1, d.getDate()) : '';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { paymentBalance, paymentsFrom, receiptsFrom, type LedgerTransaction } from './receiptsAndPayments';
+import { balanceInWords, paymentBalance, paymentsFrom, receiptsFrom, requestTitle, totalsByTransaction, type LedgerTransaction, type PaymentBalance } from './receiptsAndPayments';
 
 const tx = (over: Partial<LedgerTransaction>): LedgerTransaction => ({ transactionId: 'tt1', status: 'DONE', receiptNumber: '10001', checks: [], ...over });
 
@@ -61,5 +61,46 @@ describe('paymentsFrom', () => {
   it('a transaction still in progress does not pay a request found by number', () => {
     const [payment] = paymentsFrom([{ requestNumber: 'PR-2', amount: 300, status: 'DONE' }], [tx({ upr: 'PR-2', status: 'IN_PROGRESS', checks: [{ amount: 300 }] })]);
     expect(payment.balance).toBe('unknown');
+  });
+});
+
+describe('balanceInWords', () => {
+  it.each<[PaymentBalance, number | null, PaymentBalance, number | null]>([
+    ['over', 1439180, 'over', 1439180], // a surplus: the word and the amount, never brackets
+    ['over', 1, 'over', 1], // one agora over
+    ['short', -1000, 'short', 1000], // a shortfall: the amount without its minus
+    ['short', -1, 'short', 1],
+    ['exact', 0, 'exact', null],
+    ['unknown', null, 'unknown', null],
+    ['over', null, 'over', null], // no difference known: the word alone
+    ['short', 0, 'short', null],
+    ['over', 0.5, 'over', null], // not agorot
+  ])('%s by %j -> %s %j', (balance, difference, word, amount) => {
+    expect(balanceInWords(balance, difference)).toEqual({ word, amountAgorot: amount });
+  });
+});
+
+describe('requestTitle', () => {
+  it.each<[Parameters<typeof requestTitle>[0], string]>([
+    [{ clientMessage: ' תיקון מזגן ', clientEmail: 'a@b.co' }, 'תיקון מזגן'],
+    [{ clientMessage: '  ', clientEmail: 'a@b.co' }, 'a@b.co'],
+    [{ clientMessage: null, clientEmail: undefined }, ''],
+    [{}, ''],
+    [null, ''],
+    [undefined, ''],
+  ])('%j -> %j', (request, expected) => {
+    expect(requestTitle(request)).toBe(expected);
+  });
+});
+
+describe('totalsByTransaction', () => {
+  it('sums each transaction\'s cheques exactly, none or unreadable amounts counting 0', () => {
+    const totals = totalsByTransaction([
+      { transactionId: 'a', checks: [{ amount: 1500 }, { amount: '2750.50' }] },
+      { transactionId: 'b', checks: [] },
+      { transactionId: 'c', checks: null },
+      { transactionId: 'd', checks: [{ amount: 0.1 }, { amount: 0.2 }, { amount: 'x' }] },
+    ]);
+    expect([...totals]).toEqual([['a', 425050], ['b', 0], ['c', 0], ['d', 30]]);
   });
 });

@@ -34,6 +34,8 @@ export interface LedgerRequest {
   paidAt?: string | null;
   createdAt?: string | null;
   transactionId?: string | null;
+  /** What the request is for, as staff wrote it to the payer: the request's human name. */
+  clientMessage?: string | null;
 }
 
 export interface Receipt {
@@ -73,10 +75,42 @@ export function receiptsFrom(transactions: readonly LedgerTransaction[]): Receip
 
 export type PaymentBalance = 'exact' | 'short' | 'over' | 'unknown';
 
+/** How a list names a payment request: what it is for, else whom it was sent to; '' when neither. */
+export function requestTitle(request: Pick<LedgerRequest, 'clientMessage' | 'clientEmail'> | null | undefined): string {
+  return text(request?.clientMessage) || text(request?.clientEmail);
+}
+
+/** Each transaction's cheques total in agorot, by transaction id (for lists that lack amounts). */
+export function totalsByTransaction(transactions: readonly Pick<LedgerTransaction, 'transactionId' | 'checks'>[]): Map<string, number> {
+  return new Map(transactions.map((t) => [t.transactionId, sumAgorot((t.checks ?? []).map((c) => c.amount))]));
+}
+
+export interface BalanceWords {
+  /** The word said before the amount: "עודף" / "חסר", or the whole verdict for exact and unknown. */
+  word: PaymentBalance;
+  /** The size of the surplus or shortfall, never negative; null when there is no amount to say. */
+  amountAgorot: number | null;
+}
+
+/**
+ * A payment's difference as words and a positive amount ("עודף 14,391.80 ₪", "חסר 10.00 ₪"):
+ * brackets or a minus read as a loss to an accountant, even on a surplus.
+ */
+export function balanceInWords(balance: PaymentBalance, differenceAgorot: number | null): BalanceWords {
+  if ((balance === 'over' || balance === 'short') && differenceAgorot !== null && differenceAgorot !== 0 && Number.isSafeInteger(differenceAgorot)) {
+    return { word: balance, amountAgorot: Math.abs(differenceAgorot) };
+  }
+  return { word: balance, amountAgorot: null };
+}
+
 export interface Payment {
   requestNumber: string;
+  /** The request's human name (requestTitle); '' when it has none. */
+  title: string;
   terminalId?: string;
   clientEmail?: string;
+  /** Who paid, as the paying transaction says. */
+  payerName?: string;
   paidAt?: string;
   requestedAgorot: number | null;
   /** The scanned cheques' total; null when the paying transaction or its cheques are not known. */
@@ -105,8 +139,10 @@ export function paymentsFrom(requests: readonly LedgerRequest[], transactions: r
       const received = paidBy && paidBy.checks?.length ? sumAgorot(paidBy.checks.map((c) => c.amount)) : null;
       return {
         requestNumber: r.requestNumber,
+        title: requestTitle(r),
         terminalId: r.terminalId ?? undefined,
         clientEmail: text(r.clientEmail) || undefined,
+        payerName: (paidBy && text(paidBy.fromName)) || undefined,
         paidAt: r.paidAt ?? paidBy?.completedAt ?? paidBy?.createdAt ?? undefined,
         requestedAgorot: requested,
         receivedAgorot: received,

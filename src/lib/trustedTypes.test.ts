@@ -1,6 +1,6 @@
 import * as icons from '@coreui/icons';
 import { readFileSync } from 'node:fs';
-import { installDefaultTrustedTypesPolicy, isAllowedScriptUrl, recaptchaLoaderUrl } from './trustedTypes';
+import { installDefaultTrustedTypesPolicy, isAllowedScriptUrl, isOwnWorkerUrl, recaptchaLoaderUrl } from './trustedTypes';
 import { allowCropperTemplate, allowIconMarkup, CROPPER_TEMPLATE, isIconMarkup } from './trustedHtml';
 
 describe('isIconMarkup', () => {
@@ -45,6 +45,24 @@ describe('isAllowedScriptUrl', () => {
     ['data:text/javascript,alert(1)', false],
   ])('%s -> %s', (url, expected) => {
     expect(isAllowedScriptUrl(url)).toBe(expected);
+  });
+});
+
+describe('isOwnWorkerUrl', () => {
+  const origin = 'https://app.example';
+  it.each([
+    ['https://app.example/assets/listReader.worker-B3x_9a.js', true],
+    ['/assets/listReader.worker-B3x_9a.js', true],
+    ['https://app.example/assets/index-B3x_9a.js', false],
+    ['https://evil.example/assets/listReader.worker-B3x_9a.js', false],
+    ['https://app.example.evil.example/assets/listReader.worker-a.js', false],
+    ['https://app.example/api/assets/listReader.worker-a.js', false],
+    ['https://app.example/assets/listReader.worker-a.js?x=1', false],
+    ['https://app.example/assets/../api/listReader.worker-a.js', false],
+    ['data:text/javascript,alert(1)', false],
+    ['blob:https://app.example/1234', false],
+  ])('%s -> %s', (url, expected) => {
+    expect(isOwnWorkerUrl(url, origin)).toBe(expected);
   });
 });
 

@@ -18,6 +18,20 @@ export function isAllowedScriptUrl(url: string): boolean {
   );
 }
 
+/**
+ * The app's own workers, as the build names them (`/assets/listReader.worker-<hash>.js`, api/offThread)
+ * and from this origin only: `new Worker` is a script-URL sink as well.
+ */
+export function isOwnWorkerUrl(url: string, origin: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, origin);
+  } catch {
+    return false;
+  }
+  return parsed.origin === origin && !parsed.search && !parsed.hash && /^\/assets\/\w+\.worker-[\w-]+\.js$/.test(parsed.pathname);
+}
+
 interface PolicyRules {
   createHTML?: (input: string) => string | null;
   createScriptURL?: (input: string) => string | null;
@@ -44,7 +58,7 @@ export function allowHtml(rule: (input: string) => boolean): void {
 
 /**
  * The default policy, made once at boot: strings assigned to HTML sinks pass only when a rule of
- * allowHtml accepts them, script URLs only reCAPTCHA's; inline script text never. Anything else is
+ * allowHtml accepts them, script URLs only reCAPTCHA's and the app's own workers; inline script text never. Anything else is
  * refused (the browser reports a `securitypolicyviolation`). A no-op where Trusted Types do not exist.
  */
 export function installDefaultTrustedTypesPolicy(): void {
@@ -52,7 +66,7 @@ export function installDefaultTrustedTypesPolicy(): void {
   if (!tt || tt.defaultPolicy) return;
   tt.createPolicy('default', {
     createHTML: (input) => (htmlRules.some((rule) => rule(input)) ? input : null),
-    createScriptURL: (input) => (isAllowedScriptUrl(input) ? input : null),
+    createScriptURL: (input) => (isAllowedScriptUrl(input) || isOwnWorkerUrl(input, globalThis.location?.origin ?? '') ? input : null),
     createScript: () => null,
   });
 }

@@ -221,7 +221,7 @@ export const list = <T>(item: Schema<T>): Schema<T[]> =>
 export const texts = () => list(text());
 
 /** The first of `keys` whose value `fits`. */
-const under = (input: Record<string, unknown>, keys: readonly string[], fits: (x: unknown) => boolean) => keys.find((k) => fits(input[k]));
+export const under = (input: Record<string, unknown>, keys: readonly string[], fits: (x: unknown) => boolean) => keys.find((k) => fits(input[k]));
 
 /** Runs `schema` on `input[key]`, its issues under `key`. */
 export function inside(schema: unknown, input: Record<string, unknown>, key: string, config: Config): Dataset {

@@ -70,8 +70,12 @@ function read<T>(call: string, schema: Schema<T>, reply: unknown): Outcome<T> {
   return { error: malformedReply(call, fieldOf(first?.path)), issues };
 }
 
-/** The reply of `call`, read by `schema`. */
-export function defineReply<T>(call: string, schema: Schema<T>): Reply<T> {
+/**
+ * The reply of `call`, read by `schema`. `ahead` (large lists: fields.ts readableAhead) reads the
+ * reply's rows first in slices that leave the browser free between them; RTK Query awaits the
+ * validation, `parse` reads at once.
+ */
+export function defineReply<T>(call: string, schema: Schema<T>, ahead?: (reply: unknown) => Promise<void>): Reply<T> {
   return {
     call,
     schema,
@@ -84,13 +88,18 @@ export function defineReply<T>(call: string, schema: Schema<T>): Reply<T> {
       version: 1,
       vendor: 'cheques',
       validate(reply) {
-        const outcome = read(call, schema, reply);
-        if ('value' in outcome) return { value: outcome.value };
-        // The first issue carries the ApiError for baseApi's catchSchemaFailure.
-        return { issues: [{ message: outcome.error.message, apiError: outcome.error } as StandardSchemaV1.Issue] };
+        if (ahead) return ahead(reply).then(() => validated(read(call, schema, reply)));
+        return validated(read(call, schema, reply));
       },
     },
   };
+}
+
+/** An outcome as Standard Schema says it. */
+function validated<T>(outcome: Outcome<T>): StandardSchemaV1.Result<T> {
+  if ('value' in outcome) return { value: outcome.value };
+  // The first issue carries the ApiError for baseApi's catchSchemaFailure.
+  return { issues: [{ message: outcome.error.message, apiError: outcome.error } as StandardSchemaV1.Issue] };
 }
 
 /** The ApiError of a failed `validate` (baseApi's catchSchemaFailure). */

@@ -1,4 +1,5 @@
-import { custom, either, inside, isObject, listIn, map, num, obj, opt, run, typed, type Schema } from './fields';
+import { yieldToMain } from '@/lib/yieldToMain';
+import { custom, either, inside, isObject, listIn, map, num, obj, opt, run, typed, under, type Dataset, type Schema } from './fields';
 
 // The parts only the staff's replies use (the link pages and the sign-in load fields.ts alone).
 
@@ -31,4 +32,51 @@ export function pageIn<T>(keys: readonly string[], item: Schema<T>): Schema<{ ro
     },
     { of: 'pageIn', keys, item },
   );
+}
+
+/** How long one slice of rows is read before the browser gets the thread back (its long tasks start at 50 ms). */
+const SLICE_MS = 12;
+
+/**
+ * `item` as a list's row whose reading can be done ahead, a slice at a time between the browser's
+ * own work: a reply of 50,000 cheques read at once held the main thread for seconds. `readAhead`
+ * reads the rows it is given with `item` itself and keeps each outcome by its row; the list then
+ * finds them instead of reading again, so the reply read is the same either way (a row not read
+ * ahead, or given in another place than the schema looks, is simply read then).
+ */
+export function readableAhead<T>(item: Schema<T>): { schema: Schema<T>; readAhead: (rows: readonly unknown[]) => Promise<void> } {
+  const done = new WeakMap<object, Dataset>();
+  const schema = custom<T>(
+    item.type,
+    item.expects,
+    (dataset, config) => {
+      const input = dataset.value;
+      const known = isObject(input) ? done.get(input) : undefined;
+      if (!known) return run(item, input, config);
+      done.delete(input as object);
+      return known;
+    },
+    { of: 'readAhead', wrapped: item },
+  );
+  async function readAhead(rows: readonly unknown[]) {
+    let sliceStart = performance.now();
+    for (let i = 0; i < rows.length; i += 1) {
+      const row = rows[i];
+      if (isObject(row)) done.set(row, run(item, row, {}));
+      if (i % 64 === 63 && performance.now() - sliceStart > SLICE_MS) {
+        await yieldToMain();
+        sliceStart = performance.now();
+      }
+    }
+  }
+  return { schema, readAhead };
+}
+
+/** The rows of a list reply where `listIn` looks for them: bare, under one of `keys`, or under `data`. */
+export function rowsIn(reply: unknown, keys: readonly string[]): readonly unknown[] | undefined {
+  if (Array.isArray(reply)) return reply;
+  if (!isObject(reply)) return undefined;
+  const key = under(reply, keys, Array.isArray);
+  if (key) return reply[key] as unknown[];
+  return reply.data === undefined ? undefined : rowsIn(reply.data, keys);
 }

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import { server } from '@mocks/node';
 import { renderApp } from '@/test/renderApp';
+import { recordRequests } from '@/test/recordRequests';
 
 const WS = 'gilboa-trade';
 const menu = () => within(screen.getByRole('navigation', { name: 'תפריט' }));
@@ -71,5 +74,38 @@ describe('the staff menu', () => {
     await user.click(screen.getByRole('button', { name: 'הצגת התפריט המלא' }));
     expect(store.getState().general.sidebarUnfoldable).toBe(true);
     expect(menu().getByRole('link', { name: 'כל הצ׳קים' })).not.toHaveAttribute('title');
+  });
+});
+
+describe('opening a screen from the menu', () => {
+  it('asks for its data as soon as its link is pointed at or focused, before the click', async () => {
+    const user = userEvent.setup();
+    const requests = recordRequests();
+    const allList = requests.where((r) => r.path === `/api/check/search/${WS}` && r.url.searchParams.get('box') === 'all');
+    const workspaceCheques = requests.to('GET', `/api/check/workspace/${WS}`);
+    renderApp('/cheques/new', { as: 'owner@demo.co.il', workspace: WS });
+    const allCheques = await waitFor(() => menu().getByRole('link', { name: 'כל הצ׳קים' }));
+    expect(allList).toHaveLength(0);
+    await user.hover(allCheques);
+    await waitFor(() => expect(allList).toHaveLength(1));
+    expect(workspaceCheques).toHaveLength(0);
+    menu().getByRole('link', { name: 'לוח בקרה' }).focus();
+    await waitFor(() => expect(workspaceCheques).toHaveLength(1));
+    // Pointing again soon after asks nothing more (the reply is fresh).
+    await user.unhover(allCheques);
+    await user.hover(allCheques);
+    expect(allList).toHaveLength(1);
+    expect(window.location.pathname).toBe('/cheques/new');
+  });
+
+  it("keeps the current screen while the next one's data comes, 300 ms at most", async () => {
+    server.use(http.get(`*/api/check/workspace/${WS}`, () => delay('infinite')));
+    const user = userEvent.setup();
+    renderApp('/cheques/new', { as: 'owner@demo.co.il', workspace: WS });
+    const home = await waitFor(() => menu().getByRole('link', { name: 'לוח בקרה' }));
+    await user.click(home);
+    expect(window.location.pathname).toBe('/cheques/new');
+    expect(menu().getByRole('link', { name: 'סריקת צ׳ק חדש' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(window.location.pathname).toBe('/'), { timeout: 2000 });
   });
 });

@@ -1,12 +1,13 @@
 import { CSidebar, CSidebarBrand, CSidebarHeader, CSidebarFooter, CSidebarToggler } from '@coreui/react';
-import { memo, useId, useMemo, useRef } from 'react';
+import { memo, useCallback, useId, useMemo, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { selectSidebarShow, selectSidebarUnfoldable, sidebarShowSet, sidebarUnfoldableSet } from '@/state/generalSlice';
 import { usePermission } from '@/state/usePermission';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { allEntries, currentNavPath, navigationFor, sectionOf, type NavEntry } from '../navigation';
 import { useNavSections } from './useNavSections';
+import { KEEP_SCREEN_MS, useScreenData } from './useScreenData';
 import { NavIcon } from './NavIcon';
 import { paths } from '@/config/paths';
 import { NewReturnsBadge } from '@/components/returns/NewReturnsNotice';
@@ -19,13 +20,41 @@ function onPhone(sidebar: HTMLElement | null): boolean {
 
 // Memoised: the sidebar renders again on each reply of its returns count, each toggle and each
 // navigation, and about thirty router links (each resolving its address) need not follow it.
-const NavItem = memo(function NavItem({ entry, current, narrow, shown, badge = 0 }: { entry: NavEntry; current: boolean; narrow: boolean; shown: boolean; badge?: number }) {
+interface NavItemProps {
+  entry: NavEntry;
+  current: boolean;
+  narrow: boolean;
+  shown: boolean;
+  badge?: number;
+  /** The user is about to open the entry (pointer over it, focus on it): its data is asked for. */
+  onIntent: (to: string) => void;
+  /** A plain click: opens the entry when its data is in (the current screen stays meanwhile). */
+  onOpen: (to: string) => void;
+}
+
+/** A click the browser should handle itself: a new tab or window, a download, not the main button. */
+const isOwnClick = (e: MouseEvent<HTMLAnchorElement>) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
+
+const NavItem = memo(function NavItem({ entry, current, narrow, shown, badge = 0, onIntent, onOpen }: NavItemProps) {
   const { t } = useTranslation('common');
   const label = t(entry.labelKey);
+  const intent = () => onIntent(entry.to);
   return (
     <li className="nav-item">
       {/* Icons-only: the label stays the link's name (read aloud) and shows as a tooltip. */}
-      <Link to={entry.to} className={`nav-link${current ? ' active' : ''}`} aria-current={current ? 'page' : undefined} title={narrow ? label : undefined}>
+      <Link
+        to={entry.to}
+        className={`nav-link${current ? ' active' : ''}`}
+        aria-current={current ? 'page' : undefined}
+        title={narrow ? label : undefined}
+        onMouseEnter={intent}
+        onFocus={intent}
+        onClick={(e) => {
+          if (isOwnClick(e) || current) return;
+          e.preventDefault();
+          onOpen(entry.to);
+        }}
+      >
         {entry.icon && <NavIcon name={entry.icon} shown={shown} />}
         <span className="nav-text">{label}</span>
         <NewReturnsBadge count={badge} />
@@ -51,6 +80,23 @@ export function AppSidebar() {
   const narrow = !unfolded;
   // Returns that came since the desk was last opened, beside its entry until it is opened.
   const newReturns = useNewReturns();
+  // The next screen opens with its data (or after KEEP_SCREEN_MS): the user keeps the current one in
+  // sight meanwhile instead of a spinner. A later click wins over an earlier one still waiting.
+  const navigate = useNavigate();
+  const { prefetch, ready } = useScreenData();
+  const lastOpen = useRef<string | null>(null);
+  const openEntry = useCallback(
+    (to: string) => {
+      lastOpen.current = to;
+      const go = () => {
+        if (lastOpen.current !== to) return;
+        lastOpen.current = null;
+        navigate(to);
+      };
+      void Promise.race([ready(to).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, KEEP_SCREEN_MS))]).then(go);
+    },
+    [navigate, ready],
+  );
   return (
     <CSidebar
       ref={ref}
@@ -78,7 +124,7 @@ export function AppSidebar() {
       <nav ref={navRef} aria-label={t('shell.menu')} className="sidebar-nav-wrapper">
         <ul className="sidebar-nav">
           {tree.top.map((entry) => (
-            <NavItem key={entry.to} entry={entry} current={entry.to === current} narrow={narrow} shown />
+            <NavItem key={entry.to} entry={entry} current={entry.to === current} narrow={narrow} shown onIntent={prefetch} onOpen={openEntry} />
           ))}
           {tree.sections.map((section) => {
             const open = sections.isOpen(section.id);
@@ -92,7 +138,16 @@ export function AppSidebar() {
                 </button>
                 <ul id={listId} className="nav-section-items" hidden={!open}>
                   {section.entries.map((entry) => (
-                    <NavItem key={entry.to} entry={entry} current={entry.to === current} narrow={narrow} shown={open} badge={entry.to === paths.returnDesk ? newReturns : 0} />
+                    <NavItem
+                      key={entry.to}
+                      entry={entry}
+                      current={entry.to === current}
+                      narrow={narrow}
+                      shown={open}
+                      badge={entry.to === paths.returnDesk ? newReturns : 0}
+                      onIntent={prefetch}
+                      onOpen={openEntry}
+                    />
                   ))}
                 </ul>
               </li>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '@/api/userApi';
@@ -24,6 +24,7 @@ export function UserMenu() {
   const [logout] = useLogoutMutation();
   const drifts = useDrifts();
   const [diagnostics, setDiagnostics] = useState(false);
+  const nameId = useId();
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || '';
 
   const onLogout = async () => {
@@ -39,7 +40,17 @@ export function UserMenu() {
 
   return (
     <>
-      <MenuButton label={t('shell.userMenu')} content={name} align="end" buttonClassName="btn btn-ghost-secondary text-truncate user-menu-toggle">
+      <MenuButton
+        label={t('shell.userMenu')}
+        content={
+          <span className="user-menu-name" id={nameId} title={name} dir="auto">
+            {name}
+          </span>
+        }
+        describedBy={nameId}
+        align="end"
+        buttonClassName="btn btn-ghost-secondary user-menu-toggle"
+      >
         <MenuHeader dir="ltr">{user?.email}</MenuHeader>
         <MenuLink to={paths.userSettings}>{t('titles.userSettings')}</MenuLink>
         {/* A build-time constant: the production build drops the link and the path. */}

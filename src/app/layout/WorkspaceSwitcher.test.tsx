@@ -12,7 +12,11 @@ describe('the workspace switcher', () => {
     const paths: string[] = [];
     server.events.on('request:start', ({ request }) => void paths.push(new URL(request.url).pathname));
     renderApp('/', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
-    await userEvent.click(await screen.findByRole('button', { name: 'החלפת סביבת עבודה' }));
+    const button = await screen.findByRole('button', { name: 'החלפת סביבת עבודה' });
+    // The active workspace by its whole name, also where a phone's header has room for part of it.
+    expect(button).toHaveTextContent('סביבת עבודהגלבוע סחר בע״מ');
+    expect(button).toHaveAccessibleDescription('גלבוע סחר בע״מ');
+    await userEvent.click(button);
     expect(paths).toContain('/api/workspace/all');
     const menu = screen.getByRole('menu', { name: 'החלפת סביבת עבודה' });
     expect(within(menu).getByRole('menuitem', { name: 'דנה כהן (פרטי)' })).not.toHaveAttribute('aria-current');

@@ -6,7 +6,7 @@ import { parseDate } from '@/lib/dates';
 export interface DepositOptions {
   timing: DepositTiming;
   bankAccount: string;
-  /** A future deposit's day as typed, DD-MM-YYYY. */
+  /** A future deposit's day as typed (parseDate: day/month/year with slash, dash or dot). */
   date: string;
 }
 

@@ -2,7 +2,7 @@ import { useField } from 'formik';
 import type { BankCalendar } from '@/lib/bankCalendar';
 import { parseDate } from '@/lib/dates';
 import { BankDayNote } from './BankDayNote';
-import { TextField } from './TextField';
+import { DateTextField } from './DateField';
 
 interface Props {
   name: string;
@@ -11,18 +11,14 @@ interface Props {
   calendar: BankCalendar | null;
 }
 
-/** A day typed as DD-MM-YYYY, with its Hebrew date and the bank business day it moves to. */
+/** A typed day (DateTextField), with its Hebrew date and the bank business day it moves to. */
 export function BankDateField({ name, label, hint, calendar }: Props) {
   const [field] = useField<string>(name);
   const day = parseDate(field.value);
   return (
-    <TextField
+    <DateTextField
       name={name}
       label={label}
-      placeholder="DD-MM-YYYY"
-      inputMode="numeric"
-      autoComplete="off"
-      dir="ltr"
       hint={
         day && calendar ? (
           <>

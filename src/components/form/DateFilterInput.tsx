@@ -2,6 +2,8 @@ import { CFormInput, CFormLabel } from '@coreui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, parseDate } from '@/lib/dates';
+import { dayText, EXAMPLE_DAY } from '@/lib/dayText';
+import { DATE_INPUT_PROPS, useDateFormatHint } from './dateFormatHint';
 import { FieldError } from './FieldError';
 
 interface Props {
@@ -15,10 +17,14 @@ interface Props {
   error?: string;
 }
 
-/** A filter's day typed as DD-MM-YYYY (spec section 5: day/month/year with slash or dash). */
+/**
+ * A filter's day typed as day/month/year (parseDate). A filter's field is narrow: it shows the
+ * example day as its placeholder, and the whole "how to write it" text as its description.
+ */
 export function DateFilterInput({ label, value, onChange, invalidRange, error: ownError }: Props) {
   const { t } = useTranslation('common');
   const id = useId();
+  const format = useDateFormatHint();
   const [text, setText] = useState(formatDate(value));
   const [touched, setTouched] = useState(false);
   // Back/forward or "clear filters" change the URL: show what it says now (adjusted while
@@ -38,13 +44,13 @@ export function DateFilterInput({ label, value, onChange, invalidRange, error: o
       <CFormInput
         id={id}
         size="sm"
-        inputMode="numeric"
-        dir="ltr"
-        placeholder={t('dateFilter.placeholder')}
+        {...DATE_INPUT_PROPS}
+        placeholder={dayText(EXAMPLE_DAY)}
+        title={format}
         value={text}
         invalid={!!error}
         aria-invalid={!!error || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error ? `${id}-format ${id}-error` : `${id}-format`}
         onChange={(e) => {
           const next = e.target.value;
           setText(next);
@@ -54,6 +60,9 @@ export function DateFilterInput({ label, value, onChange, invalidRange, error: o
         }}
         onBlur={() => setTouched(true)}
       />
+      <span id={`${id}-format`} className="visually-hidden">
+        {format}
+      </span>
       {error && (
         <FieldError id={`${id}-error`}>{error}</FieldError>
       )}

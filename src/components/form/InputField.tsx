@@ -10,16 +10,18 @@ export type InputFieldProps = Omit<ComponentProps<typeof CFormInput>, 'label'> &
   hint?: ReactNode;
   /** A translation key (`validation.x` in common, or `ns:key`), shown when set. */
   error?: string;
+  /** The class of the field's block: a form's spacing by default, none in a grid that spaces its own. */
+  groupClassName?: string;
 };
 
 /** A labelled CoreUI input with its hint and translated error, tied together for screen readers. */
-export function InputField({ name, label, hint, error, id, ...inputProps }: InputFieldProps) {
+export function InputField({ name, label, hint, error, id, groupClassName = 'mb-3', ...inputProps }: InputFieldProps) {
   const { t } = useTranslation('common');
   const autoId = useId();
   const inputId = id ?? `${name}-${autoId}`;
   const describedBy = [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="mb-3">
+    <div className={groupClassName || undefined}>
       <CFormLabel htmlFor={inputId}>{label}</CFormLabel>
       <CFormInput
         name={name}

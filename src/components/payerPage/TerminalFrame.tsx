@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TerminalBusiness } from '@/api/terminalCalls';
 import type { Terminal } from '@/api/types/terminal';
@@ -19,6 +19,7 @@ interface Props {
   title: string;
   /** What to do here, following the terminal's settings (under the heading). */
   subtitle?: string;
+  /** The merchant's own words to the payer (MerchantMessage: as written, in a translated frame). */
   message?: string;
   children?: ReactNode;
   /**
@@ -71,11 +72,7 @@ export function TerminalFrame({ terminal, business, title, subtitle, message, ch
       <Main id={preview ? undefined : 'main-content'} className="terminal__main">
         <Title className="terminal__title">{title}</Title>
         {subtitle && <p className="terminal__message">{subtitle}</p>}
-        {message && (
-          <p className="terminal__message" dir="auto">
-            {message}
-          </p>
-        )}
+        {message && <MerchantMessage text={message} from={name} className="terminal__message" />}
         {children}
       </Main>
       {!preview && (
@@ -84,5 +81,35 @@ export function TerminalFrame({ terminal, business, title, subtitle, message, ch
         </footer>
       )}
     </div>
+  );
+}
+
+interface MerchantMessageProps {
+  /** The merchant's words, exactly as written (any language). */
+  text: string;
+  /** Who wrote it: the business (or the terminal) the payer is paying. */
+  from: string;
+  className?: string;
+}
+
+/**
+ * A message the merchant wrote to the payer, shown as written (a Hebrew welcome stays Hebrew on
+ * an English page, in its own direction) inside a frame in the page's language that says whose
+ * words these are.
+ */
+export function MerchantMessage({ text, from, className }: MerchantMessageProps) {
+  const { t } = useTranslation('payerLink');
+  const id = useId();
+  // Named by its caption explicitly: not every screen reader takes a figure's name from it.
+  return (
+    <figure className={`merchant-message ${className ?? ''}`.trim()} aria-labelledby={id}>
+      <figcaption id={id} className="merchant-message__from">
+        {/* The name isolated in its own direction (first-strong isolate), not by <Trans>: 4.8 kB on the payer's first download. */}
+        {t('merchantMessage.from', { name: `\u2068${from}\u2069` })}
+      </figcaption>
+      <blockquote className="merchant-message__text" dir="auto">
+        {text}
+      </blockquote>
+    </figure>
   );
 }

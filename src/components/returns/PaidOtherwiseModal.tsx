@@ -2,7 +2,8 @@ import { CButton, CCloseButton, CForm, CFormInput, CFormLabel, CFormSelect, CMod
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agorotToShekels, shekelsToAgorot } from '@/lib/money';
-import { todayIso } from '@/lib/dates';
+import { DateField } from '@/components/form/DateField';
+import { formatDate, parseDate, todayIso } from '@/lib/dates';
 import { PAYMENT_MEANS, paidOtherwiseProblem, type PaidOtherwiseInput } from '@/lib/returns/paidOtherwise';
 
 interface Props {
@@ -19,13 +20,15 @@ export function PaidOtherwiseModal({ visible, amount, busy, onCancel, onSave }: 
   const { t } = useTranslation('returns');
   const ids = { title: useId(), amount: useId(), date: useId(), means: useId(), error: useId() };
   const agorot = shekelsToAgorot(amount);
-  const [input, setInput] = useState<PaidOtherwiseInput>({ amount: agorot === null ? '' : agorotToShekels(agorot), date: todayIso(), means: 'transfer' });
+  // The day as typed (today to start with, in the app's one format); recorded as its ISO day.
+  const [input, setInput] = useState<PaidOtherwiseInput>({ amount: agorot === null ? '' : agorotToShekels(agorot), date: formatDate(todayIso()), means: 'transfer' });
   const [tried, setTried] = useState(false);
-  const problem = paidOtherwiseProblem(input, todayIso());
+  const typed = { ...input, date: parseDate(input.date) ?? '' };
+  const problem = paidOtherwiseProblem(typed, todayIso());
   const shown = tried ? problem : null;
   const submit = () => {
     setTried(true);
-    if (!problem) onSave(input);
+    if (!problem) onSave(typed);
   };
   return (
     <CModal visible={visible} onClose={onCancel} alignment="center" aria-labelledby={ids.title}>
@@ -45,10 +48,15 @@ export function PaidOtherwiseModal({ visible, amount, busy, onCancel, onSave }: 
             <CFormLabel htmlFor={ids.amount}>{t('paid.amount')}</CFormLabel>
             <CFormInput id={ids.amount} inputMode="decimal" dir="ltr" value={input.amount} invalid={shown === 'invalidAmount'} aria-describedby={shown === 'invalidAmount' ? ids.error : undefined} onChange={(e) => setInput({ ...input, amount: e.target.value })} />
           </div>
-          <div>
-            <CFormLabel htmlFor={ids.date}>{t('paid.date')}</CFormLabel>
-            <CFormInput id={ids.date} type="date" value={input.date} max={todayIso()} invalid={shown === 'invalidDate'} aria-describedby={shown === 'invalidDate' ? ids.error : undefined} onChange={(e) => setInput({ ...input, date: e.target.value })} />
-          </div>
+          <DateField
+            name="paidDate"
+            id={ids.date}
+            groupClassName=""
+            label={t('paid.date')}
+            value={input.date}
+            error={shown === 'invalidDate' ? 'returns:paid.invalidDate' : undefined}
+            onChange={(e) => setInput({ ...input, date: e.target.value })}
+          />
           <div>
             <CFormLabel htmlFor={ids.means}>{t('paid.means')}</CFormLabel>
             <CFormSelect id={ids.means} value={input.means} onChange={(e) => setInput({ ...input, means: e.target.value })}>
@@ -59,7 +67,7 @@ export function PaidOtherwiseModal({ visible, amount, busy, onCancel, onSave }: 
               ))}
             </CFormSelect>
           </div>
-          {shown && shown !== 'invalidMeans' && (
+          {shown && shown === 'invalidAmount' && (
             <p id={ids.error} className="text-danger small mb-0" role="alert">
               {t(`paid.${shown}`)}
             </p>

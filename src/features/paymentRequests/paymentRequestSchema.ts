@@ -15,7 +15,7 @@ export interface PaymentRequestValues {
   terminalId: string;
   clientEmail: string;
   clientMessage: string;
-  /** Day/month/year as typed. */
+  /** Day/month/year as typed (parseDate). */
   dateToCancel: string;
   /** Send the link to the client's e-mail right after creating (when there is one). */
   sendNow: boolean;

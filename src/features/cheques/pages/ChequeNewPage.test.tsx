@@ -119,7 +119,7 @@ describe('scanning a new cheque', () => {
     try {
       const big = photo('x'.repeat(3 * 1024 * 1024));
       await openAndScan(big);
-      expect(await screen.findByText(/התמונה הוקטנה מ-3.0MB ל-1kB/)).toBeInTheDocument();
+      expect(await screen.findByText(/התמונה הוקטנה מ־3.0MB ל־1kB/)).toBeInTheDocument();
       expect(await screen.findByText(/זוהה: צ׳ק 0004512/)).toBeInTheDocument();
       // The scale-down draws 2000x1500 (the photo checks may draw their own small copy too).
       expect(drawn).toContainEqual([2000, 1500]);
@@ -221,7 +221,7 @@ describe('scanning a new cheque', () => {
     await fill(user, { 'סכום (₪)': '10', 'תאריך פירעון': '31-02-2026', 'מספר צ׳ק': '12345678901', 'שם המוטב': 'A & B', 'טלפון המוטב': '12345' });
     await user.click(screen.getByRole('button', { name: 'שמירת הצ׳ק' }));
     const form = screen.getByRole('button', { name: 'שמירת הצ׳ק' }).closest('form') as HTMLElement;
-    expect(await within(form).findByText('תאריך לא תקין (יום/חודש/שנה)')).toBeInTheDocument();
+    expect(await within(form).findByText('תאריך לא תקין (יום-חודש-שנה)')).toBeInTheDocument();
     expect(within(form).getByText('ספרות בלבד, עד 10')).toBeInTheDocument();
     expect(within(form).getByText('אין להשתמש בתווים < > &')).toBeInTheDocument();
     expect(within(form).getByText('מספר טלפון לא תקין')).toBeInTheDocument();

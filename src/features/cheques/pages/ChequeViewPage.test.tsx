@@ -204,6 +204,26 @@ describe('the cheque view header and actions', () => {
     expect(within(actions).queryByRole('link', { name: 'הפקדה חוזרת' })).not.toBeInTheDocument();
   });
 
+  it('records a payment made another way on a day typed with dots, sent in the one day-month-year format', async () => {
+    const comments = recordRequests().bodiesOf('POST', /^\/api\/check\/comments\//);
+    const { user, cheque } = await open('c950', 'user@demo.co.il');
+    const actions = await screen.findByRole('group', { name: `פעולות על צ׳ק ${cheque.checkNumber}` });
+    await user.click(within(actions).getByRole('button', { name: 'שולם בדרך אחרת' }));
+    const dialog = await screen.findByRole('dialog', { name: 'שולם בדרך אחרת' });
+    // The app's own text field, not the browser's date picker (whose format follows the device).
+    const day = within(dialog).getByRole('textbox', { name: 'תאריך התשלום' });
+    expect(day).toHaveAccessibleDescription('יום-חודש-שנה, למשל 15-03-2026');
+    await user.clear(day);
+    await user.type(day, '31.04.2026');
+    await user.click(within(dialog).getByRole('button', { name: 'רישום התשלום' }));
+    expect(day).toHaveAccessibleDescription(/יש לכתוב תאריך תקין שאינו בעתיד/);
+    expect(comments).toEqual([]);
+    await user.clear(day);
+    await user.type(day, '15.03.2026');
+    await user.click(within(dialog).getByRole('button', { name: 'רישום התשלום' }));
+    await waitFor(() => expect(comments).toEqual([{ checkId: cheque.checkId, comment: expect.stringMatching(/^שולם בדרך אחרת: .* ב־15-03-2026, /) as unknown }]));
+  });
+
   it('offers a user without the deposit capability no deposit tab', async () => {
     await open('c100', 'user@demo.co.il');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['פרטי הצ׳ק', 'חתימה', 'חיתוך', 'מעקב פעילות']);

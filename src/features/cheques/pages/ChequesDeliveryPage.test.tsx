@@ -40,7 +40,7 @@ describe('delivery details for selected cheques', () => {
     renderApp('/checks/delivery?ids=c100,c902', OWNER);
     expect(await screen.findByText('פרטי המשלוח יחולו על 2 הצ׳קים שנבחרו.')).toBeInTheDocument();
     await fill('054-765-4321', 'הנרקיס 3, עפולה', 'COURIER');
-    expect(await screen.findByText('פרטי המשלוח נשמרו ל-2 צ׳קים.')).toBeInTheDocument();
+    expect(await screen.findByText('פרטי המשלוח נשמרו ל־2 צ׳קים.')).toBeInTheDocument();
     expect(bodies).toEqual([{ phone: '0547654321', address: 'הנרקיס 3, עפולה', sendingMethod: 'COURIER', checkIds: ['c100', 'c902'] }]);
     expect(db.cheques.find((c) => c.checkId === 'c100')).toMatchObject({ sendingMethod: 'COURIER', payeeAddress: 'הנרקיס 3, עפולה', status: 'AWAITING_DELIVERY' });
   });
@@ -116,7 +116,7 @@ describe('delivery: each cheque of the address checked again', () => {
     expect(lookup).toHaveAttribute('rel', 'noopener noreferrer');
     expect(entry('c906')).toHaveTextContent('חשבון מוגבל');
     await fill('0547654321', 'הנרקיס 3, עפולה', 'REGULAR_MAIL');
-    expect(await screen.findByText('פרטי המשלוח נשמרו ל-2 צ׳קים.')).toBeInTheDocument();
+    expect(await screen.findByText('פרטי המשלוח נשמרו ל־2 צ׳קים.')).toBeInTheDocument();
     expect(bodies).toEqual([{ phone: '0547654321', address: 'הנרקיס 3, עפולה', sendingMethod: 'REGULAR_MAIL', checkIds: ['c905', 'c906'] }]);
   });
 

@@ -62,7 +62,7 @@ describe('the cheque lists', () => {
       renderApp('/cheques?stage=signing', { as: email, workspace: 'gilboa-trade' });
       const rows = db.cheques.filter((c) => c.wsId === 'w1' && matchesFilter(c, { box: 'all', stage: 'signing' }));
       const turns = countTurns(rows, actingAs(email));
-      const mine = turns.mine ? `${turns.mine} צ׳קים ממתינים לך (${formatMoney(turns.mineAgorot, 'he')})` : 'אין צ׳קים שממתינים לך';
+      const mine = turns.mine ? `${turns.mine} צ׳קים ממתינים לך · ${formatMoney(turns.mineAgorot, 'he')}` : 'אין צ׳קים שממתינים לך';
       const headline = (await screen.findByText(/ממתינים לך/)).closest('p')!;
       // The element's text is read with its spaces folded (the amount's no-break space too).
       await waitFor(() => expect(headline).toHaveTextContent(`${rows.length} צ׳קים · ${mine}`.replace(/\s+/g, ' ')));
@@ -100,14 +100,15 @@ describe('the cheque lists', () => {
   it('filters by a due-date range typed as DD-MM-YYYY and refuses a malformed date', async () => {
     const { seen } = await openList();
     const from = screen.getByLabelText('פירעון מתאריך');
-    await userEvent.type(from, '01-01-2030');
+    expect(from).toHaveAccessibleDescription('יום-חודש-שנה, למשל 15-03-2026');
+    await userEvent.type(from, '01.01.2030');
     await waitFor(() => expect(lastSearch(seen)).toEqual({ box: 'all', from: '2030-01-01' }));
     expect(window.location.search).toBe('?from=2030-01-01');
     expect(await screen.findByText('אין צ׳קים שמתאימים לסינון. נסו לשנות או לנקות את הסינון.')).toBeInTheDocument();
     const to = screen.getByLabelText('פירעון עד תאריך');
     await userEvent.type(to, '31-02-2030');
     await userEvent.tab();
-    expect(screen.getByText('תאריך לא תקין (יום/חודש/שנה)')).toBeInTheDocument();
+    expect(to).toHaveAccessibleDescription('יום-חודש-שנה, למשל 15-03-2026 תאריך לא תקין (יום-חודש-שנה)');
     expect(lastSearch(seen).to).toBeUndefined();
   });
 

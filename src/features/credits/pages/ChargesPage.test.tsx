@@ -5,6 +5,7 @@ import { renderApp } from '@/test/renderApp';
 import { i18n } from '@/i18n/i18n';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
+import { PHONE_QUERY } from '@/components/list/usePhoneLayout';
 
 beforeAll(() => Promise.all([i18n.loadNamespaces('credits'), import('./ChargesPage')]), 20_000);
 
@@ -53,6 +54,43 @@ describe('ChargesPage', () => {
     expect(screen.queryByRole('link', { name: 'רכישת קרדיטים' })).not.toBeInTheDocument();
   });
 
+  it("says the server's Hebrew descriptions in English by their action type, with plurals, and keeps an unknown type's own text", async () => {
+    try {
+      (db.extra.charges as Record<string, unknown>[]).push({ id: 'ch-odd', wsId: 'w1', date: '2026-11-01T10:00:00Z', actionType: 'REFUND', credits: 2, description: 'החזר ידני' });
+      await i18n.changeLanguage('en');
+      renderApp('/credits/charges', VIEWER);
+      const charges = await screen.findByRole('table', { name: 'Credits in and out' });
+      expect(within(charges).getAllByText('Purchase of 250 credits').length).toBeGreaterThan(0);
+      expect(within(charges).getByText('Printing of 4 cheques')).toBeInTheDocument();
+      const deposits = (db.extra.charges as { wsId: string; credits: number; description: string }[]).filter((c) => c.wsId === 'w1' && c.description.startsWith('הפקדת'));
+      expect(deposits.length).toBeGreaterThan(0);
+      for (const d of deposits) expect(within(charges).getAllByText(d.credits === 1 ? 'Deposit of 1 cheque' : `Deposit of ${d.credits} cheques`).length).toBeGreaterThan(0);
+      expect(within(charges).getByText('החזר ידני')).toBeInTheDocument();
+      const hebrew = within(charges).getAllByRole('cell').filter((td) => /[\u0590-\u05FF]/.test(td.textContent ?? ''));
+      expect(hebrew.map((td) => td.textContent)).toEqual(['החזר ידני']);
+    } finally {
+      await i18n.changeLanguage('he');
+    }
+  });
+
+  it('folds the filters on a phone behind one button that counts them, and shows the charges as cards', async () => {
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query === PHONE_QUERY, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList,
+    );
+    renderApp('/credits/charges?type=IN', VIEWER);
+    const cards = await screen.findByRole('list', { name: 'חיובים וזיכויים' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(rows().filter((r) => r.actionType === 'IN').length);
+    expect(within(cards).getAllByText('רכישת 250 קרדיטים').length).toBeGreaterThan(0);
+    const fold = screen.getByRole('button', { name: 'סינון (1)' });
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    await userEvent.click(fold);
+    expect(screen.getByRole('search', { name: 'סינון חיובים' })).toBeVisible();
+    expect(screen.getByLabelText('סוג פעולה')).toHaveValue('IN');
+    phone.mockRestore();
+  });
+
   it('filters by type and dates in the address and asks the server with them', async () => {
     const seen = recordGets('/api/workspace/gilboa-trade/reports/charges');
     renderApp('/credits/charges', VIEWER);
@@ -60,7 +98,7 @@ describe('ChargesPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('סוג פעולה'), 'IN');
     await waitFor(() => expect(window.location.search).toBe('?type=IN'));
     await waitFor(() => expect(seen).toContain('/api/workspace/gilboa-trade/reports/charges?type=IN'));
-    await waitFor(() => expect(screen.queryByText('הפקדת 2 צ׳קים')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryAllByText(/^(הפקדת|הדפסת)/)).toHaveLength(0));
     expect(screen.getAllByText('זיכוי (נכנס)').length).toBeGreaterThan(1);
     await userEvent.type(screen.getByLabelText('מתאריך'), '01-01-2090');
     expect(await screen.findByText('אין חיובים שמתאימים לסינון.')).toBeInTheDocument();

@@ -9,6 +9,8 @@ import { saveFile } from '@/components/download/saveFile';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { QueryState } from '@/components/feedback/QueryState';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { FilterFold } from '@/components/list/FilterFold';
+import { usePhoneLayout } from '@/components/list/usePhoneLayout';
 import { Can } from '@/components/permissions/Can';
 import { paths } from '@/config/paths';
 import { chargeFilterToParams, isDateRangeReversed, paramsToChargeFilter, type ChargeFilter } from '@/lib/credits';
@@ -31,6 +33,7 @@ export function ChargesPage() {
   const [download, downloadState] = useDownloadChargesCsvMutation();
   const [nothingToExport, setNothingToExport] = useState(false);
   const charges = report.data?.charges ?? [];
+  const phone = usePhoneLayout();
 
   const setFilter = (next: ChargeFilter) => {
     setNothingToExport(false);
@@ -59,7 +62,9 @@ export function ChargesPage() {
       <CCard>
         <CCardBody>
           <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-3">
-            <ChargesFilters filter={filter} onChange={setFilter} />
+            <FilterFold phone={phone} active={[filter.type, filter.from, filter.to].filter(Boolean).length}>
+              <ChargesFilters filter={filter} onChange={setFilter} />
+            </FilterFold>
             <DownloadButton label={t('charges.csv')} busy={downloadState.isLoading} onClick={() => void onDownload()} />
           </div>
           {nothingToExport && (
@@ -85,7 +90,7 @@ export function ChargesPage() {
                 ) : undefined
               }
             >
-              <ChargesTable charges={charges} />
+              <ChargesTable charges={charges} phone={phone} />
             </QueryState>
           )}
         </CCardBody>

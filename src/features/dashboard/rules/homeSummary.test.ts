@@ -59,6 +59,24 @@ describe('summariseStages', () => {
     ]);
   });
 
+  it('puts each cheque in exactly the stages whose list filter takes it (one pass, the five filters)', () => {
+    const mixed = [
+      ...cheques,
+      c({ status: 'RECEIVED_CI3', depositDate: '2026-11-01' }),
+      c({ status: 'RECEIVED_CI3', depositDate: '2026-10-31' }),
+      c({ status: 'RECEIVED_BANK', updatedAt: '2026-11-10T08:00:00Z' }),
+      c({ status: 'DELETED', updatedAt: '2026-11-10T08:00:00Z' }),
+      c({ status: 'NEW', isDeleted: true }),
+      c({ status: 'UNSIGNED_UNKNOWN' }),
+      c({ status: 'AWAITING_DEPOSIT', signingStatus: 'UNSIGNED' }),
+      c({ status: ' new ' }),
+      c({ status: '' }),
+    ];
+    const stages = summariseStages(mixed, OWNER, TODAY);
+    for (const { stage, count } of stages) expect([stage, count]).toEqual([stage, mixed.filter((x) => inStage(x, stage, TODAY)).length]);
+    expect(stages.map((s) => s.count)).toEqual([3, 2, 2, 3, 2]);
+  });
+
   it('gives a viewer nothing to act on: every person-stage cheque waits for someone else', () => {
     const stages = summariseStages(cheques, VIEWER, TODAY);
     expect(stages.map((s) => [s.stage, s.mine, s.others])).toEqual([
@@ -138,5 +156,12 @@ describe('recentActivity', () => {
     const b = c({ createdAt: '2026-11-21T10:00:00Z' });
     const d = c({ updatedAt: '2026-11-22T09:00:00Z' });
     expect(recentActivity([a, b, d], 2)).toEqual([d, b]);
+  });
+
+  it('gives what a stable sort of the whole list gives: ties in the list order, none or all when asked', () => {
+    const at = ['2026-11-20', '2026-11-22', '', '2026-11-21', '2026-11-22', '2026-11-19', '2026-11-22', '2026-11-21'];
+    const list = at.map((day, i) => c({ checkId: `c${i}`, updatedAt: day || undefined, createdAt: day ? undefined : '' }));
+    const sorted = (n: number) => [...list].sort((x, y) => (y.updatedAt ?? '').localeCompare(x.updatedAt ?? '')).slice(0, n);
+    for (const n of [0, 1, 2, 3, 4, 6, 8, 20]) expect(recentActivity(list, n).map((x) => x.checkId), `${n}`).toEqual(sorted(n).map((x) => x.checkId));
   });
 });

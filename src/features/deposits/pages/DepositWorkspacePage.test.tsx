@@ -6,6 +6,7 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
 import { daysFromToday } from '@mocks/db/clock';
 import { addMonths, formatDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
 
 // The bank calendar (the Hebrew calendar's code) is the screen's largest import: loaded here, outside the tests' time.
 beforeAll(() => Promise.all([i18n.loadNamespaces(['deposits', 'credits', 'chequeLaw']), import('./DepositWorkspacePage'), import('@/lib/bankCalendar')]));
@@ -39,9 +40,13 @@ describe('DepositWorkspacePage', () => {
     const future = postDated();
     const sent = recordPosts();
     await open();
+    expect(screen.getByText('עוד לא נבחרו צ׳קים')).toBeInTheDocument();
     for (const c of [...past, future]) await pick(c.checkNumber);
-    expect(screen.getByText('נבחרו 3 צ׳קים')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'לסיכום ההפקדה' }));
+    // The bar a phone keeps at the bottom of the screen: how many, how much, and the button that goes on.
+    const bar = screen.getByText('נבחרו 3 צ׳קים').closest<HTMLElement>('.sticky-action-bar')!;
+    const total = [...past, future].reduce((sum, c) => sum + Math.round(Number(c.amount) * 100), 0);
+    expect(bar).toHaveTextContent(`נבחרו 3 צ׳קיםסכום הנבחרים: ${formatMoney(total, 'he').replace(/\s/g, ' ')}`);
+    await userEvent.click(within(bar).getByRole('button', { name: 'לסיכום ההפקדה' }));
     const dialog = await screen.findByRole('dialog', { name: 'אישור הפקדה' });
     expect(within(dialog).getByText('3 צ׳קים')).toBeInTheDocument();
     expect(within(dialog).getByText(/חשבון עסקי ראשי/)).toBeInTheDocument();

@@ -17,11 +17,14 @@ import { FieldError } from '@/components/form/FieldError';
 import { useSetSelection } from '@/hooks/useSetSelection';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { StickyActionBar } from '@/components/layout/StickyActionBar';
+import { Money } from '@/components/display/Money';
 import { paths } from '@/config/paths';
 import { preferredDepositAccount } from '@/lib/chequeLaw/depositAccounts';
 import { DEPOSIT_TIMINGS, depositBatch, depositVerdict, isDepositable, scheduledByDay, type DepositRequest } from '@/lib/chequeLaw/depositEligibility';
 import { depositDayFields } from '@/lib/chequeLaw/depositPayload';
 import { parseDate, todayIso } from '@/lib/dates';
+import { sumAgorot } from '@/lib/money';
 import { selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
 import { usePermission } from '@/state/usePermission';
@@ -58,6 +61,7 @@ export function DepositWorkspacePage() {
     return all.filter(isDepositable).filter((c) => !q || [c.checkNumber, c.payee, String(c.amount)].some((v) => v?.toLowerCase().includes(q)));
   }, [all, search]);
   const chosen = candidates.filter((c) => selection.has(c.checkId));
+  const chosenAgorot = sumAgorot(chosen.map((c) => c.amount));
   const schema = useMemo(() => depositOptionsSchema(today), [today]);
 
   const requestFor = (options: DepositOptions): DepositRequest => {
@@ -132,37 +136,47 @@ export function DepositWorkspacePage() {
             const reason = permission.reason('cheque.deposit', { account });
             const noneGood = chosen.length > 0 && !current.good.length;
             return (
-              <Form noValidate className="deposit-workspace">
+              <Form noValidate className="deposit-workspace has-sticky-action-bar">
                 <CCard className="deposit-workspace__options">
                   <CCardBody>
                     <DepositOptionsFields setup={setup} calendar={calendar} timings={DEPOSIT_TIMINGS} today={today} />
-                    <p className="mb-2" aria-live="polite">
-                      {t('workspace.chosen', { count: chosen.length })}
-                    </p>
                     <SelectedDrawersWarning chosen={chosen} all={all} />
-                    {noneChosen && (
-                      <FieldError alert className="mb-2">
-                        {t('workspace.errors.noneChosen')}
-                      </FieldError>
-                    )}
-                    {current.blocked.length > 0 && (
-                      <FieldError alert className="mb-2" id="deposit-blocked">
-                        {noneGood ? t('workspace.errors.noneGood', { count: current.blocked.length }) : t('chequeLaw:confirm.blocked', { count: current.blocked.length })}
-                      </FieldError>
-                    )}
-                    {reason && (
-                      <p className="small text-body-secondary" id="deposit-reason">
-                        {t(`common:${reason}`)}
+                    {/* On a phone a bar at the bottom of the screen: the 15th cheque is chosen and sent without scrolling back up. */}
+                    <StickyActionBar className="deposit-action-bar">
+                      {noneChosen && (
+                        <FieldError alert className="mb-2">
+                          {t('workspace.errors.noneChosen')}
+                        </FieldError>
+                      )}
+                      {current.blocked.length > 0 && (
+                        <FieldError alert className="mb-2" id="deposit-blocked">
+                          {noneGood ? t('workspace.errors.noneGood', { count: current.blocked.length }) : t('chequeLaw:confirm.blocked', { count: current.blocked.length })}
+                        </FieldError>
+                      )}
+                      {reason && (
+                        <p className="small text-body-secondary" id="deposit-reason">
+                          {t(`common:${reason}`)}
+                        </p>
+                      )}
+                      <p className="deposit-action-bar__chosen" aria-live="polite">
+                        <span>{t('workspace.chosen', { count: chosen.length })}</span>
+                        {chosen.length > 0 && (
+                          <span>
+                            <span className="visually-hidden">{t('workspace.chosenTotal')}: </span>
+                            <Money agorot={chosenAgorot} />
+                          </span>
+                        )}
                       </p>
-                    )}
-                    <CButton
-                      type="submit"
-                      color="primary"
-                      disabled={!!reason || noneGood}
-                      aria-describedby={[reason ? 'deposit-reason' : '', current.blocked.length ? 'deposit-blocked' : ''].filter(Boolean).join(' ') || undefined}
-                    >
-                      {current.good.length && current.blocked.length ? t('workspace.reviewSome', { count: current.good.length }) : t('workspace.review')}
-                    </CButton>
+                      <CButton
+                        type="submit"
+                        color="primary"
+                        className="deposit-action-bar__submit"
+                        disabled={!!reason || noneGood}
+                        aria-describedby={[reason ? 'deposit-reason' : '', current.blocked.length ? 'deposit-blocked' : ''].filter(Boolean).join(' ') || undefined}
+                      >
+                        {current.good.length && current.blocked.length ? t('workspace.reviewSome', { count: current.good.length }) : t('workspace.review')}
+                      </CButton>
+                    </StickyActionBar>
                   </CCardBody>
                 </CCard>
                 <CCard className="deposit-workspace__cheques">

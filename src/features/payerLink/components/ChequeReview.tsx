@@ -4,6 +4,7 @@ import type { GuidanceProblem } from '@/lib/capture';
 import type { FieldErrors } from '../rules/terminalValidation';
 import type { AmountAndDate } from '../rules/amountAndDate';
 import { TerminalField } from '@/components/payerPage/TerminalField';
+import { DATE_INPUT_PROPS, useDateFormatHint } from '@/components/form/dateFormatHint';
 
 interface Props {
   side: 'front' | 'rear';
@@ -23,6 +24,7 @@ interface Props {
 /** The cut picture of one side to look at, the amount and date to type, retake or confirm (loaded with the first photo). */
 export function ChequeReview({ side, image, warning, askAmountAndDate, values, errors, onValue, confirmLabel, onRetake, onConfirm }: Props) {
   const { t } = useTranslation('payerLink');
+  const dateFormat = useDateFormatHint();
   const preview = useRef<HTMLImageElement>(null);
   // Focus moves to the new picture: a screen reader hears what was detected.
   useEffect(() => preview.current?.focus(), [image]);
@@ -58,10 +60,8 @@ export function ChequeReview({ side, image, warning, askAmountAndDate, values, e
             value={values.checkDate}
             onChange={(checkDate) => onValue('checkDate', checkDate)}
             error={errors.checkDate}
-            autoComplete="off"
-            dir="ltr"
-            placeholder={t('fields.datePlaceholder')}
-            hint={t('fields.checkDateHint')}
+            {...DATE_INPUT_PROPS}
+            hint={dateFormat}
           />
         </>
       )}

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentRequest } from '@/api/types/paymentRequest';
 import { Money } from '@/components/display/Money';
+import { MerchantMessage } from '@/components/payerPage/TerminalFrame';
 import { shekelsToAgorot } from '@/lib/money';
 
 /** What the payer is paying: the payment request behind a payment or fast-payment link. */
-export function PaymentRequestSummary({ request }: { request: PaymentRequest }) {
+export function PaymentRequestSummary({ request, from }: { request: PaymentRequest; from: string }) {
   const { t } = useTranslation('payerLink');
   const agorot = shekelsToAgorot(request.amount ?? null);
   return (
@@ -16,11 +17,7 @@ export function PaymentRequestSummary({ request }: { request: PaymentRequest }) 
         </p>
       )}
       {request.requestNumber && <p className="terminal-summary__line">{t('payment.number', { number: request.requestNumber })}</p>}
-      {request.clientMessage && (
-        <p dir="auto">
-          {request.clientMessage}
-        </p>
-      )}
+      {request.clientMessage && <MerchantMessage text={request.clientMessage} from={from} />}
     </section>
   );
 }

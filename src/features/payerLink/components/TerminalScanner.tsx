@@ -80,7 +80,7 @@ export function TerminalScanner({ route, session }: Props) {
       )}
       {paymentRequest && (
         <Suspense fallback={null}>
-          <PaymentRequestSummary request={paymentRequest} />
+          <PaymentRequestSummary request={paymentRequest} from={session.business?.name || terminal.name || ''} />
         </Suspense>
       )}
       <ClientDetailsFields terminal={terminal} values={state.details} errors={state.detailErrors} onChange={(details) => dispatch({ type: 'details', details })} />

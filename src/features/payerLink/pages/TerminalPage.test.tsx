@@ -27,12 +27,27 @@ describe('the terminal page of a payer', () => {
     expect(style.getPropertyValue('--terminal-on-accent')).toBe('#000000');
   });
 
+  it("keeps the merchant's welcome as written, in its own direction, inside a frame in the page's language", async () => {
+    await i18n.changeLanguage('en');
+    try {
+      renderApp('/terminal/gilboa');
+      // The business's name isolated in its own direction (first-strong isolate ... pop directional isolate).
+      const frame = await screen.findByRole('figure', { name: 'A message from \u2068גלבוע סחר בע״מ\u2069' });
+      const words = within(frame).getByText('ברוכים הבאים לגלבוע סחר. התשלום מגיע אלינו עוד היום.');
+      expect(words).toHaveAttribute('dir', 'auto');
+      expect(words.tagName).toBe('BLOCKQUOTE');
+      expect(screen.getByRole('heading', { level: 1, name: 'Pay by cheque' })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('he');
+    }
+  });
+
   it("names no one while the terminal loads: the business's name appears, nothing moves (CLS 0)", async () => {
     renderApp('/terminal/gilboa');
     expect(await screen.findByText('טוענים את המסוף…')).toBeInTheDocument();
     // Loading: the top keeps its place with no name in it, not the app's name to be replaced.
     expect(document.querySelector('.terminal__brand')).toBeEmptyDOMElement();
-    expect(await screen.findByText('גלבוע סחר בע״מ')).toBeInTheDocument();
+    expect(await screen.findByText('גלבוע סחר בע״מ', { selector: '.terminal__business' })).toBeInTheDocument();
     expect(document.querySelector('.terminal__brand')).toHaveTextContent('גלבוע סחר בע״מקופה ראשית');
   });
 

@@ -9,6 +9,7 @@ import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { SelectField } from '@/components/form/SelectField';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { TextField } from '@/components/form/TextField';
+import { DateTextField } from '@/components/form/DateField';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { paths } from '@/config/paths';
 import { hrefs } from '@/config/hrefs';
@@ -73,12 +74,9 @@ export function PaymentRequestNewPage() {
                   <TextField name="clientEmail" type="email" label={t('fields.clientEmail')} dir="ltr" inputMode="email" autoComplete="email" hint={t('fields.clientEmailHint')} />
                   <CheckboxField name="sendNow" label={t('fields.sendNow')} disabled={!values.clientEmail.trim()} offWhenDisabled className="mb-3" />
                   <TextAreaField name="clientMessage" label={t('fields.clientMessage')} hint={t('fields.clientMessageHint', { max: COMMENT_MAX })} maxLength={COMMENT_MAX + 20} rows={2} />
-                  <TextField
+                  <DateTextField
                     name="dateToCancel"
                     label={t('fields.dateToCancel')}
-                    inputMode="numeric"
-                    placeholder="DD-MM-YYYY"
-                    dir="ltr"
                     hint={daysToCancel ? t('fields.dateToCancelHint', { count: daysToCancel }) : t('fields.dateToCancelHintPlain')}
                   />
                   <div className="d-flex flex-wrap gap-2">

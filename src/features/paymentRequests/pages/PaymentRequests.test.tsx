@@ -7,6 +7,7 @@ import { paymentRequests } from '@mocks/db/terminalTables';
 import { db } from '@mocks/db/database';
 import { recordRequests } from '@/test/recordRequests';
 import { errorOf, replaceValue } from '@/test/fillField';
+import { formatMoney } from '@/lib/money';
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
 const USER = { as: 'user@demo.co.il', workspace: 'gilboa-trade' };
@@ -16,13 +17,18 @@ describe('payment requests', () => {
   it('lists the requests with their status, a NEW one past its date shown as cancelled', async () => {
     paymentRequests().find((r) => r.requestNumber === 'upr-used')!.dateToCancel = '2000-01-01';
     renderApp('/payment-requests', OWNER);
-    const row = (number: string) => screen.getByRole('link', { name: `פתיחת בקשת תשלום ${number}` }).closest('tr')!;
-    await screen.findByRole('link', { name: 'פתיחת בקשת תשלום upr-ok' });
+    const row = (number: string) => screen.getByRole('link', { name: new RegExp(`פתיחת בקשת תשלום ${number}$`) }).closest('tr')!;
+    await screen.findByRole('link', { name: /פתיחת בקשת תשלום upr-ok$/ });
     expect(within(row('upr-ok')).getByText('פתוחה')).toBeInTheDocument();
     expect(within(row('upr-done')).getByText('שולמה')).toBeInTheDocument();
     expect(within(row('upr-old')).getByText('בוטלה')).toBeInTheDocument();
     expect(within(row('upr-used')).getByText('בוטלה')).toBeInTheDocument();
     expect(within(row('fpk-1001')).getByText('מהירה')).toBeInTheDocument();
+    // Named by what they are for, the number under it; one with no message by its e-mail.
+    expect(screen.getByRole('link', { name: 'תיקון מזגן: פתיחת בקשת תשלום upr-done' })).toHaveTextContent(/^תיקון מזגן$/);
+    expect(within(row('upr-done')).getByText('בקשה upr-done')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'תשלום עבור הזמנה: פתיחת בקשת תשלום upr-old' })).toBeInTheDocument();
+    expect(row('upr-ok').querySelector('td.money-col')).toHaveTextContent(formatMoney(125000).replace(/\s/g, ' '));
     // The header's button and the menu's entry.
     expect(screen.getAllByRole('link', { name: 'בקשת תשלום מהירה' }).map((a) => a.getAttribute('href'))).toEqual(['/payment-requests/fast', '/payment-requests/fast']);
   });
@@ -31,10 +37,10 @@ describe('payment requests', () => {
     const user = userEvent.setup();
     const seen = recordRequests();
     renderApp('/payment-requests', OWNER);
-    await screen.findByRole('link', { name: 'פתיחת בקשת תשלום upr-ok' });
+    await screen.findByRole('link', { name: /פתיחת בקשת תשלום upr-ok$/ });
     await user.selectOptions(screen.getByLabelText('סטטוס'), 'DONE');
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'פתיחת בקשת תשלום upr-ok' })).not.toBeInTheDocument());
-    expect(screen.getByRole('link', { name: 'פתיחת בקשת תשלום upr-done' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: /פתיחת בקשת תשלום upr-ok$/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: /פתיחת בקשת תשלום upr-done$/ })).toBeInTheDocument();
     expect(window.location.search).toBe('?status=DONE');
     expect((await seen.settled()).some((r) => r.method === 'GET' && r.path === '/api/workspace/gilboa-trade/payment/request')).toBe(true);
   });
@@ -177,11 +183,16 @@ describe('payment requests', () => {
     paymentRequests().find((r) => r.requestNumber === 'upr-done')!.amount = 990;
     c104.amount = 1000;
     renderApp('/payments', OWNER);
-    const link = await screen.findByRole('link', { name: 'upr-done' });
+    // Named by what it was for and who paid, the request's number as secondary text.
+    const link = await screen.findByRole('link', { name: 'תיקון מזגן: פתיחת בקשת תשלום upr-done' });
     const row = link.closest('tr')!;
+    expect(within(row).getByText('בקשה upr-done')).toBeInTheDocument();
+    expect(within(row).getByText('יוסי ביטון')).toBeInTheDocument();
     expect(within(row).getByText(/990\.00/)).toBeInTheDocument();
     expect(within(row).getByText(/1,000\.00/)).toBeInTheDocument();
-    expect(row.querySelector('td:last-child')).toHaveTextContent(/^עודף של \D*10\.00 ₪$/);
+    expect(row.querySelector('td:last-child')).toHaveTextContent(/^עודף \D*10\.00 ₪$/);
+    expect(row.querySelector('td:last-child')?.textContent).not.toMatch(/[-−()]/);
+    expect(screen.getByText(/סך הכול התבקש:/)).toHaveTextContent(/990\.00 ₪.*התקבל:.*1,000\.00 ₪/);
   });
 
   it('says a shortfall in words, without a minus or brackets', async () => {
@@ -189,8 +200,8 @@ describe('payment requests', () => {
     paymentRequests().find((r) => r.requestNumber === 'upr-done')!.amount = 990;
     c104.amount = 980;
     renderApp('/payments', OWNER);
-    const row = (await screen.findByRole('link', { name: 'upr-done' })).closest('tr')!;
-    expect(row.querySelector('td:last-child')).toHaveTextContent(/^חסרים \D*10\.00 ₪$/);
+    const row = (await screen.findByRole('link', { name: /פתיחת בקשת תשלום upr-done$/ })).closest('tr')!;
+    expect(row.querySelector('td:last-child')).toHaveTextContent(/^חסר \D*10\.00 ₪$/);
     expect(row.querySelector('td:last-child')?.textContent).not.toMatch(/[-−()]/);
   });
 });

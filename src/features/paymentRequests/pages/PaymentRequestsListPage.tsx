@@ -11,7 +11,12 @@ import { QueryState } from '@/components/feedback/QueryState';
 import { DateRangeFilter } from '@/components/form/DateRangeFilter';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { backState } from '@/components/layout/backLink';
+import { FilterFold } from '@/components/list/FilterFold';
+import { ListCards } from '@/components/list/ListCards';
+import { usePhoneLayout } from '@/components/list/usePhoneLayout';
 import { Can } from '@/components/permissions/Can';
+import type { PaymentRequest } from '@/api/types/paymentRequest';
+import { requestTitle } from '@/lib/receiptsAndPayments';
 import { paths } from '@/config/paths';
 import { hrefs } from '@/config/hrefs';
 import { todayIso } from '@/lib/dates';
@@ -68,6 +73,7 @@ export function PaymentRequestsListPage() {
   const query = useGetPaymentRequestsQuery({ ws, ...entries(filter) }, { skip: !ws || reversed });
   const terminals = useGetTerminalsQuery(ws, { skip: !ws });
   const ids = { status: useId(), search: useId() };
+  const phone = usePhoneLayout();
   const setFilter = (next: Filter) => setParams(entries(next), { replace: true });
   const [search, setSearch] = useDebouncedSearch(filter.q, (q) => setFilter({ ...filter, q }));
 
@@ -76,7 +82,7 @@ export function PaymentRequestsListPage() {
   const filtered = Object.keys(entries(filter)).length > 0;
   const terminalName = (id?: string) => terminals.data?.find((x) => x.terminalId === id)?.name ?? '—';
   const col = {
-    number: t('list.number'),
+    request: t('list.request'),
     created: t('list.created'),
     amount: t('list.amount'),
     terminal: t('list.terminal'),
@@ -84,40 +90,59 @@ export function PaymentRequestsListPage() {
     cancel: t('list.cancelOn'),
     status: t('list.status'),
   };
+  // A request is named by what it is for (or whom it went to); its number is the secondary text.
+  const title = (r: PaymentRequest) => {
+    const number = r.requestNumber ?? '';
+    const name = requestTitle(r) || t('list.numbered', { number });
+    return (
+      <Link to={hrefs.paymentRequestView(number)} state={backState(location)} aria-label={t('list.open', { number, name })}>
+        <span dir="auto">{name}</span>
+      </Link>
+    );
+  };
+  const subtitle = (r: PaymentRequest) => (
+    <>
+      {requestTitle(r) && t('list.numbered', { number: r.requestNumber ?? '' })}
+      {r.fast && <span className="badge text-bg-light ms-1">{t('list.fastBadge')}</span>}
+    </>
+  );
+  const client = (r: PaymentRequest) => (r.clientEmail ? <bdi dir="ltr">{r.clientEmail}</bdi> : '—');
   return (
     <section className="payment-requests">
       <PageHeader title={t('common:titles.paymentRequests')} subtitle={query.data ? t('list.count', { count: query.data.total }) : undefined} actions={<Actions />} />
       <CCard className="mb-3">
         <CCardBody>
-          <div role="search" aria-label={t('list.filters')} className="filter-grid">
-            <div>
-              <CFormLabel htmlFor={ids.status} className="small mb-1">
-                {col.status}
-              </CFormLabel>
-              <CFormSelect id={ids.status} size="sm" value={filter.status} onChange={(e) => setFilter({ ...filter, status: e.target.value })}>
-                <option value="">{t('status.all')}</option>
-                {PAYMENT_REQUEST_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`status.${s}`)}
-                  </option>
-                ))}
-              </CFormSelect>
-            </div>
-            <DateRangeFilter from={filter.from} to={filter.to} onChange={(range) => setFilter({ ...filter, ...range })} />
-            <div>
-              <CFormLabel htmlFor={ids.search} className="small mb-1">
-                {t('list.search')}
-              </CFormLabel>
-              <CFormInput id={ids.search} type="search" size="sm" maxLength={100} placeholder={t('list.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)} />
-            </div>
-            {filtered && (
+          <FilterFold phone={phone} active={Object.keys(entries(filter)).length}>
+            <div role="search" aria-label={t('list.filters')} className="filter-grid">
               <div>
-                <CButton color="secondary" variant="ghost" size="sm" onClick={() => setFilter({ status: '', from: '', to: '', q: '' })}>
-                  {t('list.clear')}
-                </CButton>
+                <CFormLabel htmlFor={ids.status} className="small mb-1">
+                  {col.status}
+                </CFormLabel>
+                <CFormSelect id={ids.status} size="sm" value={filter.status} onChange={(e) => setFilter({ ...filter, status: e.target.value })}>
+                  <option value="">{t('status.all')}</option>
+                  {PAYMENT_REQUEST_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {t(`status.${s}`)}
+                    </option>
+                  ))}
+                </CFormSelect>
               </div>
-            )}
-          </div>
+              <DateRangeFilter from={filter.from} to={filter.to} onChange={(range) => setFilter({ ...filter, ...range })} />
+              <div>
+                <CFormLabel htmlFor={ids.search} className="small mb-1">
+                  {t('list.search')}
+                </CFormLabel>
+                <CFormInput id={ids.search} type="search" size="sm" maxLength={100} placeholder={t('list.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)} />
+              </div>
+              {filtered && (
+                <div>
+                  <CButton color="secondary" variant="ghost" size="sm" onClick={() => setFilter({ status: '', from: '', to: '', q: '' })}>
+                    {t('list.clear')}
+                  </CButton>
+                </div>
+              )}
+            </div>
+          </FilterFold>
         </CCardBody>
       </CCard>
       <CCard>
@@ -132,48 +157,68 @@ export function PaymentRequestsListPage() {
               isEmpty={rows.length === 0}
               emptyText={filtered ? t('list.emptyFiltered') : t('list.empty')}
             >
-              <table className="table align-middle stacked-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{col.number}</th>
-                    <th scope="col">{col.created}</th>
-                    <th scope="col" className="money-col">
-                      {col.amount}
-                    </th>
-                    <th scope="col">{col.terminal}</th>
-                    <th scope="col">{col.client}</th>
-                    <th scope="col">{col.cancel}</th>
-                    <th scope="col">{col.status}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((r) => {
+              {phone ? (
+                <ListCards
+                  label={t('list.cards')}
+                  cards={rows.map((r) => {
                     const status = effectivePaymentRequestStatus(r.status, r.dateToCancel, today);
-                    return (
-                      <tr key={r.requestNumber}>
-                        <td data-label={col.number}>
-                          <Link to={hrefs.paymentRequestView(r.requestNumber ?? '')} state={backState(location)} aria-label={t('list.open', { number: r.requestNumber })}>
-                            <bdi>{r.requestNumber}</bdi>
-                          </Link>
-                          {r.fast && <span className="badge text-bg-light ms-1">{t('list.fastBadge')}</span>}
-                        </td>
-                        <td data-label={col.created}>
-                          <DateText value={r.createdAt} />
-                        </td>
-                        <td data-label={col.amount} className="money-col">
-                          <Money value={r.amount} />
-                        </td>
-                        <td data-label={col.terminal}>{terminalName(r.terminalId)}</td>
-                        <td data-label={col.client}>{r.clientEmail ? <bdi dir="ltr">{r.clientEmail}</bdi> : '—'}</td>
-                        <td data-label={col.cancel}>{status === 'NEW' ? <DateText value={r.dateToCancel} relative /> : '—'}</td>
-                        <td data-label={col.status}>
-                          <PaymentRequestStatusBadge status={status} />
-                        </td>
-                      </tr>
-                    );
+                    return {
+                      id: r.requestNumber ?? '',
+                      title: title(r),
+                      subtitle: subtitle(r),
+                      amount: <Money value={r.amount} />,
+                      facts: [
+                        { id: 'created', label: col.created, value: <DateText value={r.createdAt} /> },
+                        { id: 'terminal', label: col.terminal, value: terminalName(r.terminalId) },
+                        ...(r.clientEmail ? [{ id: 'client', label: col.client, value: client(r) }] : []),
+                        ...(status === 'NEW' ? [{ id: 'cancel', label: col.cancel, value: <DateText value={r.dateToCancel} relative /> }] : []),
+                      ],
+                      footer: <PaymentRequestStatusBadge status={status} />,
+                    };
                   })}
-                </tbody>
-              </table>
+                />
+              ) : (
+                <table className="table align-middle stacked-table">
+                    <thead>
+                      <tr>
+                        <th scope="col">{col.request}</th>
+                        <th scope="col" className="money-col">
+                          {col.amount}
+                        </th>
+                        <th scope="col">{col.created}</th>
+                        <th scope="col">{col.terminal}</th>
+                        <th scope="col">{col.client}</th>
+                        <th scope="col">{col.cancel}</th>
+                        <th scope="col">{col.status}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {rows.map((r) => {
+                        const status = effectivePaymentRequestStatus(r.status, r.dateToCancel, today);
+                        return (
+                          <tr key={r.requestNumber}>
+                            <td data-label={col.request}>
+                              {title(r)}
+                              <span className="d-block small text-body-secondary">{subtitle(r)}</span>
+                            </td>
+                            <td data-label={col.amount} className="money-col">
+                              <Money value={r.amount} />
+                            </td>
+                            <td data-label={col.created}>
+                              <DateText value={r.createdAt} />
+                            </td>
+                            <td data-label={col.terminal}>{terminalName(r.terminalId)}</td>
+                            <td data-label={col.client}>{client(r)}</td>
+                            <td data-label={col.cancel}>{status === 'NEW' ? <DateText value={r.dateToCancel} relative /> : '—'}</td>
+                            <td data-label={col.status}>
+                              <PaymentRequestStatusBadge status={status} />
+                            </td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                </table>
+              )}
             </QueryState>
           )}
         </CCardBody>

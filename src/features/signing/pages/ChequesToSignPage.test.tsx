@@ -11,6 +11,7 @@ import { actingAs } from '@/test/actingAs';
 import { canSignNow } from '@/lib/chequeNextAction';
 import { chequeStage } from '@/lib/chequeStage';
 import { formatMoney, shekelsToAgorot } from '@/lib/money';
+import { PHONE_QUERY } from '@/components/list/usePhoneLayout';
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
 
@@ -26,6 +27,27 @@ const rowsLoaded = () => screen.findAllByRole('checkbox', { name: /^בחירת �
 
 // A table of some thirty rows re-renders on every click: slow on a busy machine.
 describe('ChequesToSignPage', () => {
+  it('shows a phone one card per waiting cheque, with its payee and amount, and no table cut at the side', async () => {
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query === PHONE_QUERY, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList,
+    );
+    try {
+      const user = userEvent.setup();
+      renderApp('/cheques/to-sign', OWNER);
+      const cards = await screen.findByRole('list', { name: 'הצ׳קים לחתימה' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(within(cards).getAllByRole('listitem')).toHaveLength(waiting().length);
+      const first = signable()[0];
+      const card = checkbox(first.checkNumber).closest('li')!;
+      expect(card).toHaveTextContent(first.payee!);
+      expect(card).toHaveTextContent(formatMoney(shekelsToAgorot(first.amount)!).replace(/\s/g, ' '));
+      await user.click(checkbox(first.checkNumber));
+      expect(screen.getByText('נבחר צ׳ק אחד')).toBeInTheDocument();
+    } finally {
+      phone.mockRestore();
+    }
+  });
+
   it('lists the cheques waiting for signature with their progress by the signators required', async () => {
     renderApp('/cheques/to-sign', OWNER);
     const rows = await rowsLoaded();
@@ -46,9 +68,13 @@ describe('ChequesToSignPage', () => {
     const unsigned = signable().find((c) => c.signingStatus === 'UNSIGNED')!;
     const partial = signable().find((c) => c.signingStatus === 'PARTIALLY_SIGNED')!;
     await rowsLoaded();
+    // Nothing chosen yet: said in words, with no total of nothing beside it.
+    expect(screen.getByText('עוד לא נבחרו צ׳קים')).toBeInTheDocument();
+    expect(screen.queryByText('סכום הנבחרים:')).not.toBeInTheDocument();
     await userEvent.click(checkbox(unsigned.checkNumber));
     await userEvent.click(checkbox(partial.checkNumber));
     expect(screen.getByText('נבחרו 2 צ׳קים')).toBeInTheDocument();
+    expect(screen.getByText('סכום הנבחרים:')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'חתימה שמורה' }));
     expect(screen.queryByRole('radio', { name: 'חותמת גלבוע' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'דנה כהן' }));
@@ -120,7 +146,7 @@ describe('ChequesToSignPage', () => {
     renderApp('/cheques/to-sign', { as: email, workspace: 'gilboa-trade' });
     const mine = waiting().filter((c) => canSignNow(c, actingAs(email)));
     const agorot = mine.reduce((sum, c) => sum + (shekelsToAgorot(c.amount) ?? 0), 0);
-    const text = mine.length ? `${mine.length} צ׳קים ממתינים לך (${formatMoney(agorot, 'he')})` : 'אין צ׳קים שממתינים לך';
+    const text = mine.length ? `${mine.length} צ׳קים ממתינים לך · ${formatMoney(agorot, 'he')}` : 'אין צ׳קים שממתינים לך';
     const headline = (await screen.findByText(/ממתינים לך/)).closest('p')!;
     const others = waiting().filter((c) => !mine.includes(c) && chequeStage(c) === 'signing').length;
     const blocked = waiting().length - mine.length - others;

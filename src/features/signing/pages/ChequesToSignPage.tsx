@@ -23,6 +23,8 @@ import { TurnsHeadline } from '../components/TurnsHeadline';
 import { SignatureInput } from '../components/SignatureInput';
 import { SendForSignature } from '../components/SendForSignature';
 import { ToSignTable, signedBy } from '../components/ToSignTable';
+import { ToSignCards } from '../components/ToSignCards';
+import { usePhoneLayout } from '@/components/list/usePhoneLayout';
 import '../signing.scss';
 import { useSetSelection } from '@/hooks/useSetSelection';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
@@ -45,6 +47,8 @@ export function ChequesToSignPage() {
   const permission = usePermission();
   const who = useActingUser();
   const maySign = permission.can('cheque.sign');
+  // A phone gets cards: the table was cut at its side, with no sign that it scrolled.
+  const phone = usePhoneLayout();
   // Section 4: a cheque with the bank, awaiting deposit or deleted waits, but cannot be signed now.
   const blockedReason = useCallback(
     (cheque: Cheque) => {
@@ -114,20 +118,33 @@ export function ChequesToSignPage() {
                 <PermissionReason action="cheque.sign" className="" />
               </p>
             )}
-            <CCard>
-              <CCardBody className="p-0 p-sm-2">
-                <ToSignTable
-                  cheques={waiting}
-                  required={required}
-                  userId={user?.id}
-                  selected={selection.ids}
-                  onToggle={toggle}
-                  onToggleAll={toggleAll}
-                  selectable={maySign}
-                  blockedReason={blockedReason}
-                />
-              </CCardBody>
-            </CCard>
+            {phone ? (
+              <ToSignCards
+                cheques={waiting}
+                required={required}
+                userId={user?.id}
+                selected={selection.ids}
+                onToggle={toggle}
+                onToggleAll={toggleAll}
+                selectable={maySign}
+                blockedReason={blockedReason}
+              />
+            ) : (
+              <CCard>
+                <CCardBody className="p-0 p-sm-2">
+                  <ToSignTable
+                    cheques={waiting}
+                    required={required}
+                    userId={user?.id}
+                    selected={selection.ids}
+                    onToggle={toggle}
+                    onToggleAll={toggleAll}
+                    selectable={maySign}
+                    blockedReason={blockedReason}
+                  />
+                </CCardBody>
+              </CCard>
+            )}
           </CCol>
           {maySign && <CCol lg={4}>
             <CCard className="to-sign__actions">
@@ -135,10 +152,12 @@ export function ChequesToSignPage() {
                 <h2 className="h6" id="to-sign-signature">{t('toSign.signHeading')}</h2>
                 <p className="d-flex justify-content-between mb-2" aria-live="polite">
                   <span>{t('toSign.selected', { count: chosen.length })}</span>
-                  <span>
-                    <span className="visually-hidden">{t('toSign.selectedTotal')}: </span>
-                    <Money value={agorotToShekels(chosenAgorot)} />
-                  </span>
+                  {chosen.length > 0 && (
+                    <span>
+                      <span className="visually-hidden">{t('toSign.selectedTotal')}: </span>
+                      <Money value={agorotToShekels(chosenAgorot)} />
+                    </span>
+                  )}
                 </p>
                 <SignatureInput stored={stored} onChange={setSignature} missing={missing === 'signature'} />
                 {missing === 'cheques' && !chosen.length && (

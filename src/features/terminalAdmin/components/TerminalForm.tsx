@@ -12,6 +12,8 @@ import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { TextField } from '@/components/form/TextField';
 import { paths } from '@/config/paths';
 import { absoluteUrl, hrefs } from '@/config/hrefs';
+import { readableUrl } from '@/lib/readableUrl';
+import { StickyActionBar } from '@/components/layout/StickyActionBar';
 import { colourReadabilityWarnings } from '../rules/colourReadability';
 import { COMMENT_MAX, TERMINAL_ADDRESS_MAX } from '@/lib/limits';
 import { CLIENT_MESSAGE_MAX, TERMINAL_NAME_MAX } from '../rules/terminalSettings';
@@ -57,7 +59,8 @@ function LinkField() {
   const meta = getFieldMeta('terminalLink');
   const error = meta.touched && meta.error ? meta.error : undefined;
   const { t: tc } = useTranslation('common');
-  const address = absoluteUrl(hrefs.terminal(values.terminalLink || '…'));
+  // Shown as read ('/terminal/…'), not as sent ('/terminal/%E2%80%A6').
+  const address = readableUrl(absoluteUrl(hrefs.terminal(values.terminalLink || '…')));
   return (
     <div className="mb-3">
       <CFormLabel htmlFor="terminal-link">{t('fields.terminalLink')}</CFormLabel>
@@ -165,7 +168,7 @@ export function TerminalForm({ terminal, workspaces, workspace, onSave, saveErro
   return (
     <Formik initialValues={initialValues} validationSchema={terminalSchema} onSubmit={submit} enableReinitialize>
       {({ values, isSubmitting }) => (
-        <Form noValidate className="terminal-settings">
+        <Form noValidate className="terminal-settings has-sticky-action-bar">
           <div className="terminal-settings__form">
             {saveError != null && <ErrorAlert error={saveError} />}
             <Section title={t('sections.details')}>
@@ -199,14 +202,14 @@ export function TerminalForm({ terminal, workspaces, workspace, onSave, saveErro
               <TextField name="redirectUrl" label={t('fields.redirectUrl')} dir="ltr" inputMode="url" autoComplete="url" maxLength={TERMINAL_ADDRESS_MAX + 20} hint={t('fields.redirectUrlHint', { max: TERMINAL_ADDRESS_MAX })} />
               <TextField name="postAddress" label={t('fields.postAddress')} dir="ltr" inputMode="url" autoComplete="off" maxLength={TERMINAL_ADDRESS_MAX + 20} hint={t('fields.postAddressHint', { max: TERMINAL_ADDRESS_MAX })} />
             </Section>
-            <div className="sticky-action-bar terminal-settings__actions">
+            <StickyActionBar className="terminal-settings__actions">
               <CButton type="submit" color="primary" disabled={isSubmitting || uploading}>
                 {isSubmitting ? t('form.saving') : terminal ? t('form.save') : t('form.create')}
               </CButton>
               <Link to={paths.terminals} className="btn btn-outline-secondary">
                 {t('form.cancel')}
               </Link>
-            </div>
+            </StickyActionBar>
           </div>
           <div className="terminal-settings__preview">
             <Preview values={values} label={workspaces.find((w) => w.value === values.workspace)?.label} />

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { CCard, CCardBody } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useGetPaymentRequestsQuery } from '@/api/paymentRequestsApi';
 import { useGetTerminalsQuery, useSearchWorkspaceTransactionsQuery } from '@/api/terminalsApi';
 import { DateText } from '@/components/display/DateText';
 import { Money } from '@/components/display/Money';
@@ -9,8 +10,11 @@ import { QueryState } from '@/components/feedback/QueryState';
 import { DateRangeFilter } from '@/components/form/DateRangeFilter';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { backState } from '@/components/layout/backLink';
+import { FilterFold } from '@/components/list/FilterFold';
+import { ListCards } from '@/components/list/ListCards';
+import { usePhoneLayout } from '@/components/list/usePhoneLayout';
 import { hrefs } from '@/config/hrefs';
-import { receiptsFrom } from '@/lib/receiptsAndPayments';
+import { receiptsFrom, requestTitle, type Receipt } from '@/lib/receiptsAndPayments';
 import { isDateRangeReversed, readTransactionFilter, transactionFilterEntries } from '../rules/terminalTransactions';
 import { selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
@@ -26,6 +30,7 @@ export function ReceiptsPage() {
   const { t } = useTranslation(['terminals', 'common']);
   const ws = useAppSelector(selectWorkspace);
   const location = useLocation();
+  const phone = usePhoneLayout();
   const [params, setParams] = useSearchParams();
   const filter = readTransactionFilter(params);
   const reversed = isDateRangeReversed(filter.from, filter.to);
@@ -33,6 +38,7 @@ export function ReceiptsPage() {
   void _status;
   const query = useSearchWorkspaceTransactionsQuery({ ws, filters }, { skip: !ws || reversed });
   const terminals = useGetTerminalsQuery(ws, { skip: !ws });
+  const requests = useGetPaymentRequestsQuery({ ws }, { skip: !ws });
   const receipts = useMemo(() => receiptsFrom(query.data ?? []), [query.data]);
   const total = receipts.reduce((sum, r) => sum + r.totalAgorot, 0);
   const terminalName = (id?: string) => terminals.data?.find((x) => x.terminalId === id)?.name ?? '—';
@@ -44,14 +50,38 @@ export function ReceiptsPage() {
     cheques: t('receipts.cheques'),
     total: t('receipts.total'),
   };
+  const payer = (r: Receipt) => <span dir="auto">{r.payerName || r.payerEmail || t('staff:list.unnamed')}</span>;
+  // The request it paid, by what it was for; its number only when it has no other name.
+  const requestName = (r: Receipt) => {
+    const title = requestTitle(requests.data?.paymentRequests.find((x) => x.requestNumber === r.requestNumber));
+    return title ? <span dir="auto">{title}</span> : <bdi>{r.requestNumber}</bdi>;
+  };
+  const request = (r: Receipt) =>
+    r.requestNumber ? (
+      <span className="d-block small text-body-secondary">
+        {t('receipts.forRequest')} {requestName(r)}
+      </span>
+    ) : null;
+  const open = (r: Receipt) => (
+    <Link to={hrefs.terminalTransaction(r.transactionId)} state={backState(location)} aria-label={t('receipts.open', { number: r.receiptNumber })}>
+      <bdi>{r.receiptNumber}</bdi>
+    </Link>
+  );
+  const grandTotal = (
+    <p className="mb-0 fw-semibold">
+      {t('receipts.grandTotal')} <Money agorot={total} />
+    </p>
+  );
   return (
     <section>
       <PageHeader title={t('common:titles.receipts')} subtitle={query.data ? t('receipts.summary', { count: receipts.length }) : undefined} />
       <CCard className="mb-3">
         <CCardBody>
-          <div role="search" aria-label={t('receipts.filters')} className="filter-grid">
-            <DateRangeFilter from={filter.from} to={filter.to} onChange={(range) => setParams(transactionFilterEntries({ ...filter, ...range }), { replace: true })} />
-          </div>
+          <FilterFold phone={phone} active={[filter.from, filter.to].filter(Boolean).length}>
+            <div role="search" aria-label={t('receipts.filters')} className="filter-grid">
+              <DateRangeFilter from={filter.from} to={filter.to} onChange={(range) => setParams(transactionFilterEntries({ ...filter, ...range }), { replace: true })} />
+            </div>
+          </FilterFold>
         </CCardBody>
       </CCard>
       <CCard>
@@ -65,6 +95,27 @@ export function ReceiptsPage() {
           >
             {reversed ? (
               <p className="mb-0">{t('transactions.reversed')}</p>
+            ) : phone ? (
+              <ListCards
+                label={t('receipts.cards')}
+                total={grandTotal}
+                cards={receipts.map((r) => ({
+                  id: r.transactionId,
+                  title: payer(r),
+                  subtitle: (
+                    <>
+                      {col.receipt} {open(r)}
+                    </>
+                  ),
+                  amount: <Money agorot={r.totalAgorot} />,
+                  facts: [
+                    { id: 'date', label: col.date, value: <DateText value={r.issuedAt} withTime /> },
+                    { id: 'terminal', label: col.terminal, value: terminalName(r.terminalId) },
+                    { id: 'cheques', label: col.cheques, value: r.chequeCount },
+                    ...(r.requestNumber ? [{ id: 'request', label: t('receipts.forRequest'), value: requestName(r) }] : []),
+                  ],
+                }))}
+              />
             ) : (
               <>
                 <table className="table align-middle stacked-table mb-2">
@@ -83,22 +134,14 @@ export function ReceiptsPage() {
                   <tbody>
                     {receipts.map((r) => (
                       <tr key={r.transactionId}>
-                        <td data-label={col.receipt}>
-                          <Link to={hrefs.terminalTransaction(r.transactionId)} state={backState(location)} aria-label={t('receipts.open', { number: r.receiptNumber })}>
-                            <bdi>{r.receiptNumber}</bdi>
-                          </Link>
-                        </td>
+                        <td data-label={col.receipt}>{open(r)}</td>
                         <td data-label={col.date}>
                           <DateText value={r.issuedAt} withTime />
                         </td>
                         <td data-label={col.terminal}>{terminalName(r.terminalId)}</td>
                         <td data-label={col.payer}>
-                          <span dir="auto">{r.payerName || r.payerEmail || '—'}</span>
-                          {r.requestNumber && (
-                            <span className="d-block small text-body-secondary">
-                              {t('receipts.forRequest')} <bdi>{r.requestNumber}</bdi>
-                            </span>
-                          )}
+                          {payer(r)}
+                          {request(r)}
                         </td>
                         <td data-label={col.cheques}>{r.chequeCount}</td>
                         <td data-label={col.total} className="money-col">
@@ -108,9 +151,7 @@ export function ReceiptsPage() {
                     ))}
                   </tbody>
                 </table>
-                <p className="mb-0 fw-semibold">
-                  {t('receipts.grandTotal')} <Money agorot={total} />
-                </p>
+                {grandTotal}
               </>
             )}
           </QueryState>

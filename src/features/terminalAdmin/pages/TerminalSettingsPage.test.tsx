@@ -16,6 +16,9 @@ describe('TerminalSettingsPage', () => {
     const seen = recordRequests();
     renderApp('/terminals/new', OWNER);
     await screen.findByRole('heading', { level: 1, name: 'מסוף חדש' });
+    // Before a link is typed the address reads '/terminal/…', as a person writes it, not encoded.
+    expect(screen.getByLabelText('קישור המסוף')).toHaveAccessibleDescription(/כתובת הדף למשלם: http:\/\/localhost(:\d+)?\/terminal\/…$/);
+    expect(document.body.textContent).not.toContain('%E2%80%A6');
     await replaceValue(user, 'שם המסוף', 'דוכן השוק');
     await user.type(screen.getByLabelText('קישור המסוף'), 'Shuk 1');
     expect(screen.getByLabelText('קישור המסוף')).toHaveValue('shuk1');

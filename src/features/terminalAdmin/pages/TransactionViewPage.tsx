@@ -10,7 +10,9 @@ import {
   useGetTransactionStatusQuery,
   useGetWorkspaceTransactionQuery,
 } from '@/api/terminalsApi';
+import { useGetPaymentRequestQuery } from '@/api/paymentRequestsApi';
 import { DateText } from '@/components/display/DateText';
+import { Money } from '@/components/display/Money';
 import { DetailList } from '@/components/display/DetailList';
 import { DetailSection } from '@/components/display/DetailSection';
 import { DangerButton } from '@/components/feedback/DangerButton';
@@ -19,6 +21,8 @@ import { QueryState } from '@/components/feedback/QueryState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { paths } from '@/config/paths';
 import { hrefs } from '@/config/hrefs';
+import { requestTitle } from '@/lib/receiptsAndPayments';
+import { sumAgorot } from '@/lib/money';
 import { canCompleteTransaction, canDeleteTransaction } from '../rules/terminalTransactions';
 import { useActiveWorkspace } from '@/hooks/useActiveWorkspace';
 import { usePermission } from '@/state/usePermission';
@@ -38,6 +42,8 @@ export function TransactionViewPage() {
   const query = useGetWorkspaceTransactionQuery({ ws, transactionId }, { skip: !ws });
   const tx = query.data;
   const cheques = useGetTransactionChequesQuery({ ws, transactionId }, { skip: !ws });
+  // The request it paid, to name it by what it is for rather than by its number.
+  const request = useGetPaymentRequestQuery({ ws, id: tx?.upr ?? '' }, { skip: !ws || !tx?.upr });
   const terminal = useGetTerminalQuery({ ws, terminalId: tx?.terminalId ?? '' }, { skip: !tx?.terminalId });
   // While the payer may still be scanning, the terminal's own status is asked every 15 seconds.
   const open = OPEN.includes(tx?.status ?? '');
@@ -120,6 +126,7 @@ export function TransactionViewPage() {
               <DetailList
                 items={[
                   { id: 'terminal', label: t('view.terminal'), value: terminal.data?.name },
+                  { id: 'amount', label: t('view.chequesAmount'), value: cheques.data && <Money agorot={sumAgorot(cheques.data.map((c) => c.amount))} /> },
                   { id: 'created', label: t('view.createdAt'), value: <DateText value={tx.createdAt} withTime /> },
                   { id: 'completed', label: t('view.completedAt'), value: tx.completedAt && <DateText value={tx.completedAt} withTime /> },
                   { id: 'receipt', label: t('view.receipt'), value: tx.receiptNumber !== undefined && <bdi>{String(tx.receiptNumber)}</bdi> },
@@ -127,9 +134,10 @@ export function TransactionViewPage() {
                     id: 'request',
                     label: t('view.request'),
                     value: tx.upr && (
-                      <Link to={hrefs.paymentRequestView(tx.upr)}>
-                        <bdi>{tx.upr}</bdi>
-                      </Link>
+                      <>
+                        <Link to={hrefs.paymentRequestView(tx.upr)}>{requestTitle(request.data) ? <span dir="auto">{requestTitle(request.data)}</span> : <bdi>{tx.upr}</bdi>}</Link>
+                        {requestTitle(request.data) && <span className="d-block small text-body-secondary">{t('transactions.requestNumbered', { number: tx.upr })}</span>}
+                      </>
                     ),
                   },
                 ]}

@@ -1,8 +1,12 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { CButton, CCard, CCardBody } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useGetTerminalsQuery, useListTerminalTransactionsQuery } from '@/api/terminalsApi';
+import { useGetPaymentRequestsQuery } from '@/api/paymentRequestsApi';
+import { useGetTerminalsQuery, useListTerminalTransactionsQuery, useSearchWorkspaceTransactionsQuery } from '@/api/terminalsApi';
+import { FilterFold } from '@/components/list/FilterFold';
+import { usePhoneLayout } from '@/components/list/usePhoneLayout';
+import { requestTitle, totalsByTransaction } from '@/lib/receiptsAndPayments';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { QueryState } from '@/components/feedback/QueryState';
 import { paths } from '@/config/paths';
@@ -21,12 +25,25 @@ export function TransactionsPage() {
   const terminals = useGetTerminalsQuery(ws, { skip: !ws });
   const chosen = params.get('terminal') ?? '';
   const terminalId = terminals.data?.some((x) => x.terminalId === chosen) ? chosen : (terminals.data?.[0]?.terminalId ?? '');
+  const terminalName = terminals.data?.find((x) => x.terminalId === terminalId)?.name;
   const filter = readTransactionFilter(params);
   const reversed = isDateRangeReversed(filter.from, filter.to);
   const list = useListTerminalTransactionsQuery(
     { wsId, terminalId, filters: transactionFilterEntries(filter) },
     { skip: !terminalId || reversed, refetchOnMountOrArgChange: true },
   );
+
+  // The list's reply carries no amounts and names requests by number: the workspace's transactions
+  // with their cheques, and its payment requests, say how much and what for (both cached, shared
+  // with receipts and payments).
+  const search = useSearchWorkspaceTransactionsQuery({ ws }, { skip: !ws });
+  const requests = useGetPaymentRequestsQuery({ ws }, { skip: !ws });
+  const amounts = useMemo(() => totalsByTransaction(search.data ?? []), [search.data]);
+  const requestTitles = useMemo(
+    () => new Map((requests.data?.paymentRequests ?? []).flatMap((r) => (r.requestNumber && requestTitle(r) ? [[r.requestNumber, requestTitle(r)] as const] : []))),
+    [requests.data],
+  );
+  const phone = usePhoneLayout();
 
   const setUrl = useCallback(
     (next: TransactionFilter, terminal = terminalId) => setParams({ ...(terminal ? { terminal } : {}), ...transactionFilterEntries(next) }, { replace: true }),
@@ -44,7 +61,15 @@ export function TransactionsPage() {
     <section>
       <PageHeader
         title={t('common:titles.terminalTransactions')}
-        subtitle={list.data ? t('transactions.count', { count: list.data.total }) : undefined}
+        // The terminal is named here too: on a phone its choice is folded away with the filters.
+        subtitle={
+          list.data ? (
+            <>
+              {t('transactions.count', { count: list.data.total })}
+              {terminalName && <> · <span dir="auto">{terminalName}</span></>}
+            </>
+          ) : undefined
+        }
         actions={
           terminalId && (
             <Link to={hrefs.terminalScan(terminalId)} className="btn btn-outline-primary">
@@ -63,7 +88,9 @@ export function TransactionsPage() {
       >
         <CCard className="mb-3">
           <CCardBody>
-            <TransactionFilters terminals={terminals.data ?? []} terminalId={terminalId} onTerminal={(id) => setUrl(filter, id)} filter={filter} onChange={onChange} />
+            <FilterFold phone={phone} active={Object.keys(filtered).length}>
+              <TransactionFilters terminals={terminals.data ?? []} terminalId={terminalId} onTerminal={(id) => setUrl(filter, id)} filter={filter} onChange={onChange} />
+            </FilterFold>
           </CCardBody>
         </CCard>
         <CCard>
@@ -85,7 +112,7 @@ export function TransactionsPage() {
                   ) : undefined
                 }
               >
-                <TransactionsTable transactions={rows} />
+                <TransactionsTable transactions={rows} amounts={amounts} requestTitles={requestTitles} phone={phone} />
               </QueryState>
             )}
           </CCardBody>

@@ -23,6 +23,9 @@ async function fillNew(user: Awaited<ReturnType<typeof openNew>>['user'], accoun
   await replaceValue(user, 'שם החשבון', 'חשבון ספקים');
 }
 
+/** The notice after a save: the account's name quoted, isolated in a direction of its own (U+2068 ... U+2069). */
+const savedNotice = async (name: string) => screen.findByText(`החשבון „\u2068${name}\u2069” נשמר.`);
+
 describe('BankAccountsPage', () => {
   it('lists the accounts with their banks, what they may do and their actions', async () => {
     await openList();
@@ -66,7 +69,7 @@ describe('BankAccountsPage', () => {
     await user.click(screen.getByLabelText('הפקדת צ׳קים לחשבון'));
     await user.click(screen.getByLabelText('דנה כהן'));
     await user.click(screen.getByRole('button', { name: 'הוספת החשבון' }));
-    expect(await screen.findByText('החשבון חשבון ספקים נשמר.')).toBeInTheDocument();
+    expect(await savedNotice('חשבון ספקים')).toHaveAttribute('role', 'status');
     expect((await seen.settled()).filter((r) => r.path.startsWith('/api/workspace/banks/validate')).map((r) => r.path)).toEqual(['/api/workspace/banks/validate/12/571/041116']);
     expect(await changesOf(seen)).toEqual([
       {
@@ -89,7 +92,7 @@ describe('BankAccountsPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('בסביבת העבודה כבר יש חשבון עם אותו בנק, סניף ומספר');
     await user.click(within(dialog).getByRole('button', { name: 'להוסיף בכל זאת' }));
-    expect(await screen.findByText('החשבון 12-600-123456 נשמר.')).toBeInTheDocument();
+    expect(await savedNotice('12-600-123456')).toHaveAttribute('role', 'status');
     expect((await changesOf(seen)).map((r) => (r.body as { force: boolean }).force)).toEqual([false, true]);
     expect(db.accounts.filter((a) => a.accountNumber === '123456')).toHaveLength(2);
   });
@@ -138,7 +141,7 @@ describe('BankAccountsPage', () => {
     await user.click(screen.getByLabelText('יוסי לוי'));
     await user.selectOptions(screen.getByLabelText('חתימות נדרשות לכל צ׳ק'), '2');
     await user.click(screen.getByRole('button', { name: 'שמירה' }));
-    expect(await screen.findByText('החשבון הפקדות לאומי נשמר.')).toBeInTheDocument();
+    expect(await savedNotice('הפקדות לאומי')).toHaveAttribute('role', 'status');
     expect((await changesOf(seen)).map((r) => [r.method, r.path, r.body])).toEqual([
       ['PUT', '/api/workspace/accounts/gilboa-trade/a2', { bank: '10', branch: '800', accountNumber: '7654321', accountName: 'הפקדות לאומי', isDefault: false, can_print: false, can_deposit: true, payeeOnly: false }],
       ['PUT', '/api/workspace/accounts/update/gilboa-trade/a2', { amount_of_signators: 2, signators: ['u1', 'u2'] }],

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { usePermission } from '@/state/usePermission';
 import { BankAccountCard } from '../components/accounts/BankAccountCard';
 import { useActiveWorkspaceRecord } from '@/hooks/useActiveWorkspace';
+import { isolateBidi } from '@/lib/text';
 import '../workspaceSetup.scss';
 
 /** The workspace's bank accounts (GET /api/workspace/accounts/{ws}) as tiles with the banks' logos. */
@@ -29,7 +30,8 @@ export function BankAccountsPage() {
       <PageHeader title={t('common:titles.bankAccounts')} subtitle={workspace?.companyName} actions={add} />
       {saved && (
         <CAlert color="success" role="status">
-          {t('accounts.saved', { name: saved })}
+          {/* The name in the quotes of the page's language, kept in its own direction (a Latin name in Hebrew). */}
+          {t('accounts.saved', { name: isolateBidi(saved) })}
         </CAlert>
       )}
       <QueryState

@@ -3,6 +3,7 @@ import { CCol, CRow } from '@coreui/react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form/TextField';
+import { DateTextField } from '@/components/form/DateField';
 import { AccountCheckDigitWarning } from '@/components/form/AccountCheckDigitWarning';
 import { useGetBanksQuery } from '@/api/bankAccountsApi';
 import { bankName as bankNameOf } from '@/lib/banks';
@@ -43,7 +44,7 @@ export function ChequeDetailsFields({ withPayee = true, disabled, footer, phoneC
           <TextField name="amount" label={t('fields.amount')} hint={t('hints.amount')} inputMode="decimal" autoComplete="off" disabled={disabled} />
         </CCol>
         <CCol xs={12} md={6}>
-          <TextField name="checkDate" label={t('fields.checkDate')} hint={t('hints.checkDate')} autoComplete="off" disabled={disabled} />
+          <DateTextField name="checkDate" label={t('fields.checkDate')} disabled={disabled} />
         </CCol>
       </CRow>
       {/* Stale (more than six months past its date) or post-dated: said as soon as the date is typed. */}

@@ -9,10 +9,12 @@ const BOX_OF_PATH: Record<string, ChequeBox> = {
   [paths.chequesArchive]: 'archive',
 };
 
-/** Which list this is comes from the path (one page serves every list, see routes.tsx). */
+/** The list a path shows (one page serves every list, see routes.tsx). */
+export const boxOfPath = (pathname: string): ChequeBox => BOX_OF_PATH[pathname.replace(/\/+$/, '')] ?? 'all';
+
+/** Which list this is comes from the path. */
 export function useListBox(): ChequeBox {
-  const { pathname } = useLocation();
-  return BOX_OF_PATH[pathname.replace(/\/+$/, '')] ?? 'all';
+  return boxOfPath(useLocation().pathname);
 }
 
 export type FilterPatch = Partial<Record<keyof ChequeListFilter, string | undefined>>;

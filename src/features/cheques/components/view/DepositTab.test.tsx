@@ -79,7 +79,7 @@ describe('DepositTab', () => {
     const day = businessDayOnOrAfter(iso(12));
     await waitFor(() => expect(submit()).toBeEnabled());
     await user.click(submit());
-    expect(await screen.findByText(`ההפקדה נקבעה ל-${formatDate(day)}.`)).toBeInTheDocument();
+    expect(await screen.findByText(`ההפקדה נקבעה ל־${formatDate(day)}.`)).toBeInTheDocument();
     expect(requests.to('POST', '/api/check/action')[0].body).toMatchObject({ action: 'deposit', depositDate: day, depositOnDueDate: false });
   });
 
@@ -91,7 +91,7 @@ describe('DepositTab', () => {
     const day = businessDayOnOrAfter(iso(4));
     await screen.findByText(`הכסף צפוי בחשבון: בערב ${formatDate(day)} (${hebrewDateText(day)})`);
     await user.click(submit());
-    await screen.findByText(`ההפקדה נקבעה ל-${formatDate(day)}.`);
+    await screen.findByText(`ההפקדה נקבעה ל־${formatDate(day)}.`);
     expect(requests.to('POST', '/api/check/action')[0].body).toMatchObject({ action: 'deposit', bankAccount: 'a1', depositDate: day, depositOnDueDate: true });
   });
 
