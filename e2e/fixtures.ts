@@ -1,5 +1,4 @@
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import type axeCore from 'axe-core';
 import { createRequire } from 'node:module';
 
@@ -57,10 +56,7 @@ export const LANGUAGE_RULES = [
 
 /** An axe-core scan of what the page shows now: no serious or critical violation. */
 export async function expectAxeClean(page: Page, label = page.url()): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-  expect(summary, `axe violations on ${label}`).toEqual([]);
+  expect(await axeFindings(page), `axe violations on ${label}`).toEqual([]);
 }
 
 /**
