@@ -122,7 +122,7 @@ test('a new owner sets the workspace up and deposits a cheque into the new accou
       await dialog.getByRole('button', { name: 'להוסיף בכל זאת' }).click();
       expect((await forced).postDataJSON()).toMatchObject({ accountNumber: '041116', force: true });
     }
-    await expect(page.getByText('החשבון חשבון המאפייה נשמר.')).toBeVisible();
+    await expect(page.getByText(/^החשבון „\W?חשבון המאפייה\W?” נשמר\.$/)).toBeVisible();
     await fromSidebar(page, 'חשבונות בנק');
   }
   await expect(page.getByRole('heading', { level: 2, name: 'חשבון המאפייה' })).toHaveCount(2);
