@@ -1,26 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { Cheque } from '@/api/types/cheque';
 import { Money } from '@/components/display/Money';
 import { DateText } from '@/components/display/DateText';
 import { RestrictedAccountBadge } from '@/components/display/RestrictedAccountBadge';
 import { StatusBadge } from '@/components/StatusBadge';
 import { ListCards } from '@/components/list/ListCards';
 import { signingProgress } from '@/lib/signingProgress';
-import { signedBy } from './ToSignTable';
+import { signedBy, type ToSignListProps } from './ToSignTable';
 
-interface Props {
-  cheques: Cheque[];
-  required: number;
-  userId: string | undefined;
-  selected: ReadonlySet<string>;
-  onToggle: (checkId: string) => void;
-  onToggleAll: (select: boolean) => void;
-  selectable: boolean;
-  blockedReason: (cheque: Cheque) => string | null;
-}
 
 /** The phone's "cheques to sign": one card per cheque (payee, amount, progress), the same choices as the table. */
-export function ToSignCards({ cheques, required, userId, selected, onToggle, onToggleAll, selectable: canSelect, blockedReason }: Props) {
+export function ToSignCards({ cheques, required, userId, selected, onToggle, onToggleAll, selectable: canSelect = true, blockedReason = () => null }: ToSignListProps) {
   const { t } = useTranslation('signing');
   const selectable = cheques.filter((c) => !signedBy(c, userId) && !blockedReason(c));
   const allSelected = selectable.length > 0 && selectable.every((c) => selected.has(c.checkId));

@@ -8,7 +8,8 @@ import { formatDate } from '@/lib/dates';
 import { signingProgress } from '@/lib/signingProgress';
 import { signedByUser } from '@/lib/chequeNextAction';
 
-interface Props {
+/** What the to-sign list is given, shown as a table on a desktop or as cards on a phone (ToSignCards). */
+export interface ToSignListProps {
   cheques: Cheque[];
   required: number;
   /** The signed-in user: a cheque they signed already waits for someone else. */
@@ -26,7 +27,7 @@ interface Props {
 export const signedBy = signedByUser;
 
 /** The workspace's cheques waiting for signature, each with its progress by signators required. */
-export function ToSignTable({ cheques, required, userId, selected, onToggle, onToggleAll, selectable: canSelect = true, blockedReason = () => null }: Props) {
+export function ToSignTable({ cheques, required, userId, selected, onToggle, onToggleAll, selectable: canSelect = true, blockedReason = () => null }: ToSignListProps) {
   const { t } = useTranslation('signing');
   const selectable = cheques.filter((c) => !signedBy(c, userId) && !blockedReason(c));
   const allSelected = selectable.length > 0 && selectable.every((c) => selected.has(c.checkId));

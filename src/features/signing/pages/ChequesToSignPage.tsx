@@ -22,7 +22,7 @@ import { useActingUser } from '@/state/usePermission';
 import { TurnsHeadline } from '../components/TurnsHeadline';
 import { SignatureInput } from '../components/SignatureInput';
 import { SendForSignature } from '../components/SendForSignature';
-import { ToSignTable, signedBy } from '../components/ToSignTable';
+import { ToSignTable, signedBy, type ToSignListProps } from '../components/ToSignTable';
 import { ToSignCards } from '../components/ToSignCards';
 import { usePhoneLayout } from '@/components/list/usePhoneLayout';
 import '../signing.scss';
@@ -75,6 +75,8 @@ export function ChequesToSignPage() {
     if (select) selection.selectOnly(waiting.filter((c) => !signedBy(c, user?.id) && !blockedReason(c)).map((c) => c.checkId));
     else selection.clear();
   };
+  // The same list as a table on a desktop and as cards on a phone.
+  const list: ToSignListProps = { cheques: waiting, required, userId: user?.id, selected: selection.ids, onToggle: toggle, onToggleAll: toggleAll, selectable: maySign, blockedReason };
 
   // One request per intent: a double click plus Enter signs once, never twice the same cheques.
   const [onSign] = useSingleFlight(async () => {
@@ -119,29 +121,11 @@ export function ChequesToSignPage() {
               </p>
             )}
             {phone ? (
-              <ToSignCards
-                cheques={waiting}
-                required={required}
-                userId={user?.id}
-                selected={selection.ids}
-                onToggle={toggle}
-                onToggleAll={toggleAll}
-                selectable={maySign}
-                blockedReason={blockedReason}
-              />
+              <ToSignCards {...list} />
             ) : (
               <CCard>
                 <CCardBody className="p-0 p-sm-2">
-                  <ToSignTable
-                    cheques={waiting}
-                    required={required}
-                    userId={user?.id}
-                    selected={selection.ids}
-                    onToggle={toggle}
-                    onToggleAll={toggleAll}
-                    selectable={maySign}
-                    blockedReason={blockedReason}
-                  />
+                  <ToSignTable {...list} />
                 </CCardBody>
               </CCard>
             )}
