@@ -32,8 +32,8 @@ describe('a reply that does not fit, in the user menu', () => {
     ]);
     expect(dialog).not.toHaveTextContent('{');
     // (CoreUI's modal takes clicks once its opening transition is over.)
-    await waitFor(() => expect(screen.getByRole('dialog')).toHaveClass('show'));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveClass('show'), LOADED);
     await userEvent.click(screen.getByRole('button', { name: 'ניקוי הרשימה' }));
-    await waitFor(() => expect(within(screen.getByRole('dialog')).getAllByRole('row')).toHaveLength(1));
+    await waitFor(() => expect(within(screen.getByRole('dialog')).getAllByRole('row')).toHaveLength(1), LOADED);
   });
 });
