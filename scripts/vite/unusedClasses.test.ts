@@ -1,5 +1,5 @@
 import postcss from 'postcss';
-import { classKeeper, dropUnusedClasses, selectorClasses } from './unusedClasses';
+import { classKeeper, dropUnusedClasses, selectorClasses, withoutUnsetProps } from './unusedClasses';
 
 describe('selectorClasses', () => {
   it.each([
@@ -38,8 +38,23 @@ describe('classKeeper (the app and the CoreUI components it imports)', () => {
     ['offset-md-3', false],
     ['col-xxl-11', false],
     ['btn-outline-nonesuch', false],
+    // Set by CSidebar for a prop the app never writes (overlaid), composed from a value only CoreUI
+    // lists (CIcon's sizes).
+    ['sidebar-overlaid', false],
+    ['icon-9xl', false],
+    // Set for a prop the app writes (narrow).
+    ['sidebar-narrow', true],
   ])('%s: %s', (name, kept) => {
     expect(keep(name)).toBe(kept);
+  });
+});
+
+describe('withoutUnsetProps', () => {
+  const code = "classNames('sidebar', { 'sidebar-narrow': narrow, 'sidebar-overlaid': overlaid, show: visible }); C.propTypes = { narrow: PropTypes.bool, overlaid: PropTypes.bool };";
+  it('takes out the classes of the props the app never writes, not those of its state', () => {
+    expect(withoutUnsetProps(code, new Set(['narrow']))).toBe(
+      "classNames('sidebar', { 'sidebar-narrow': narrow, , show: visible }); C.propTypes = { narrow: PropTypes.bool, overlaid: PropTypes.bool };",
+    );
   });
 });
 

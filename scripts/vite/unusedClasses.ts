@@ -7,8 +7,8 @@ import type { AcceptedPlugin, Rule } from 'postcss';
  * of their CSS is for classes no element of the app can have: nav pills, card groups, sticky and
  * ratio helpers, the sidebar's tree...). A build drops a selector when one of its classes is a name
  * that neither the app's code nor the code of the CoreUI components it imports ever writes, nor one
- * a CoreUI component or the app composes (`btn-${color}`, `bg-${colour}-subtle`) from a word that
- * code writes. Only class names decide: element and attribute selectors, and classes inside
+ * a CoreUI component or the app composes (`btn-${color}`, `bg-${colour}-subtle`) from a word the
+ * app's code writes. Only class names decide: element and attribute selectors, and classes inside
  * :not(), :is() and :where(), are kept as they are.
  */
 
@@ -59,16 +59,28 @@ function coreuiFiles(root: string, sources: string[]): string[] {
   return [...files];
 }
 
+/**
+ * A CoreUI component's code without the classes it sets only for a prop the app never writes
+ * (CSidebar's `'sidebar-overlaid': overlaid` when no code of the app says `overlaid`).
+ */
+export function withoutUnsetProps(code: string, written: Set<string>): string {
+  const props = new Set([...code.matchAll(/\b(\w+): PropTypes\b/g)].map((match) => match[1]));
+  return code.replace(/'[a-z][\w-]*'\s*:\s*(\w+)(?=\s*[,}])/g, (entry, prop: string) => (props.has(prop) && !written.has(prop) ? '' : entry));
+}
+
 /** Whether a class name can be on an element of the app (see above). */
 export function classKeeper(root: string): (name: string) => boolean {
   const sources = [...sourceFiles(join(root, 'src')), join(root, 'index.html')].map((file) => readFileSync(file, 'utf8'));
-  const texts = [...sources, ...coreuiFiles(root, sources).map((file) => readFileSync(file, 'utf8'))];
+  const written = new Set(sources.flatMap((text) => text.match(/[A-Za-z0-9_-]+/g) ?? []));
+  const texts = [...sources, ...coreuiFiles(root, sources).map((file) => withoutUnsetProps(readFileSync(file, 'utf8'), written))];
   const words = new Set(texts.flatMap((text) => text.match(/[A-Za-z0-9_-]+/g) ?? []));
   const columns = columnClasses(sources);
   return (name) => {
     if (words.has(name) || columns.has(name)) return true;
+    // The value a prop composes a class from is written by the app (`color="danger"`), not by CoreUI
+    // (its lists of the values a prop may take).
     const composed = COMPOSED.exec(name);
-    return !!composed && words.has(composed[1]);
+    return !!composed && written.has(composed[1]);
   };
 }
 
