@@ -15,7 +15,8 @@ import { classKeeper, dropUnusedClasses } from './scripts/vite/unusedClasses';
 /**
  * CoreUI's utility classes are most of its CSS; a build keeps those the source names (and the
  * colour ones CoreUI's components compose at run time, e.g. `text-${textColor}`). Only
- * src/styles/utilities.scss is purged: components' own styles are kept whole.
+ * src/styles/utilities.scss is purged here; the kit's and the shell's CoreUI parts lose their unused
+ * classes by scripts/vite/unusedClasses.ts (a screen's own sheet is kept whole).
  */
 function purgeUtilities(): AcceptedPlugin {
   const purge = purgeCss({
