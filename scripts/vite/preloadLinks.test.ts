@@ -101,15 +101,18 @@ describe("chunkGroupProblems: each landing page's chunk group as built", () => {
 });
 
 describe('entryImportsPreloadNothing: what Vite\'s helper preloads for an import', () => {
-  const deps = ['assets/rolldown-runtime-a1.js', 'assets/frame-b2.js'];
+  // Every page has the entry, its sheet, the runtime, React DOM and the texts' module already.
+  const loaded = ['assets/rolldown-runtime-a1.js', 'assets/index-weT916tT.js', 'assets/index-B-8O5rcQ.css', 'assets/i18n-BanE2O1w.js', 'assets/reactDom-COPK_1mn.js'];
+  const needed = ['assets/frame-b2.js', 'assets/screenParts-C1.css', 'assets/staff-Dm2.js', 'assets/i18nInstance-x1.js'];
+  const deps = [...loaded, ...needed];
   it.each([
-    ['the entry importing the signer\'s page', 'assets/SignChequesPage-DUgvlEw9.js', 'assets/index-weT916tT.js', []],
-    ['the entry importing the texts', 'assets/i18n-BanE2O1w.js', 'assets/index-weT916tT.js', []],
-    ['the entry importing the staff app (no Link header names it)', 'assets/App-CjGvdNVF.js', 'assets/index-weT916tT.js', deps],
-    ['the entry importing the card payment\'s thank-you page', 'assets/PaymentSuccessPage-C00mfPng.js', 'assets/index-weT916tT.js', deps],
-    ['a lazy staff screen imported by the router', 'assets/ChequesListPage-BWl4tuvX.js', 'assets/App-CjGvdNVF.js', deps],
-    ['index.html (not a chunk named index-)', 'assets/index-weT916tT.js', '/work/main/index.html', deps],
-  ])('%s', (_name, filename, hostId, expected) => {
-    expect(entryImportsPreloadNothing(filename, deps, { hostId, hostType: 'js' })).toEqual(expected);
+    ['the entry importing the signer\'s page', 'assets/SignChequesPage-DUgvlEw9.js', 'assets/index-weT916tT.js', 'js', []],
+    ['the entry importing the texts', 'assets/i18n-BanE2O1w.js', 'assets/index-weT916tT.js', 'js', []],
+    ['the entry importing the staff app (no Link header names it)', 'assets/App-CjGvdNVF.js', 'assets/index-weT916tT.js', 'js', needed],
+    ['the entry importing the card payment\'s thank-you page', 'assets/PaymentSuccessPage-C00mfPng.js', 'assets/index-weT916tT.js', 'js', needed],
+    ['a lazy staff screen imported by the router', 'assets/ChequesListPage-BWl4tuvX.js', 'assets/App-CjGvdNVF.js', 'js', needed],
+    ['index.html (not a chunk named index-): all its files', 'assets/index-weT916tT.js', '/work/main/index.html', 'html', deps],
+  ] as const)('%s', (_name, filename, hostId, hostType, expected) => {
+    expect(entryImportsPreloadNothing(filename, deps, { hostId, hostType })).toEqual(expected);
   });
 });

@@ -125,14 +125,21 @@ const UNNAMED_CHUNKS = [APP_FILES.staff, ...Object.values(LANDING_FILES).flatMap
   (file) => file.replace(/^.*\//, '').replace(/\.tsx?$/, ''),
 );
 
+// The files every page has before any chunk imports another: the entry, its sheet and Rolldown's
+// runtime (index.html), React DOM and the texts' module (main.tsx's start-up, before any app runs).
+// In a chunk's preload list they are bytes for nothing (the helper finds them loaded).
+const ALWAYS_LOADED = /(^|\/)(index|rolldown-runtime|i18n|reactDom)-[\w-]+\.(js|css)$/;
+
 /**
  * `build.modulePreload.resolveDependencies` (vite.config.ts): an import made by the entry (main.tsx)
  * asks Vite's helper to preload no JS, since nginx names those files in a landing page's first
  * reply; except the staff app's and the card payment's thank-you page, which no Link header names.
- * Every other import keeps its list. (Sheets never pass through here: the helper loads them.)
+ * Every other import made by a chunk keeps its list without the files every page has already
+ * (ALWAYS_LOADED); index.html's keeps all. (Sheets never pass through here: the helper loads them.)
  */
-export function entryImportsPreloadNothing(filename: string, deps: string[], { hostId }: { hostId: string; hostType: 'html' | 'js' }): string[] {
+export function entryImportsPreloadNothing(filename: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }): string[] {
   const fromEntry = /(^|\/)index-[\w-]+\.js$/.test(hostId);
   const unnamed = new RegExp(`(^|/)(${UNNAMED_CHUNKS.join('|')})-[\\w-]+\\.js$`).test(filename);
-  return fromEntry && !unnamed ? [] : deps;
+  if (fromEntry && !unnamed) return [];
+  return hostType === 'js' ? deps.filter((dep) => !ALWAYS_LOADED.test(dep)) : deps;
 }
