@@ -53,7 +53,11 @@ export function changeLanguage(lng: Language): Promise<unknown> {
 // app has loaded it (loadStaffTexts, before its first screen). `errors` holds the texts of the
 // server's refusals (spec section 8's catalogue): loaded with the first refusal (loadErrorTexts,
 // api/http.ts), then found from any namespace the same way. What the client says itself (no
-// connection, time-out, a malformed reply...) stays in `common`.
+// connection, time-out, a malformed reply...) stays in `common`. `screenParts` holds the texts of
+// the shared parts only other screens than the home have (file, phone-code, date-range, colour and
+// company fields, the account check, sharing, cropping, detail sections, the action refusals):
+// loaded with those screens' sheet (styles/screenPartsTexts.ts), not a fallback: the components name it, so that
+// one shown before it arrives waits for it instead of showing keys.
 type LocaleFiles = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
 const hebrewFiles: LocaleFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/he/*.json');
 const otherLanguages = () => import('./otherLanguages');

@@ -1,2 +1,5 @@
-/** CoreUI's form fields and tables (screenParts.scss): asked with every staff screen but the home. */
-export const loadScreenParts = () => import('./screenParts.scss');
+/**
+ * CoreUI's form fields and tables and the texts of the screens' shared parts (screenPartsTexts.ts):
+ * asked with every staff screen but the home; settles once the texts are in.
+ */
+export const loadScreenParts = () => import('./screenPartsTexts').then((parts) => parts.textsLoaded);

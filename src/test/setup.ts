@@ -38,7 +38,9 @@ URL.revokeObjectURL ??= () => undefined;
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  await loadStaffTexts();
+  // The screen parts' texts come with every staff screen but the home (styles/screenPartsTexts.ts):
+  // a test that renders a part on its own has them as its screen would.
+  await Promise.all([loadStaffTexts(), i18n.loadNamespaces('screenParts')]);
 });
 beforeEach(() => {
   resetDb();

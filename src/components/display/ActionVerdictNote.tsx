@@ -16,7 +16,7 @@ interface Props {
  */
 export function ActionVerdictNote({ verdict, checkDate, id, className }: Props) {
   // Staleness is said in the deposit rules' words (namespace chequeLaw).
-  const { t, i18n } = useTranslation(['staff', 'chequeLaw']);
+  const { t, i18n } = useTranslation(['staff', 'chequeLaw', 'screenParts']);
   const reasons = verdict.refusals.length ? verdict.refusals : verdict.warnings;
   if (!reasons.length) return null;
   const refused = verdict.refusals.length > 0;

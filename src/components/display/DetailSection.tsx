@@ -22,7 +22,7 @@ interface Props {
  * while editing, that section's form with its one save button. One section is edited at a time.
  */
 export function DetailSection({ title, onEdit, editing, lockedReason, actions, children, className }: Props) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'screenParts']);
   const headingId = useId();
   return (
     <section className={`detail-section card ${editing ? 'detail-section--editing ' : ''}${className ?? ''}`.trim()} aria-labelledby={headingId}>
@@ -33,8 +33,8 @@ export function DetailSection({ title, onEdit, editing, lockedReason, actions, c
         <div className="detail-section__actions">
           {actions}
           {onEdit && !editing && !lockedReason && (
-            <CButton color="primary" variant="ghost" size="sm" onClick={onEdit} aria-label={t('detail.editSection', { section: title })}>
-              {t('detail.edit')}
+            <CButton color="primary" variant="ghost" size="sm" onClick={onEdit} aria-label={t('screenParts:detail.editSection', { section: title })}>
+              {t('screenParts:detail.edit')}
             </CButton>
           )}
         </div>

@@ -18,13 +18,13 @@ interface Props {
  * when the input is incomplete or when the bank has no published rule.
  */
 export function AccountCheckDigitWarning({ bank, branch, account, className }: Props) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'screenParts']);
   const warning = bankAccountWarning(checkBankAccount(bank, branch, account));
   if (!warning) return null;
   return (
     <CAlert color="warning" className={`py-2 small ${className ?? ''}`.trim()} role="status">
-      <strong className="d-block">{t('accountCheck.title')}</strong>
-      {t(`accountCheck.${warning.key}`, { suggestion: isolate(warning.suggestion), digits: isolate(warning.digits) })}
+      <strong className="d-block">{t('screenParts:accountCheck.title')}</strong>
+      {t(`screenParts:accountCheck.${warning.key}`, { suggestion: isolate(warning.suggestion), digits: isolate(warning.digits) })}
     </CAlert>
   );
 }

@@ -31,7 +31,7 @@ function sixDigits(hex: string): string {
  * and translated error tied to the code field. The terminals' colours and the tags' colour.
  */
 export function ColourField({ name, label, labelHidden, pickLabel, hint, warnings = [], className = 'mb-3' }: Props) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'screenParts']);
   const [field, meta, helpers] = useField<string>(name);
   const id = `${name}-${useId()}`;
   const error = meta.touched && meta.error ? meta.error : undefined;
@@ -51,7 +51,7 @@ export function ColourField({ name, label, labelHidden, pickLabel, hint, warning
             void helpers.setValue(e.target.value);
             void helpers.setTouched(true, false);
           }}
-          aria-label={pickLabel ?? t('colourField.pick', { field: label })}
+          aria-label={pickLabel ?? t('screenParts:colourField.pick', { field: label })}
         />
         <CFormInput
           {...field}

@@ -20,7 +20,7 @@ interface Props {
  * lookup"): a button beside the field, then what was found or section 8's "Lookup" message.
  */
 export function CompanyLookup({ value, onFound, inputId, className }: Props) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'screenParts']);
   const statusId = useId();
   const [lookup, state] = useLazyLookupCompanyQuery();
   const run = async () => {
@@ -41,11 +41,11 @@ export function CompanyLookup({ value, onFound, inputId, className }: Props) {
         aria-describedby={[inputId, statusId].filter(Boolean).join(' ')}
       >
         {state.isFetching && <CSpinner as="span" size="sm" className="me-2" aria-hidden="true" />}
-        {t('companyLookup.button')}
+        {t('screenParts:companyLookup.button')}
       </CButton>
       <div id={statusId} className="small mt-1" role={error ? 'alert' : 'status'}>
         {shown && error && <span className="text-danger">{t(error.messageKey, { ...error.messageParams, defaultValue: t('errors.unknown') })}</span>}
-        {shown && !error && state.data && <span className="text-success-emphasis">{t('companyLookup.found', { name: state.data.name })}</span>}
+        {shown && !error && state.data && <span className="text-success-emphasis">{t('screenParts:companyLookup.found', { name: state.data.name })}</span>}
       </div>
     </div>
   );

@@ -31,7 +31,7 @@ interface Props {
  * the browser's "Choose File / No file chosen" that ignores the page's language.
  */
 export function FilePicker({ label, accept, onFile, id, buttonLabel, capture, disabled, thumbnail, fileName, hint, children, className }: Props) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'screenParts']);
   const autoId = useId();
   const inputId = id ?? `file-${autoId}`;
   const [chosen, setChosen] = useState<File | null>(null);
@@ -64,12 +64,12 @@ export function FilePicker({ label, accept, onFile, id, buttonLabel, capture, di
           aria-describedby={`${inputId}-status`}
         />
         <label htmlFor={inputId} className={`btn btn-outline-primary file-picker__button${disabled ? ' disabled' : ''}`}>
-          {buttonLabel ?? t(name ? 'file.chooseAnother' : 'file.choose')}
+          {buttonLabel ?? t(name ? 'screenParts:file.chooseAnother' : 'screenParts:file.choose')}
         </label>
         {children}
         <span id={`${inputId}-status`} className="file-picker__status" aria-live="polite">
-          {preview && name && <img src={preview} alt={t('file.thumbnailAlt', { name })} className="file-picker__thumbnail" />}
-          <span className={name ? 'file-picker__name' : 'text-body-secondary'}>{name ? <bdi>{name}</bdi> : t('file.none')}</span>
+          {preview && name && <img src={preview} alt={t('screenParts:file.thumbnailAlt', { name })} className="file-picker__thumbnail" />}
+          <span className={name ? 'file-picker__name' : 'text-body-secondary'}>{name ? <bdi>{name}</bdi> : t('screenParts:file.none')}</span>
         </span>
       </div>
       {hint && <div className="form-text">{hint}</div>}

@@ -23,7 +23,7 @@ interface Props {
  * short is refused before sending; a wrong one is the server's word, shown at the code field.
  */
 export function PhoneCodeBox({ phone, onVerified, disabled, intro }: Props) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'screenParts']);
   const codeId = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -57,7 +57,7 @@ export function PhoneCodeBox({ phone, onVerified, disabled, intro }: Props) {
     <div className="phone-code-box">
       {codeSent ? (
         <p className="small mb-2" role="status">
-          {t('phoneCode.sent', { phone })}
+          {t('screenParts:phoneCode.sent', { phone })}
         </p>
       ) : (
         intro && <p className="small text-body-secondary mb-2">{intro}</p>
@@ -66,7 +66,7 @@ export function PhoneCodeBox({ phone, onVerified, disabled, intro }: Props) {
       {verifyFailedElsewhere ? <ErrorAlert error={verifying.error} className="py-2" /> : null}
       {codeSent && (
         <div className="mb-2">
-          <CFormLabel htmlFor={codeId}>{t('phoneCode.label')}</CFormLabel>
+          <CFormLabel htmlFor={codeId}>{t('screenParts:phoneCode.label')}</CFormLabel>
           <CFormInput
             id={codeId}
             value={code}
@@ -98,11 +98,11 @@ export function PhoneCodeBox({ phone, onVerified, disabled, intro }: Props) {
       <div className="d-flex flex-wrap gap-2">
         {codeSent && (
           <CButton type="button" color="primary" size="sm" disabled={disabled || verifying.isLoading} onClick={() => void onVerify()}>
-            {t('phoneCode.verify')}
+            {t('screenParts:phoneCode.verify')}
           </CButton>
         )}
         <CButton type="button" color="primary" variant={codeSent ? 'outline' : undefined} size="sm" disabled={disabled || sending.isLoading} onClick={() => void onSend()}>
-          {codeSent ? t('phoneCode.resend') : t('phoneCode.send')}
+          {codeSent ? t('screenParts:phoneCode.resend') : t('screenParts:phoneCode.send')}
         </CButton>
       </div>
     </div>

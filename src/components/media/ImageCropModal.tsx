@@ -62,7 +62,7 @@ async function cropOf(cropper: CropperJs | null, file: File): Promise<File | nul
  * draw (no canvas), the picture goes as chosen if it is within the upload rules.
  */
 export function ImageCropModal({ file, title, aspectRatio, hint, onCropped, onCancel }: Props) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'screenParts']);
   const titleId = useId();
   const typeOk = !!file && isAllowedImageType(file.type);
   const src = useObjectUrl(typeOk ? file : null);
@@ -99,7 +99,7 @@ export function ImageCropModal({ file, title, aspectRatio, hint, onCropped, onCa
       <CModalBody>
         {!typeOk ? (
           <CAlert color="danger" role="alert" className="mb-0">
-            {t('imageCrop.errors.type')}
+            {t('screenParts:imageCrop.errors.type')}
           </CAlert>
         ) : (
           <>
@@ -107,7 +107,7 @@ export function ImageCropModal({ file, title, aspectRatio, hint, onCropped, onCa
               <div className="image-crop">
                 <Cropper
                   src={src}
-                  alt={t('imageCrop.alt', { name: file?.name ?? '' })}
+                  alt={t('screenParts:imageCrop.alt', { name: file?.name ?? '' })}
                   className="image-crop__image"
                   aspectRatio={aspectRatio}
                   viewMode={1}
@@ -121,26 +121,26 @@ export function ImageCropModal({ file, title, aspectRatio, hint, onCropped, onCa
               </div>
             )}
             {hint && <p className="small text-body-secondary mt-2 mb-0">{hint}</p>}
-            <div className="image-crop__tools" role="group" aria-label={t('imageCrop.tools')}>
+            <div className="image-crop__tools" role="group" aria-label={t('screenParts:imageCrop.tools')}>
               <CButton color="secondary" variant="outline" size="sm" onClick={() => cropper?.zoom(0.1)} disabled={!cropper}>
-                {t('imageCrop.zoomIn')}
+                {t('screenParts:imageCrop.zoomIn')}
               </CButton>
               <CButton color="secondary" variant="outline" size="sm" onClick={() => cropper?.zoom(-0.1)} disabled={!cropper}>
-                {t('imageCrop.zoomOut')}
+                {t('screenParts:imageCrop.zoomOut')}
               </CButton>
               <CButton color="secondary" variant="outline" size="sm" onClick={() => cropper?.rotate(-90)} disabled={!cropper}>
-                {t('imageCrop.rotateLeft')}
+                {t('screenParts:imageCrop.rotateLeft')}
               </CButton>
               <CButton color="secondary" variant="outline" size="sm" onClick={() => cropper?.rotate(90)} disabled={!cropper}>
-                {t('imageCrop.rotateRight')}
+                {t('screenParts:imageCrop.rotateRight')}
               </CButton>
               <CButton color="secondary" variant="ghost" size="sm" onClick={() => cropper?.reset()} disabled={!cropper}>
-                {t('imageCrop.reset')}
+                {t('screenParts:imageCrop.reset')}
               </CButton>
             </div>
             {problem && (
               <CAlert color="danger" role="alert" className="mt-3 mb-0">
-                {t(`imageCrop.errors.${problem}`)}
+                {t(`screenParts:imageCrop.errors.${problem}`)}
               </CAlert>
             )}
           </>
@@ -151,7 +151,7 @@ export function ImageCropModal({ file, title, aspectRatio, hint, onCropped, onCa
           {t('actions.cancel')}
         </CButton>
         <CButton color="primary" onClick={() => void apply()} disabled={!typeOk || busy}>
-          {busy ? t('state.saving') : t('imageCrop.apply')}
+          {busy ? t('state.saving') : t('screenParts:imageCrop.apply')}
         </CButton>
       </CModalFooter>
     </CModal>

@@ -22,7 +22,7 @@ interface Props {
  * tab, and optionally a QR code of it. Copying says so in a live region.
  */
 export function ShareLink({ url, label, qr, qrSize = 200, children }: Props) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'screenParts']);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [copy, onCopy] = useCopyText(url, input);
@@ -33,18 +33,18 @@ export function ShareLink({ url, label, qr, qrSize = 200, children }: Props) {
       <CFormInput ref={input} id={id} value={url} readOnly dir="ltr" className="share-link__url" onFocus={(e) => e.currentTarget.select()} />
       <div className="share-link__actions">
         <CButton color="primary" variant="outline" onClick={() => void onCopy()}>
-          {t('share.copy')}
+          {t('screenParts:share.copy')}
         </CButton>
         <a className="btn btn-outline-secondary" href={url} target="_blank" rel="noopener noreferrer">
-          {t('share.open')}
-          <span className="visually-hidden"> {t('share.opensInNewTab')}</span>
+          {t('screenParts:share.open')}
+          <span className="visually-hidden"> {t('screenParts:share.opensInNewTab')}</span>
         </a>
         {children}
       </div>
       <p className={`share-link__status small mb-0${copy === 'failed' ? ' text-danger' : ' text-success-emphasis'}`} role="status">
-        {copy === 'copied' ? t('share.copied') : copy === 'failed' ? t('share.copyFailed') : ''}
+        {copy === 'copied' ? t('screenParts:share.copied') : copy === 'failed' ? t('screenParts:share.copyFailed') : ''}
       </p>
-      {qr && <QrCode value={url} size={qrSize} label={t('share.qrLabel', { url })} className="share-link__qr" />}
+      {qr && <QrCode value={url} size={qrSize} label={t('screenParts:share.qrLabel', { url })} className="share-link__qr" />}
     </div>
   );
 }

@@ -86,11 +86,11 @@ describe('splitByVerdict and the reason texts', () => {
     ['stale', '2026-04-22', { key: 'chequeLaw:blocks.stale', params: { day: '22-10-2026' } }],
     ['staleSoon', '2026-05-30', { key: 'chequeLaw:warnings.staleSoon', params: { day: '30-11-2026', count: 8 } }],
     ['staleSoon', '2026-05-22', { key: 'chequeLaw:warnings.staleToday', params: {} }],
-    ['staleToPayee', '2026-04-22', { key: 'staff:actionRefusals.staleToPayee', params: { day: '22-10-2026' } }],
+    ['staleToPayee', '2026-04-22', { key: 'screenParts:actionRefusals.staleToPayee', params: { day: '22-10-2026' } }],
     ['awaitingBank', '2026-11-01', { key: 'staff:permissions.reason.cheque.awaitingBank', params: {} }],
     ['deleted', '2026-11-01', { key: 'staff:permissions.reason.cheque.deleted', params: {} }],
-    ['payeeRequiredAbove', '2026-11-01', { key: 'staff:actionRefusals.payeeRequiredAbove', params: { amount: '\u200F5,000.00\u00A0₪' } }],
-    ['deliveryClosed', null, { key: 'staff:actionRefusals.deliveryClosed', params: {} }],
+    ['payeeRequiredAbove', '2026-11-01', { key: 'screenParts:actionRefusals.payeeRequiredAbove', params: { amount: '\u200F5,000.00\u00A0₪' } }],
+    ['deliveryClosed', null, { key: 'screenParts:actionRefusals.deliveryClosed', params: {} }],
   ])('%s (dated %s) -> %j', (reason, checkDate, expected) => {
     expect(actionReasonText(reason, { checkDate }, { today: TODAY })).toEqual(expected);
   });

@@ -108,7 +108,7 @@ const EDIT_BLOCKS: readonly string[] = ['awaitingBank', 'awaitingDeposit', 'dele
 /**
  * The text of a reason: a key (with its namespace) and its values. Staleness is said in the deposit
  * rules' own words (reasonText: one text per rule), section 4's block in its permission text, the
- * rest in `staff:actionRefusals`.
+ * rest in `screenParts:actionRefusals`.
  */
 export function actionReasonText(
   reason: ActionRefusal | ActionWarning,
@@ -119,7 +119,7 @@ export function actionReasonText(
   if (reason === 'stale') return blockText({ code: 'stale', day: lastDay }, language);
   if (reason === 'staleSoon') return warningText({ code: 'staleSoon', day: lastDay, days: daysBetween(today, lastDay) ?? 0 });
   if (EDIT_BLOCKS.includes(reason)) return { key: `staff:permissions.reason.cheque.${reason}`, params: {} };
-  if (reason === 'staleToPayee') return { key: 'staff:actionRefusals.staleToPayee', params: { day: formatDate(lastDay) } };
-  if (reason === 'payeeRequiredAbove') return { key: 'staff:actionRefusals.payeeRequiredAbove', params: { amount: formatMoney(PRIVATE_PAYEE_REQUIRED_ABOVE_AGOROT, language) } };
-  return { key: `staff:actionRefusals.${reason}`, params: {} };
+  if (reason === 'staleToPayee') return { key: 'screenParts:actionRefusals.staleToPayee', params: { day: formatDate(lastDay) } };
+  if (reason === 'payeeRequiredAbove') return { key: 'screenParts:actionRefusals.payeeRequiredAbove', params: { amount: formatMoney(PRIVATE_PAYEE_REQUIRED_ABOVE_AGOROT, language) } };
+  return { key: `screenParts:actionRefusals.${reason}`, params: {} };
 }
