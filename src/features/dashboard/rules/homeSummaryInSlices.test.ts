@@ -30,8 +30,9 @@ const seenAt = fc.constantFrom(null, '2026-11-20T12:00:00Z');
 describe('summariseHomeInSlices', () => {
   it('equals the one-pass summary, whatever the cheques, the slice size and the user', async () => {
     await fc.assert(
-      fc.asyncProperty(cheques, fc.integer({ min: 1, max: 9 }), fc.constantFrom(OWNER, USER), seenAt, async (list, step, who, seen) => {
-        const sliced = await summariseHomeInSlices(list, who, TODAY, seen, { step, sliceMs: -1, yieldNow: () => Promise.resolve() });
+      // A long slice time: each slice twice the one before; none: every slice `step` cheques.
+      fc.asyncProperty(cheques, fc.integer({ min: 1, max: 9 }), fc.constantFrom(-1, 1000), fc.constantFrom(OWNER, USER), seenAt, async (list, step, sliceMs, who, seen) => {
+        const sliced = await summariseHomeInSlices(list, who, TODAY, seen, { step, sliceMs, yieldNow: () => Promise.resolve() });
         expect(sliced).toEqual(summariseHome(list, who, TODAY, seen));
       }),
       { numRuns: 150 },
@@ -44,6 +45,13 @@ describe('summariseHomeInSlices', () => {
     const sliced = await summariseHomeInSlices(list, OWNER, TODAY, null, { step: 10, sliceMs: -1, yieldNow: async () => void (yields += 1) });
     expect(yields).toBe(Math.ceil(list.length / 10) - 1);
     expect(sliced.stages.reduce((n, s) => n + s.count, 0)).toBe(summariseHome(list, OWNER, TODAY, null).stages.reduce((n, s) => n + s.count, 0));
+  });
+
+  it('sizes each slice by how long the one before took, at most twice as many cheques', async () => {
+    const list = fc.sample(cheque, { numRuns: 70, seed: 9 }).map((c, i) => ({ ...c, checkId: `e${i}` }) as Cheque);
+    let yields = 0;
+    await summariseHomeInSlices(list, OWNER, TODAY, null, { step: 5, sliceMs: 1000, yieldNow: async () => void (yields += 1) });
+    expect(yields).toBe(3); // 5, 10, 20, 40 cheques
   });
 
   it('summarises no cheques as the one pass does', async () => {

@@ -36,15 +36,20 @@ export function joinParts<T extends HomeCheque>(so: HomeParts<T>, next: HomePart
 }
 
 export interface SliceOptions {
-  /** Cheques summarised between two looks at the clock. */
+  /** Cheques in the first slice, and the fewest in any. */
   step?: number;
-  /** How long a slice runs before the browser gets the thread back (ms). */
+  /** How long a slice should run before the browser gets the thread back (ms): later slices are sized to it. */
   sliceMs?: number;
   /** Ends the current task (tests pass their own). */
   yieldNow?: () => Promise<void>;
 }
 
-/** summariseHome's summary, made a slice at a time (at least `step` cheques per slice). */
+/**
+ * summariseHome's summary, made a slice at a time: each slice's parts joined to those before it.
+ * A slice is sized by how long the one before took (at most twice as many cheques as it), so that
+ * a slow phone and a fast desktop both get about `sliceMs` slices, and few joins (each join walks
+ * the due and stale lists so far).
+ */
 export async function summariseHomeInSlices<T extends HomeCheque & NewsCheque>(
   cheques: readonly T[],
   who: ActingUser,
@@ -52,14 +57,16 @@ export async function summariseHomeInSlices<T extends HomeCheque & NewsCheque>(
   seenAt: string | null,
   { step = 256, sliceMs = 8, yieldNow = yieldToMain }: SliceOptions = {},
 ): Promise<HomeSummary<T>> {
-  let so = homeParts(cheques.slice(0, step), who, today, seenAt);
-  let sliceStart = performance.now();
-  for (let start = step; start < cheques.length; start += step) {
-    if (performance.now() - sliceStart > sliceMs) {
-      await yieldNow();
-      sliceStart = performance.now();
-    }
-    so = joinParts(so, homeParts(cheques.slice(start, start + step), who, today, seenAt));
+  let so: HomeParts<T> | undefined;
+  let size = step;
+  for (let start = 0; start < cheques.length || !so; ) {
+    if (so) await yieldNow();
+    const began = performance.now();
+    const next = homeParts(cheques.slice(start, start + size), who, today, seenAt);
+    start += size;
+    so = so ? joinParts(so, next) : next;
+    const took = performance.now() - began;
+    size = Math.max(step, Math.min(size * 2, Math.floor((size * sliceMs) / Math.max(took, 0.5))));
   }
   return homeSummaryOf(so);
 }
