@@ -67,7 +67,9 @@ import { buildUnlessAsked, chromiumArgs, chromiumPath, startPreview } from './li
 // to +0.2 on every page); on the home the cheque lists' request for the list reader worker and the
 // menu's prefetch (+2.5; the worker itself loads only for a reply over 256 kB), with the above:
 // 150.7 / 148.0 / 145.6 / 233.5 kB.
-const CEILINGS_KB = { '/login': 150.8, '/terminal/gilboa': 148.1, '/signChecks/:hash': 145.7, 'signed-in home': 233.6 };
+// The home's summary kept with its reply and, for a large workspace, made in slices in a chunk of its
+// own that loads only then (features/dashboard/hooks/useHomeSummary.ts): the home 233.6 -> 233.9 kB.
+const CEILINGS_KB = { '/login': 150.8, '/terminal/gilboa': 148.1, '/signChecks/:hash': 145.7, 'signed-in home': 233.9 };
 const TARGETS_KB = { '/login': 160, '/terminal/gilboa': 150, '/signChecks/:hash': 150, 'signed-in home': 230 };
 const port = process.env.BENCH_PORT ?? '4191';
 const mockPort = process.env.BENCH_MOCK_PORT ?? '8191';

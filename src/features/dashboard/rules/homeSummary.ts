@@ -9,6 +9,7 @@ import { chequeTiming, isStaleCheque } from '@/lib/chequeTiming';
 import { daysBetween, todayIso } from '@/lib/dates';
 import { shekelsToAgorot } from '@/lib/money';
 import { newReturnsSince, type NewsCheque } from '@/lib/returns/returnNews';
+import { yieldToMain } from '@/lib/yieldToMain';
 
 /** The home's tiles: the five stages of lib/chequeStage, in their order. */
 export const HOME_STAGES = CHEQUE_STAGES;
@@ -138,7 +139,7 @@ export interface HomeSummary<T extends HomeCheque = HomeCheque> {
   newReturns: number;
 }
 
-/** The summary's parts, its stale and going-stale cheques apart (homeSummaryInSlices joins parts). */
+/** The summary's parts, its stale and going-stale cheques apart (homeSummaryInSlices.ts joins parts). */
 export interface HomeParts<T extends HomeCheque = HomeCheque> extends HomeSummary<T> {
   going: T[];
 }
@@ -164,3 +165,11 @@ export function homeSummaryOf<T extends HomeCheque>({ going, ...parts }: HomePar
 export function summariseHome<T extends HomeCheque & NewsCheque>(cheques: readonly T[], who: ActingUser, today: string, seenAt: string | null): HomeSummary<T> {
   return homeSummaryOf(homeParts(cheques, who, today, seenAt));
 }
+
+/** What homeSummaryInSlices.ts needs to make the parts of this user's, today's and seenAt's summary. */
+export const sliceRules = <T extends HomeCheque & NewsCheque>(who: ActingUser, today: string, seenAt: string | null) => ({
+  partsOf: (slice: readonly T[]) => homeParts(slice, who, today, seenAt),
+  byCheckDate,
+  recentActivity: recentActivity<T>,
+  yieldNow: yieldToMain,
+});

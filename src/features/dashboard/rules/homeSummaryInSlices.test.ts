@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import type { Cheque } from '@/api/types/cheque';
 import { CHEQUE_STATUSES } from '@/lib/statuses';
-import { summariseHome } from './homeSummary';
-import { summariseHomeInSlices } from './homeSummaryInSlices';
+import type { ActingUser } from '@/lib/chequeNextAction';
+import { homeSummaryOf, sliceRules, summariseHome } from './homeSummary';
+import { partsInSlices } from './homeSummaryInSlices';
 
 const TODAY = '2026-11-22';
 const OWNER = { role: 'OWNER' as const, userId: 'u1', capabilities: [] };
@@ -27,7 +28,15 @@ const cheque = fc.record(
 const cheques = fc.array(cheque, { maxLength: 60 }).map((list) => list.map((c, i) => ({ ...c, checkId: `c${i}` }) as Cheque));
 const seenAt = fc.constantFrom(null, '2026-11-20T12:00:00Z');
 
-describe('summariseHomeInSlices', () => {
+interface Options {
+  step?: number;
+  sliceMs?: number;
+  yieldNow: () => Promise<void>;
+}
+const summariseHomeInSlices = async (list: Cheque[], who: ActingUser, today: string, seen: string | null, { step, sliceMs, yieldNow }: Options) =>
+  homeSummaryOf(await partsInSlices(list, { ...sliceRules<Cheque>(who, today, seen), yieldNow }, step, sliceMs));
+
+describe('the home summary in slices (partsInSlices)', () => {
   it('equals the one-pass summary, whatever the cheques, the slice size and the user', async () => {
     await fc.assert(
       // A long slice time: each slice twice the one before; none: every slice `step` cheques.
@@ -55,6 +64,6 @@ describe('summariseHomeInSlices', () => {
   });
 
   it('summarises no cheques as the one pass does', async () => {
-    expect(await summariseHomeInSlices([], OWNER, TODAY, null)).toEqual(summariseHome([], OWNER, TODAY, null));
+    expect(await summariseHomeInSlices([], OWNER, TODAY, null, { yieldNow: () => Promise.resolve() })).toEqual(summariseHome([], OWNER, TODAY, null));
   });
 });

@@ -2,10 +2,19 @@
 // work between slices: in one pass, 50,000 cheques held the page's thread for half a second or more
 // (money and date parsing, stages, whose turn). Each slice's parts come from homeParts (the very
 // rules of homeSummary.ts), and joined they equal the parts of the whole: summariseHome's summary.
-import type { ActingUser } from '@/lib/chequeNextAction';
-import type { NewsCheque } from '@/lib/returns/returnNews';
-import { yieldToMain } from '@/lib/yieldToMain';
-import { byCheckDate, homeParts, homeSummaryOf, recentActivity, type HomeCheque, type HomeParts, type HomeSummary } from './homeSummary';
+// The rules are handed in: this module loads only for a large workspace, in a chunk of its own that
+// imports nothing (the home's first load does not grow by the module preloads of an import).
+import type { HomeCheque, HomeParts } from './homeSummary';
+
+/** What slicing needs of homeSummary.ts (sliceRules there). */
+export interface SliceRules<T extends HomeCheque> {
+  /** homeParts of a slice, for the user, today and seenAt of the summary. */
+  partsOf: (slice: readonly T[]) => HomeParts<T>;
+  byCheckDate: (a: T, b: T) => number;
+  recentActivity: (cheques: readonly T[]) => T[];
+  /** Ends the current task (lib/yieldToMain; tests pass their own). */
+  yieldNow: () => Promise<void>;
+}
 
 /**
  * Two lists each in `compare`'s order as one, `a` first among equals (what a stable sort of a + b
@@ -33,7 +42,7 @@ function merged<T>(a: T[], b: readonly T[], compare: (x: T, y: T) => number): T[
 }
 
 /** The parts of the cheques so far joined with those of the next ones (`next`: the parts of them alone). */
-export function joinParts<T extends HomeCheque>(so: HomeParts<T>, next: HomeParts<T>): HomeParts<T> {
+export function joinParts<T extends HomeCheque>(so: HomeParts<T>, next: HomeParts<T>, { byCheckDate, recentActivity }: SliceRules<T>): HomeParts<T> {
   return {
     stages: so.stages.map((s, i) => {
       const n = next.stages[i];
@@ -48,38 +57,23 @@ export function joinParts<T extends HomeCheque>(so: HomeParts<T>, next: HomePart
   };
 }
 
-export interface SliceOptions {
-  /** Cheques in the first slice, and the fewest in any. */
-  step?: number;
-  /** How long a slice should run before the browser gets the thread back (ms): later slices are sized to it. */
-  sliceMs?: number;
-  /** Ends the current task (tests pass their own). */
-  yieldNow?: () => Promise<void>;
-}
-
 /**
- * summariseHome's summary, made a slice at a time: each slice's parts joined to those before it.
- * A slice is sized by how long the one before took (at most twice as many cheques as it), so that
- * a slow phone and a fast desktop both get about `sliceMs` slices, and few joins (each join walks
- * the due and stale lists so far).
+ * The home's parts of `cheques`, made a slice at a time: each slice's parts joined to those before
+ * it (homeSummaryOf of them is summariseHome's summary). A slice is sized by how long the one before
+ * took (at most twice as many cheques as it), so that a slow phone and a fast desktop both get
+ * about `sliceMs` slices, and few joins. `step`: the cheques of the first slice, and the fewest of any.
  */
-export async function summariseHomeInSlices<T extends HomeCheque & NewsCheque>(
-  cheques: readonly T[],
-  who: ActingUser,
-  today: string,
-  seenAt: string | null,
-  { step = 256, sliceMs = 8, yieldNow = yieldToMain }: SliceOptions = {},
-): Promise<HomeSummary<T>> {
+export async function partsInSlices<T extends HomeCheque>(cheques: readonly T[], rules: SliceRules<T>, step = 256, sliceMs = 8): Promise<HomeParts<T>> {
   let so: HomeParts<T> | undefined;
   let size = step;
   for (let start = 0; start < cheques.length || !so; ) {
-    if (so) await yieldNow();
+    if (so) await rules.yieldNow();
     const began = performance.now();
-    const next = homeParts(cheques.slice(start, start + size), who, today, seenAt);
+    const next = rules.partsOf(cheques.slice(start, start + size));
     start += size;
-    so = so ? joinParts(so, next) : next;
+    so = so ? joinParts(so, next, rules) : next;
     const took = performance.now() - began;
     size = Math.max(step, Math.min(size * 2, Math.floor((size * sliceMs) / Math.max(took, 0.5))));
   }
-  return homeSummaryOf(so);
+  return so;
 }
