@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderApp } from '@/test/renderApp';
 import { formatMoney } from '@/lib/money';
 import { summariseStages } from '../rules/homeSummary';
+import { newReturnsSince } from '@/lib/returns/returnNews';
 import { todayIso } from '@/lib/dates';
 import { db } from '@mocks/db/database';
 import { actingAs } from '@/test/actingAs';
@@ -63,11 +64,15 @@ describe('DashboardPage', () => {
     expect(within(stale).getByRole('link', { name: /נגריית הגליל/ })).toHaveTextContent(/יפוג ב־/);
   });
 
-  it('shows cheques due in the next days and the latest activity', async () => {
+  it('shows cheques due in the next days, the latest activity and the returns since the desk was last seen', async () => {
     await open();
     const due = await screen.findByRole('list', { name: 'לפירעון בשבוע הקרוב' });
     expect(within(due).getAllByRole('link').length).toBeGreaterThan(0);
     expect(screen.getByRole('list', { name: 'פעילות אחרונה' })).toBeInTheDocument();
+    // The desk never opened on this device: every return is new.
+    const returns = newReturnsSince(workspaceCheques(), null);
+    expect(returns).toBeGreaterThan(1);
+    expect(screen.getByText(`${returns} החזרות חדשות מאז הביקור הקודם`)).toBeInTheDocument();
   });
 
   it('offers the owner to scan a new cheque', async () => {
