@@ -15,8 +15,8 @@ export const OWNER = 'owner@demo.co.il';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 // WCAG 2.5.3 (Label in Name, level A): a control's name holds the words it shows, so that a voice
-// user who says what they see reaches it. axe tags the rule experimental and leaves it out unless
-// asked for by name; every scan asks for it.
+// user who says what they see reaches it. axe tags the rule experimental, which a run by its
+// defaults leaves out: every scan, by tags or by rules, names it.
 const EXPERIMENTAL_RULES = ['label-content-name-mismatch'];
 
 /**
