@@ -21,7 +21,7 @@ describe('DashboardPage', () => {
     await open();
     const stages = summariseStages(workspaceCheques(), actingAs('owner@demo.co.il'), todayIso());
     const byStage = Object.fromEntries(stages.map((s) => [s.stage, s]));
-    const tile = async (name: string) => screen.findByRole('link', { name: new RegExp(`^${name}:`) });
+    const tile = async (name: string) => screen.findByRole('link', { name: new RegExp(`^${name} `) });
 
     const onItsWay = await tile('בדרך');
     expect(onItsWay).toHaveAttribute('href', '/cheques?stage=onItsWay');
@@ -42,7 +42,7 @@ describe('DashboardPage', () => {
     renderApp('/', { as: email, workspace: 'gilboa-trade' });
     await screen.findByRole('list', { name: 'פעילות אחרונה' });
     const signing = summariseStages(workspaceCheques(), actingAs(email), todayIso()).find((s) => s.stage === 'signing')!;
-    const tile = await screen.findByRole('link', { name: /^בחתימה:/ });
+    const tile = await screen.findByRole('link', { name: /^בחתימה / });
     expect(tile).toHaveTextContent(signing.mine ? (signing.mine === 1 ? 'צ׳ק אחד ממתין לך' : `${signing.mine} ממתינים לך`) : 'אין ממתינים לך');
     expect(tile.textContent).toContain(formatMoney(signing.mineAgorot, 'he'));
     if (signing.others) expect(tile).toHaveTextContent(`עוד ${signing.others} ממתינים לאחרים`);
