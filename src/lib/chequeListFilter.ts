@@ -215,7 +215,8 @@ const STEP_ITEMS = 512;
 /**
  * sortCheques as steps (lib/slices): the sort values read, runs of a few thousand sorted, then
  * merged pairwise, yielding every few hundred cheques. The order is total (ties by position), so
- * the result is exactly sortCheques's.
+ * the result is exactly sortCheques's. A list that came in this order already (the server sorts by
+ * the same parameters) is only checked, not sorted again.
  */
 export function* sortChequesSteps<T extends ListableCheque>(cheques: readonly T[], key: ChequeSortKey = 'createdAt', order: SortOrder = 'desc'): Steps<T[]> {
   const compare = keyedOrder(key, order);
@@ -224,6 +225,12 @@ export function* sortChequesSteps<T extends ListableCheque>(cheques: readonly T[
     keyed[i] = { c: cheques[i], i, v: sortValue(cheques[i], key) };
     if (i % STEP_ITEMS === STEP_ITEMS - 1) yield;
   }
+  let inOrder = true;
+  for (let i = 1; i < keyed.length && inOrder; i += 1) {
+    inOrder = compare(keyed[i - 1], keyed[i]) < 0;
+    if (i % STEP_ITEMS === 0) yield;
+  }
+  if (inOrder) return cheques.slice();
   const RUN = STEP_ITEMS * 4;
   for (let start = 0; start < keyed.length; start += RUN) {
     const run = keyed.slice(start, start + RUN).sort(compare);
