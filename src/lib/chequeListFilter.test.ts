@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { applyChequeFilter, filterChequesSteps, filterToParams, inBox, matchesFilter, paramsToFilter, prepareSearch, sortCheques, sortChequesSteps, SORT_KEYS, type ChequeListFilter, type ListableCheque } from './chequeListFilter';
+import { filterChequesSteps, sortChequesSteps } from './chequeListSteps';
+import { applyChequeFilter, filterToParams, inBox, matchesFilter, paramsToFilter, prepareSearch, sortCheques, SORT_KEYS, type ChequeListFilter, type ListableCheque } from './chequeListFilter';
 import { runInSlices, runNow, STALE } from './slices';
 
 const c = (over: Partial<ListableCheque> & { checkId: string }): ListableCheque => ({ amount: 100, status: 'NEW', ...over });

@@ -7,7 +7,6 @@ import { isDepositable } from './chequeLaw/depositEligibility';
 import { decide, type PermissionAction, type PermissionContext } from './permissions';
 import { isAwaitingSignature, isDeletedCheque } from './statuses';
 import { shekelsToAgorot } from './money';
-import { runNow, type Steps } from './slices';
 
 export const NEXT_ACTIONS = ['completeDetails', 'sign', 'send', 'deposit'] as const;
 export type NextAction = (typeof NEXT_ACTIONS)[number];
@@ -102,22 +101,16 @@ export interface TurnCount {
 
 /** The headline's numbers: what waits for me, and how many wait for someone else. */
 export function countTurns(cheques: readonly ActionableCheque[], who: ActingUser): TurnCount {
-  return runNow(countTurnsSteps(cheques, who));
+  const count: TurnCount = { mine: 0, mineAgorot: 0, others: 0 };
+  for (const c of cheques) countTurn(count, c, who);
+  return count;
 }
 
-/** countTurns as steps (lib/slices), for a screen that counts 50,000 cheques between its frames. */
-export function* countTurnsSteps(cheques: readonly ActionableCheque[], who: ActingUser): Steps<TurnCount> {
-  let mine = 0;
-  let mineAgorot = 0;
-  let others = 0;
-  for (let i = 0; i < cheques.length; i += 1) {
-    const c = cheques[i];
-    const turn = whoseTurn(c, who);
-    if (turn === 'mine') {
-      mine += 1;
-      mineAgorot += shekelsToAgorot(c.amount) ?? 0;
-    } else if (turn === 'others') others += 1;
-    if (i % 256 === 255) yield;
-  }
-  return { mine, mineAgorot, others };
+/** Adds one cheque to `count` (countTurns, and a list that counts its rows a slice at a time). */
+export function countTurn(count: TurnCount, c: ActionableCheque, who: ActingUser): void {
+  const turn = whoseTurn(c, who);
+  if (turn === 'mine') {
+    count.mine += 1;
+    count.mineAgorot += shekelsToAgorot(c.amount) ?? 0;
+  } else if (turn === 'others') count.others += 1;
 }

@@ -1,8 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Cheque } from '@/api/types/cheque';
-import { filterChequesSteps, sortChequesSteps, type ChequeListFilter, type ChequeSortKey, type SortOrder } from '@/lib/chequeListFilter';
-import { countTurnsSteps, type ActingUser, type TurnCount } from '@/lib/chequeNextAction';
-import { runInSlices, STALE } from '@/lib/slices';
+import type { ChequeListFilter, ChequeSortKey, SortOrder } from '@/lib/chequeListFilter';
+import { filterChequesSteps, sortChequesSteps } from '@/lib/chequeListSteps';
+import { countTurn, type ActingUser, type ActionableCheque, type TurnCount } from '@/lib/chequeNextAction';
+import { runInSlices, STALE, type Steps } from '@/lib/slices';
+
+/** countTurns as steps (lib/slices), a few hundred cheques between yields. */
+function* countTurnsSteps(cheques: readonly ActionableCheque[], who: ActingUser): Steps<TurnCount> {
+  const count: TurnCount = { mine: 0, mineAgorot: 0, others: 0 };
+  for (let i = 0; i < cheques.length; i += 1) {
+    countTurn(count, cheques[i], who);
+    if (i % 256 === 255) yield;
+  }
+  return count;
+}
 
 export interface ShownRows {
   /** The reply these rows come from. */
