@@ -1,6 +1,6 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { matchPath, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { Suspense } from 'react';
-import { lazyPage } from '@/components/routing/lazyPage';
+import { lazyPage, preloadPage } from '@/components/routing/lazyPage';
 import { RouteErrorBoundary } from '@/components/routing/RouteErrorBoundary';
 import { RoutePage } from '@/components/routing/RoutePage';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
@@ -10,6 +10,19 @@ import { RedirectSignedIn } from './RedirectSignedIn';
 import { appRoutes, publicRoutes } from './routeTable';
 
 const DefaultLayout = lazyPage(() => import('./layout/DefaultLayout'), 'DefaultLayout', { screenParts: false });
+
+/**
+ * A signed-in user opening a staff screen's address (a bookmark, a reload, a link): the shell's and
+ * the screen's code and texts start together, at the app's start, instead of the screen's only once
+ * the shell has rendered (a round trip later on a phone). Any other address (a public one, an
+ * unknown one): nothing.
+ */
+export function preloadSignedInScreen(pathname: string): void {
+  const route = appRoutes.find((r) => matchPath(r.path, pathname));
+  if (!route) return;
+  preloadPage(DefaultLayout);
+  preloadPage(route.Page);
+}
 
 /** The whole app's routes, for AppRouter (declarative mode: no loaders, no errorElement). */
 export const routes: RouteObject[] = [
