@@ -112,6 +112,19 @@ describe('the cheque view header and actions', () => {
     expect(screen.getByText(/מה הלאה/).parentElement).toHaveTextContent('הצ׳ק ממתין לחתימה שלך');
   });
 
+  it('asks the front picture with the cheque, before the cheque is in', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The cheque's reply waits (then the mock answers it); the picture is asked meanwhile.
+    server.use(http.get('/api/check/workspace/:ws/:checkId', async () => void (await held)));
+    const pictures = recordRequests().to('GET', '/api/check/images/front/c100');
+    renderApp('/cheques/view/c100', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
+    await waitFor(() => expect(pictures).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: `צ׳ק מס׳ ${mockRow.cheque('c100').checkNumber}` })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('img', { name: `הצד הקדמי של צ׳ק ${mockRow.cheque('c100').checkNumber}` })).toBeInTheDocument();
+  });
+
   it('marks the cheque as rejected only after the question, noting it was set manually', async () => {
     const bodies = recordRequests().bodiesOf('POST', '/api/check/action');
     const { user } = await open();

@@ -9,6 +9,7 @@ import { CutTab } from '../components/view/CutTab';
 import { DepositTab } from '../components/view/DepositTab';
 import { ActivityTab } from '../components/view/ActivityTab';
 import { useGetChequeQuery } from '@/api/chequesApi';
+import { useGetChequeImageQuery } from '@/api/chequeImagesApi';
 import { QueryState } from '@/components/feedback/QueryState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { useBackTarget } from '@/components/layout/backLink';
@@ -56,6 +57,9 @@ export function ChequeViewPage() {
   const active = tabs.some((tab) => tab.id === chosen) ? chosen : 'info';
   const { ws, wsId } = useActiveWorkspace();
   const { data: cheque, isLoading, error, refetch } = useGetChequeQuery({ ws, checkId }, { skip: !ws || !checkId });
+  // The summary's front picture (the screen's largest element) is asked with the cheque, not once
+  // the cheque is in: the summary's ChequeImage then finds it in the cache.
+  useGetChequeImageQuery({ checkId, side: 'front' }, { skip: !ws || !checkId });
   const backTo = useBackTarget(paths.cheques, acceptsBack);
   const backLabel = backTo === paths.home || backTo.startsWith('/?') ? t('view.backHome') : t('view.backToList');
   const number = cheque?.checkNumber;
@@ -75,30 +79,35 @@ export function ChequeViewPage() {
         {cheque && <ChequeSummary cheque={cheque} />}
         {cheque && <ReturnPanel cheque={cheque} />}
       </QueryState>
-      {/* Plain buttons in a tablist: CNavItem's list items and CNavLink's aria-current break the tabs pattern (axe). */}
-      <div role="tablist" aria-label={t('view.title')} className="nav nav-tabs mb-3 flex-nowrap overflow-auto">
-        {tabs.map(({ id }) => (
-          <button
-            key={id}
-            id={`cheque-tab-${id}`}
-            type="button"
-            role="tab"
-            aria-selected={active === id}
-            aria-controls={`cheque-panel-${id}`}
-            className={`nav-link text-nowrap${active === id ? ' active' : ''}`}
-            onClick={() => setActive(id)}
-          >
-            {t(`view.tabs.${id}`)}
-          </button>
-        ))}
-      </div>
-      <CTabContent>
-        {tabs.map(({ id, Tab }) => (
-          <CTabPane key={id} id={`cheque-panel-${id}`} role="tabpanel" visible={active === id} aria-labelledby={`cheque-tab-${id}`}>
-            {active === id && <Tab checkId={checkId} />}
-          </CTabPane>
-        ))}
-      </CTabContent>
+      {/* The tabs come with the cheque (or its error), under the summary: shown before it, they would be pushed down by it (a layout shift). */}
+      {!isLoading && (
+        <>
+          {/* Plain buttons in a tablist: CNavItem's list items and CNavLink's aria-current break the tabs pattern (axe). */}
+          <div role="tablist" aria-label={t('view.title')} className="nav nav-tabs mb-3 flex-nowrap overflow-auto">
+            {tabs.map(({ id }) => (
+              <button
+                key={id}
+                id={`cheque-tab-${id}`}
+                type="button"
+                role="tab"
+                aria-selected={active === id}
+                aria-controls={`cheque-panel-${id}`}
+                className={`nav-link text-nowrap${active === id ? ' active' : ''}`}
+                onClick={() => setActive(id)}
+              >
+                {t(`view.tabs.${id}`)}
+              </button>
+            ))}
+          </div>
+          <CTabContent>
+            {tabs.map(({ id, Tab }) => (
+              <CTabPane key={id} id={`cheque-panel-${id}`} role="tabpanel" visible={active === id} aria-labelledby={`cheque-tab-${id}`}>
+                {active === id && <Tab checkId={checkId} />}
+              </CTabPane>
+            ))}
+          </CTabContent>
+        </>
+      )}
     </div>
   );
 }
