@@ -1,6 +1,7 @@
 import { matchPath, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { Suspense } from 'react';
-import { lazyPage, preloadPage } from '@/components/routing/lazyPage';
+import { lazyPage } from '@/components/routing/lazyPage';
+import { loadScreenParts } from '@/styles/screenParts';
 import { RouteErrorBoundary } from '@/components/routing/RouteErrorBoundary';
 import { RoutePage } from '@/components/routing/RoutePage';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
@@ -9,19 +10,25 @@ import { RequireAuth } from './RequireAuth';
 import { RedirectSignedIn } from './RedirectSignedIn';
 import { appRoutes, publicRoutes } from './routeTable';
 
-const DefaultLayout = lazyPage(() => import('./layout/DefaultLayout'), 'DefaultLayout', { screenParts: false });
+const loadLayout = () => import('./layout/DefaultLayout');
+const DefaultLayout = lazyPage(loadLayout, 'DefaultLayout', { screenParts: false });
 
 /**
  * A signed-in user opening a staff screen's address (a bookmark, a reload, a link): the shell's and
  * the screen's code and texts start together, at the app's start, instead of the screen's only once
- * the shell has rendered (a round trip later on a phone). Any other address (a public one, an
- * unknown one): nothing.
+ * the shell has rendered (a round trip later on a phone); its route's lazyPage then finds the
+ * modules loaded or on their way. A screen without a `start`, any other address: nothing.
  */
 export function preloadSignedInScreen(pathname: string): void {
-  const route = appRoutes.find((r) => matchPath(r.path, pathname));
-  if (!route) return;
-  preloadPage(DefaultLayout);
-  preloadPage(route.Page);
+  const start = appRoutes.find((r) => matchPath(r.path, pathname))?.start;
+  if (!start) return;
+  // In lazyPage's order: the shell's sheet, the screen parts', then the screen's own (the cascade).
+  void loadLayout().catch(() => undefined);
+  if (start.screenParts !== false) void loadScreenParts().catch(() => undefined);
+  void start.load().catch(() => undefined);
+  // (Texts that fail to load are the screen's useTranslation's concern.)
+  const texts = start.texts;
+  if (texts) void import('@/i18n/i18n').then(({ i18n, i18nReady }) => i18nReady.then(() => i18n.loadNamespaces([...texts]))).catch(() => undefined);
 }
 
 /** The whole app's routes, for AppRouter (declarative mode: no loaders, no errorElement). */

@@ -1,8 +1,7 @@
 import { SCREEN_CHUNK_TIMEOUT_MS } from '@/lib/limits';
 import { createElement, Suspense } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
-import { ChunkLoadError, importWithTimeout, isChunkLoadError, lazyPage, preloadPage } from './lazyPage';
-import { i18n } from '@/i18n/i18n';
+import { render, screen } from '@testing-library/react';
+import { ChunkLoadError, importWithTimeout, isChunkLoadError, lazyPage } from './lazyPage';
 import { screenLoaded } from './loadedScreens';
 
 
@@ -57,16 +56,5 @@ describe('a lazy screen', () => {
     render(createElement(Suspense, { fallback: createElement('p', null, 'spinner') }, createElement(Page)));
     expect(screen.getByText('spinner')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'slow page' })).toBeInTheDocument();
-  });
-
-  it('preloaded, loads its code and texts once, before its route renders it', async () => {
-    const code = vi.fn(load);
-    const Page = lazyPage(code, 'SlowPage', { screenParts: false, texts: ['chequeMedia'] });
-    preloadPage(Page);
-    preloadPage(Page);
-    await waitFor(() => expect(i18n.hasLoadedNamespace('chequeMedia')).toBe(true));
-    render(createElement(Suspense, { fallback: createElement('p', null, 'spinner') }, createElement(Page)));
-    expect(await screen.findByRole('heading', { name: 'slow page' })).toBeInTheDocument();
-    expect(code).toHaveBeenCalledTimes(1);
   });
 });

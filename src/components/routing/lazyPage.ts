@@ -44,24 +44,6 @@ export interface LazyPageOptions {
    * link pages (their own sheets): they load without CoreUI's fields and tables (styles/screenParts).
    */
   readonly screenParts?: boolean;
-  /**
-   * The text namespaces its first render reads (the page's and those of what it shows at once):
-   * asked with its code, not one round trip after it, when each component's useTranslation would
-   * suspend on its own.
-   */
-  readonly texts?: readonly string[];
-}
-
-/** Each lazy screen's start (its code, sheet and texts), for preloadPage. */
-const starts = new WeakMap<object, () => unknown>();
-
-/**
- * Starts loading a lazy screen's code, sheet and texts now (the screen a signed-in address opens,
- * with the shell's, app/landingRoute.ts), so that its route renders it without another round trip.
- * Anything else: nothing.
- */
-export function preloadPage(Page: object): void {
-  starts.get(Page)?.();
 }
 
 /**
@@ -72,36 +54,14 @@ export function preloadPage(Page: object): void {
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   exportName: K,
-  { screenParts = true, texts }: LazyPageOptions = {},
+  { screenParts = true }: LazyPageOptions = {},
 ) {
-  // One load, whether preloadPage or the route's first render asks first; a failed one may be asked again.
-  let started: Promise<{ default: ComponentType }> | undefined;
-  const start = () => {
-    if (started) return started;
-    // The screen parts' sheet is asked first, so that the screen's own sheet follows it in the
-    // cascade. Texts that fail to load are the screen's useTranslation's concern, not a load error.
-    const sheet = screenParts ? loadScreenParts() : undefined;
-    const words =
-      texts &&
-      import('@/i18n/i18n')
-        .then(({ i18n, i18nReady }) => i18nReady.then(() => i18n.loadNamespaces([...texts])))
-        .catch(() => undefined);
-    started = importWithTimeout(() => Promise.all([load(), sheet, words])).then(
-      ([module]) => ({ default: module[exportName] as ComponentType }),
-      (error: unknown) => {
-        started = undefined;
-        throw error;
-      },
-    );
-    return started;
-  };
-  const Page = lazy(() => {
+  return lazy(() => {
     const loaded = loadedScreen(exportName);
     if (loaded) return settled({ default: loaded });
-    return start();
+    const sheet = screenParts ? loadScreenParts() : undefined;
+    return importWithTimeout(() => Promise.all([load(), sheet])).then(([module]) => ({ default: module[exportName] as ComponentType }));
   });
-  starts.set(Page, () => (loadedScreen(exportName) ? undefined : start().catch(() => undefined)));
-  return Page;
 }
 
 export function isChunkLoadError(error: unknown): boolean {
