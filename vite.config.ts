@@ -10,11 +10,13 @@ import { productionFiles } from './scripts/vite/productionFiles';
 import { firstScreenChunks } from './scripts/vite/firstScreenChunks';
 import { entryImportsPreloadNothing, preloadLinks } from './scripts/vite/preloadLinks';
 import { axiosWithoutFetch } from './scripts/vite/axiosWithoutFetch';
+import { classKeeper, dropUnusedClasses } from './scripts/vite/unusedClasses';
 
 /**
  * CoreUI's utility classes are most of its CSS; a build keeps those the source names (and the
  * colour ones CoreUI's components compose at run time, e.g. `text-${textColor}`). Only
- * src/styles/utilities.scss is purged: components' own styles are kept whole.
+ * src/styles/utilities.scss is purged here; the kit's and the shell's CoreUI parts lose their unused
+ * classes by scripts/vite/unusedClasses.ts (a screen's own sheet is kept whole).
  */
 function purgeUtilities(): AcceptedPlugin {
   const purge = purgeCss({
@@ -110,7 +112,13 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [react(), demoBanner(mock), mockCardPage(mock), productionFiles({ mock }), preloadLinks(), axiosWithoutFetch()],
     define: { __API_MOCK__: JSON.stringify(mock) },
-    css: { postcss: { plugins: command === 'build' ? [purgeUtilities()] : [] } },
+    // CoreUI's parts in the staff app's sheets: without the classes nothing can put on an element
+    // (scripts/vite/unusedClasses.ts).
+    css: {
+      postcss: {
+        plugins: command === 'build' ? [purgeUtilities(), dropUnusedClasses(/styles[\\/](kit|shell|utilities)\.scss$/, () => classKeeper(process.cwd()))] : [],
+      },
+    },
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,7 +1,8 @@
 import * as icons from '@coreui/icons';
 import { readFileSync } from 'node:fs';
 import { installDefaultTrustedTypesPolicy, isAllowedScriptUrl, isOwnWorkerUrl, recaptchaLoaderUrl } from './trustedTypes';
-import { allowCropperTemplate, allowIconMarkup, CROPPER_TEMPLATE, isIconMarkup } from './trustedHtml';
+import { allowIconMarkup, isIconMarkup } from './trustedHtml';
+import { allowCropperTemplate, CROPPER_TEMPLATE } from './cropperTemplate';
 
 describe('isIconMarkup', () => {
   it.each([

@@ -2,7 +2,7 @@
  * Trusted Types (no script from a string the app did not mean to run): the production server sends `require-trusted-types-for 'script'`
  * and allows the policies `default`, `recaptcha-loader` (and reCAPTCHA's own `goog#html`). Every
  * string that reaches an HTML or script-URL sink goes through the rules below and those of
- * lib/trustedHtml.ts, or is refused.
+ * lib/trustedHtml.ts and lib/cropperTemplate.ts, or is refused.
  */
 
 /** Google's reCAPTCHA v3 loader for a site key, in its Trusted Types mode. */
@@ -47,11 +47,11 @@ function factory(): TrustedTypesFactory | undefined {
 }
 
 // What the default policy lets into HTML sinks: nothing, until the code that needs it says what
-// (lib/trustedHtml: the staff app's icons, the croppers' template). Kept out of the entry, which
+// (lib/trustedHtml: the staff app's icons; lib/cropperTemplate: the croppers' template). Kept out of the entry, which
 // every page loads, a payer's and a signer's too, on a phone.
 const htmlRules: Array<(input: string) => boolean> = [];
 
-/** Lets HTML that `rule` accepts through the default policy (lib/trustedHtml.ts). */
+/** Lets HTML that `rule` accepts through the default policy (lib/trustedHtml.ts, lib/cropperTemplate.ts). */
 export function allowHtml(rule: (input: string) => boolean): void {
   if (!htmlRules.includes(rule)) htmlRules.push(rule);
 }

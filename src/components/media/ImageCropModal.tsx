@@ -9,7 +9,7 @@ import { CROP_OUTPUT_MAX_SIDE, croppedFileName, croppedImageType, croppedSize } 
 import { isAllowedImageType, isWithinUploadLimit } from '@/lib/limits';
 import '@/styles/parts/modal.scss';
 import '@/styles/parts/imageCrop.scss';
-import { allowCropperTemplate } from '@/lib/trustedHtml';
+import { allowCropperTemplate } from '@/lib/cropperTemplate';
 
 // cropperjs sets its one template as innerHTML: the production CSP's Trusted Types let it through.
 allowCropperTemplate();

@@ -1,0 +1,71 @@
+import postcss from 'postcss';
+import { classKeeper, dropUnusedClasses, selectorClasses, withoutUnsetProps } from './unusedClasses';
+
+describe('selectorClasses', () => {
+  it.each([
+    ['.btn-primary', ['btn-primary']],
+    ['.sidebar-nav .nav-link.active', ['sidebar-nav', 'nav-link', 'active']],
+    ['.nav-group:not(.show) .nav-group-items', ['nav-group', 'nav-group-items']],
+    [':where(.sidebar) :where(a,button):focus-visible', []],
+    ['abbr[title]', []],
+    ['.card:is(.a, :not(.b))', ['card']],
+  ])('%s needs %j', (selector, classes) => {
+    expect(selectorClasses(selector)).toEqual(classes);
+  });
+  it('keeps a selector with an escaped class as it is', () => {
+    expect(selectorClasses('.w-1\\/2')).toBeNull();
+  });
+});
+
+describe('classKeeper (the app and the CoreUI components it imports)', () => {
+  const keep = classKeeper(process.cwd());
+  it.each([
+    // Written by the app or by an imported CoreUI component.
+    ['btn', true],
+    ['sidebar-nav', true],
+    // Composed from a prop's value: CButton's btn-${color}, the badges' bg-${colour}-subtle.
+    ['btn-primary', true],
+    ['btn-outline-secondary', true],
+    ['bg-danger-subtle', true],
+    ['text-success-emphasis', true],
+    // CCol's widths from the props written (xs={12} md={6}, md="auto").
+    ['col-12', true],
+    ['col-md-6', true],
+    ['col-md-auto', true],
+    // No element of the app can have these.
+    ['nav-pills', false],
+    ['card-group', false],
+    ['offset-md-3', false],
+    ['col-xxl-11', false],
+    ['btn-outline-nonesuch', false],
+    // Set by CSidebar for a prop the app never writes (overlaid), composed from a value only CoreUI
+    // lists (CIcon's sizes).
+    ['sidebar-overlaid', false],
+    ['icon-9xl', false],
+    // Set for a prop the app writes (narrow).
+    ['sidebar-narrow', true],
+  ])('%s: %s', (name, kept) => {
+    expect(keep(name)).toBe(kept);
+  });
+});
+
+describe('withoutUnsetProps', () => {
+  const code = "classNames('sidebar', { 'sidebar-narrow': narrow, 'sidebar-overlaid': overlaid, show: visible }); C.propTypes = { narrow: PropTypes.bool, overlaid: PropTypes.bool };";
+  it('takes out the classes of the props the app never writes, not those of its state', () => {
+    expect(withoutUnsetProps(code, new Set(['narrow']))).toBe(
+      "classNames('sidebar', { 'sidebar-narrow': narrow, , show: visible }); C.propTypes = { narrow: PropTypes.bool, overlaid: PropTypes.bool };",
+    );
+  });
+});
+
+describe('dropUnusedClasses', () => {
+  const run = async (css: string, file = '/x/src/styles/kit.scss') =>
+    (await postcss([dropUnusedClasses(/kit\.scss$/, () => (name) => name !== 'gone')]).process(css, { from: file })).css;
+
+  it('drops the selectors with a class nothing writes, and the rules and media left empty', async () => {
+    expect(await run('.a,.gone .b{color:red}@media (min-width:1px){.gone{color:blue}}p{margin:0}')).toBe('.a{color:red}p{margin:0}');
+  });
+  it('leaves other sheets whole', async () => {
+    expect(await run('.gone{color:red}', '/x/src/features/x.scss')).toBe('.gone{color:red}');
+  });
+});
