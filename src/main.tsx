@@ -2,7 +2,7 @@ import { StrictMode, type ComponentType } from 'react';
 import './styles/fonts.scss';
 import './styles/boot.scss';
 import { installDefaultTrustedTypesPolicy } from './lib/trustedTypes';
-import { storedUserPresent } from './lib/persistedUser';
+import { hasPersistedUser, PERSISTED_STATE_KEY } from './lib/persistedUser';
 import { screenLoaded } from './components/routing/loadedScreens';
 import { loadWebFonts } from './lib/webFonts';
 import { yieldToMain } from './lib/yieldToMain';
@@ -31,6 +31,15 @@ async function startMockBackend(): Promise<void> {
   if (!__API_MOCK__) return;
   const { startMockWorker } = await import('@mocks/browser');
   await startMockWorker();
+}
+
+/** A signed-in user stored by the staff app (src/app/store.ts), read without it; none when storage is closed. */
+function storedUser(): boolean {
+  try {
+    return hasPersistedUser(localStorage.getItem(PERSISTED_STATE_KEY));
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -66,7 +75,7 @@ function startLandingScreen(name: LandingName | undefined, backendReady: Promise
 async function boot(): Promise<void> {
   // /login with no signed-in user stored opens the sign-in app, which starts the staff app after the
   // sign-in (app/SignInApp.tsx); with one stored, the staff app, which sends them on.
-  const landing = landingPageOf(window.location.pathname, storedUserPresent);
+  const landing = landingPageOf(window.location.pathname, storedUser);
   const backendReady = startMockBackend();
   const libraries = startLibraries();
   const { texts, renderer, after } = libraries;

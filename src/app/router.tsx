@@ -2,6 +2,7 @@ import { matchPath, Navigate, Outlet, type RouteObject } from 'react-router-dom'
 import { Suspense } from 'react';
 import { lazyPage } from '@/components/routing/lazyPage';
 import { loadScreenParts } from '@/styles/screenParts';
+import { i18n } from '@/i18n/i18n';
 import { RouteErrorBoundary } from '@/components/routing/RouteErrorBoundary';
 import { RoutePage } from '@/components/routing/RoutePage';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
@@ -28,7 +29,10 @@ export function preloadSignedInScreen(pathname: string): void {
   void start.load().catch(() => undefined);
   // (Texts that fail to load are the screen's useTranslation's concern.)
   const texts = start.texts;
-  if (texts) void import('@/i18n/i18n').then(({ i18n, i18nReady }) => i18nReady.then(() => i18n.loadNamespaces([...texts]))).catch(() => undefined);
+  const loadTexts = () => void i18n.loadNamespaces([...(texts ?? [])]).catch(() => undefined);
+  if (!texts) return;
+  if (i18n.isInitialized) loadTexts();
+  else i18n.on('initialized', loadTexts);
 }
 
 /** The whole app's routes, for AppRouter (declarative mode: no loaders, no errorElement). */

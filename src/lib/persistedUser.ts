@@ -21,12 +21,3 @@ export function hasPersistedUser(stored: string | null | undefined): boolean {
     return false;
   }
 }
-
-/** Whether this browser's stored state holds a signed-in user; false when storage is closed. */
-export function storedUserPresent(): boolean {
-  try {
-    return hasPersistedUser(localStorage.getItem(PERSISTED_STATE_KEY));
-  } catch {
-    return false;
-  }
-}
