@@ -74,7 +74,9 @@ import { buildUnlessAsked, chromiumArgs, chromiumPath, startPreview } from './li
 // -0.45): the home 233.6 -> 227.1 kB, the other pages unchanged. What is left to the 180 kB budget:
 // the libraries (React DOM 63.4, RTK Query/redux 24.6, i18next 19.7, axios 17.8, react-router 14.5),
 // the lazy routes' preload lists in App (~3.5 kB of file names), the staff texts of other screens.
-const CEILINGS_KB = { '/login': 150.8, '/terminal/gilboa': 148.1, '/signChecks/:hash': 145.7, 'signed-in home': 227.4 };
+// The home's summary kept with its reply and, for a large workspace, made in slices in a chunk of its
+// own that loads only then (features/dashboard/hooks/useHomeSummary.ts): the home 227.1 -> 227.4 kB.
+const CEILINGS_KB = { '/login': 150.8, '/terminal/gilboa': 148.1, '/signChecks/:hash': 145.7, 'signed-in home': 227.5 };
 const TARGETS_KB = { '/login': 160, '/terminal/gilboa': 150, '/signChecks/:hash': 150, 'signed-in home': 230 };
 const port = process.env.BENCH_PORT ?? '4191';
 const mockPort = process.env.BENCH_MOCK_PORT ?? '8191';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/renderApp';
@@ -6,6 +6,9 @@ import { server } from '@mocks/node';
 import { recordRequests } from '@/test/recordRequests';
 import { mockRow } from '@mocks/scenarios';
 import { db } from '@mocks/db/database';
+import { i18n } from '@/i18n/i18n';
+import { amountInHebrewWords } from '@/lib/amountInWords';
+import { shekelsToAgorot } from '@/lib/money';
 
 async function open(checkId = 'c100', as = 'owner@demo.co.il') {
   const user = userEvent.setup();
@@ -123,6 +126,20 @@ describe('the cheque view header and actions', () => {
     expect(screen.queryByRole('heading', { name: `צ׳ק מס׳ ${mockRow.cheque('c100').checkNumber}` })).not.toBeInTheDocument();
     release();
     expect(await screen.findByRole('img', { name: `הצד הקדמי של צ׳ק ${mockRow.cheque('c100').checkNumber}` })).toBeInTheDocument();
+  });
+
+  it('says the amount in words as the cheque writes it, in Hebrew, on an Arabic page too', async () => {
+    const { cheque } = await open();
+    await act(() => i18n.changeLanguage('ar'));
+    try {
+      const words = await screen.findByText(amountInHebrewWords(shekelsToAgorot(cheque.amount)!), { selector: '.cheque-summary__words span' });
+      expect(words).toHaveAttribute('lang', 'he');
+      // The label said before them is Arabic, in the page's language.
+      expect(words.closest('.cheque-summary__words')).toHaveTextContent(/^المبلغ كتابةً: /);
+      expect(words.closest('.cheque-summary__words')).not.toHaveAttribute('lang');
+    } finally {
+      await act(() => i18n.changeLanguage('he'));
+    }
   });
 
   it('marks the cheque as rejected only after the question, noting it was set manually', async () => {
