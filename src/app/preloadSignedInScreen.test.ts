@@ -5,7 +5,8 @@ describe('the screen a signed-in address opens, started with the shell', () => {
   it("asks a cheque view's texts before its route renders", async () => {
     expect(i18n.hasLoadedNamespace('chequeMedia')).toBe(false);
     preloadSignedInScreen('/cheques/view/c100');
-    await vi.waitFor(() => expect(i18n.hasLoadedNamespace('chequeMedia')).toBe(true));
+    // (Three locale chunks, imported on a busy CI machine: as long as the suite's other waits.)
+    await vi.waitFor(() => expect(i18n.hasLoadedNamespace('chequeMedia')).toBe(true), { timeout: 10_000 });
     expect(i18n.hasLoadedNamespace('returns')).toBe(true);
   });
 
