@@ -115,6 +115,19 @@ describe('the cheque view header and actions', () => {
     expect(screen.getByText(/מה הלאה/).parentElement).toHaveTextContent('הצ׳ק ממתין לחתימה שלך');
   });
 
+  it('asks the front picture with the cheque, before the cheque is in', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The cheque's reply waits (then the mock answers it); the picture is asked meanwhile.
+    server.use(http.get('/api/check/workspace/:ws/:checkId', async () => void (await held)));
+    const pictures = recordRequests().to('GET', '/api/check/images/front/c100');
+    renderApp('/cheques/view/c100', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
+    await waitFor(() => expect(pictures).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: `צ׳ק מס׳ ${mockRow.cheque('c100').checkNumber}` })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('img', { name: `הצד הקדמי של צ׳ק ${mockRow.cheque('c100').checkNumber}` })).toBeInTheDocument();
+  });
+
   it('says the amount in words as the cheque writes it, in Hebrew, on an Arabic page too', async () => {
     const { cheque } = await open();
     await act(() => i18n.changeLanguage('ar'));
@@ -261,7 +274,8 @@ describe('the cheque view header and actions', () => {
   it('refuses to cut or turn a cheque with the bank, and says why', async () => {
     const { user } = await open('c106');
     await user.click(screen.getByRole('tab', { name: 'חיתוך' }));
-    expect((await screen.findAllByText(/נמצא בבנק/)).length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'סיבוב 90° שמאלה' })).toBeDisabled();
+    // (The tab's code loads when the user heads for it.)
+    expect(await screen.findByRole('button', { name: 'סיבוב 90° שמאלה' })).toBeDisabled();
+    expect(screen.getAllByText(/נמצא בבנק/).length).toBeGreaterThan(0);
   });
 });
