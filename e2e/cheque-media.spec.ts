@@ -1,15 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, signIn } from './fixtures';
+import { test, expect, axeFindings, signIn } from './fixtures';
 
 /**
  * axe on the open tab of the cheque view (these tabs are this journey's screens); the page shell
  * around them is scanned by its own journey.
  */
 async function expectTabAxeClean(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('[role="tabpanel"].active').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), `axe violations on ${label}`).toEqual([]);
+  expect(await axeFindings(page, undefined, [], '[role="tabpanel"].active'), `axe violations on ${label}`).toEqual([]);
 }
 
 // c500 is a NEW cheque of dana-private, the owner's active workspace after sign-in.

@@ -43,12 +43,12 @@ test('deposit three cheques (one future), see the deposit in both views, downloa
   await expect(page.getByRole('row').filter({ hasText: 'מתוכננת' }).filter({ hasText: 'צ׳ק אחד' }).first()).toBeVisible();
   await expectAxeClean(page, '/deposits');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), todays.getByRole('button', { name: /^הורדת קובץ המשוב/ }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), todays.getByRole('button', { name: /^הורדת משוב/ }).click()]);
   expect(download.suggestedFilename()).toMatch(/^feedback-dep\d+\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
   for (const c of due) expect(csv).toContain(c.checkNumber);
 
-  await todays.getByRole('button', { name: /הצ׳קים של ההפקדה/ }).click();
+  await todays.getByRole('button', { name: /צ׳קים – ההפקדה/ }).click();
   await expect(page).toHaveURL(/view=cheques/);
   for (const c of due) await expect(page.getByRole('row').filter({ hasText: c.checkNumber })).toContainText('הופקד');
   await page.getByRole('button', { name: 'לפי צ׳ק' }).click();

@@ -98,7 +98,7 @@ test('the owner invites a user and a viewer; each sees what the role allows; a r
 
   // The owner makes the viewer a USER, who can now scan a cheque.
   await owner.reload();
-  await member(owner, AVI).getByRole('button', { name: `שינוי התפקיד של ${who(AVI)}` }).click();
+  await member(owner, AVI).getByRole('button', { name: `שינוי תפקיד – ${who(AVI)}` }).click();
   await member(owner, AVI).getByLabel('תפקיד').selectOption({ label: 'משתמש' });
   await member(owner, AVI).getByRole('button', { name: 'שמירת התפקיד' }).click();
   await expect(member(owner, AVI).getByText('משתמש', { exact: true })).toBeVisible();

@@ -58,7 +58,7 @@ test('a new owner sets the workspace up and deposits a cheque into the new accou
 
   // Company settings: the registry fills the company, then a logo through the presigned URL.
   await fromSidebar(page, 'הגדרות חברה');
-  await page.getByRole('button', { name: 'עריכת פרטי החברה' }).click();
+  await page.getByRole('button', { name: 'עריכה – פרטי החברה' }).click();
   await page.getByLabel('ח״פ / מספר עוסק').fill('516123452');
   await page.getByRole('button', { name: 'חיפוש במאגר רשם החברות' }).click();
   await expect(page.getByText(/נמצא במאגר: כרמל פתרונות תשלום/)).toBeVisible();
@@ -84,7 +84,7 @@ test('a new owner sets the workspace up and deposits a cheque into the new accou
 
   // Workspace settings: days to delete and the limits (section 9).
   await fromSidebar(page, 'הגדרות סביבת עבודה');
-  await page.getByRole('button', { name: 'עריכת הגדרות צ׳קים' }).click();
+  await page.getByRole('button', { name: 'עריכה – הגדרות צ׳קים' }).click();
   await page.getByLabel('מחיקת צ׳ק אחרי').fill('120');
   await page.getByLabel('תקרה לצ׳ק בודד (₪)').fill('20,000');
   await page.getByLabel('תקרה יומית (₪)').fill('80,000');

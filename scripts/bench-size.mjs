@@ -74,6 +74,8 @@ import { buildUnlessAsked, chromiumArgs, chromiumPath, startPreview } from './li
 // -0.45): the home 233.6 -> 227.1 kB, the other pages unchanged. What is left to the 180 kB budget:
 // the libraries (React DOM 63.4, RTK Query/redux 24.6, i18next 19.7, axios 17.8, react-router 14.5),
 // the lazy routes' preload lists in App (~3.5 kB of file names), the staff texts of other screens.
+// The home's summary kept with its reply and, for a large workspace, made in slices in a chunk of its
+// own that loads only then (features/dashboard/hooks/useHomeSummary.ts): the home 227.1 -> 227.4 kB.
 // The staff texts of other screens out of the home (the `screenParts` namespace, with the screens'
 // fields-and-tables sheet: styles/screenPartsTexts.ts) and the files every page has already (the
 // entry, the runtime, React DOM, the texts' module) out of every chunk's preload list

@@ -107,7 +107,7 @@ describe('the app shell', () => {
     renderApp('/', { as: OWNER, workspace: 'dana-private' });
     expect(await screen.findByText('סביבת העבודה הפעילה: דנה כהן (פרטי)')).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'החלפת סביבת עבודה' }));
+    await user.click(screen.getByRole('button', { name: /, החלפת סביבת עבודה$/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'גלבוע סחר בע״מ' }));
     expect(await screen.findByText('סביבת העבודה הפעילה: גלבוע סחר בע״מ')).toBeInTheDocument();
     await waitFor(() => expect(requests.all.map((r) => r.path)).toContain('/api/check/workspace/gilboa-trade'));
@@ -134,7 +134,7 @@ describe('the app shell', () => {
   it('logs out from the user menu', async () => {
     const { store } = renderApp('/', { as: OWNER, workspace: 'gilboa-trade' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'תפריט משתמש' }));
+    await user.click(await screen.findByRole('button', { name: /, תפריט משתמש$/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'התנתקות' }));
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(store.getState().general.user).toBeNull();

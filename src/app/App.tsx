@@ -8,10 +8,15 @@ import { allowIconMarkup } from '@/lib/trustedHtml';
 import { createNavigator } from '@/components/routing/AppRouter';
 import { userReceived } from '@/state/generalSlice';
 import { createAppStore } from './store';
-import { routes } from './router';
+import { preloadSignedInScreen, routes } from './router';
 import { connectHttp } from './connectHttp';
 import { connectSessionSync } from './sessionSync';
 import { AppProviders } from './AppProviders';
+
+// The screen at this address (and the shell) start loading as soon as the app's code is in, while
+// the staff texts and the stored state are still on their way. Not signed in after all (a session
+// that ended), the user comes back to this screen after signing in (RequireAuth): it is in the cache.
+preloadSignedInScreen(window.location.pathname);
 
 function createApp(signedIn: User | null): ComponentType {
   // CoreUI's icons set their SVG markup as innerHTML: the production CSP's Trusted Types let it through.

@@ -1,6 +1,8 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { matchPath, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { Suspense } from 'react';
 import { lazyPage } from '@/components/routing/lazyPage';
+import { loadScreenParts } from '@/styles/screenParts';
+import { i18n } from '@/i18n/i18n';
 import { RouteErrorBoundary } from '@/components/routing/RouteErrorBoundary';
 import { RoutePage } from '@/components/routing/RoutePage';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
@@ -9,7 +11,29 @@ import { RequireAuth } from './RequireAuth';
 import { RedirectSignedIn } from './RedirectSignedIn';
 import { appRoutes, publicRoutes } from './routeTable';
 
-const DefaultLayout = lazyPage(() => import('./layout/DefaultLayout'), 'DefaultLayout', { screenParts: false });
+const loadLayout = () => import('./layout/DefaultLayout');
+const DefaultLayout = lazyPage(loadLayout, 'DefaultLayout', { screenParts: false });
+
+/**
+ * A signed-in user opening a staff screen's address (a bookmark, a reload, a link): the shell's and
+ * the screen's code and texts start together, at the app's start, instead of the screen's only once
+ * the shell has rendered (a round trip later on a phone); its route's lazyPage then finds the
+ * modules loaded or on their way. A screen without a `start`, any other address: nothing.
+ */
+export function preloadSignedInScreen(pathname: string): void {
+  const start = appRoutes.find((r) => matchPath(r.path, pathname))?.start;
+  if (!start) return;
+  // In lazyPage's order: the shell's sheet, the screen parts', then the screen's own (the cascade).
+  void loadLayout().catch(() => undefined);
+  if (start.screenParts !== false) void loadScreenParts().catch(() => undefined);
+  void start.load().catch(() => undefined);
+  // (Texts that fail to load are the screen's useTranslation's concern.)
+  const texts = start.texts;
+  const loadTexts = () => void i18n.loadNamespaces([...(texts ?? [])]).catch(() => undefined);
+  if (!texts) return;
+  if (i18n.isInitialized) loadTexts();
+  else i18n.on('initialized', loadTexts);
+}
 
 /** The whole app's routes, for AppRouter (declarative mode: no loaders, no errorElement). */
 export const routes: RouteObject[] = [

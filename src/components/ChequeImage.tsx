@@ -6,12 +6,14 @@ import '@/styles/parts/chequeImage.scss';
 interface Props extends ChequeImageArgs {
   alt: string;
   className?: string;
+  /** Shown at once, above the fold (the cheque view's summary): decoded without waiting for layout. */
+  eager?: boolean;
   width?: number;
   height?: number;
 }
 
 /** A cheque picture through the one HTTP client; any failure shows the no-image placeholder. */
-export function ChequeImage({ alt, className, width, height, ...args }: Props) {
+export function ChequeImage({ alt, className, eager, width, height, ...args }: Props) {
   const { data, isError, isLoading } = useGetChequeImageQuery(args);
   const [broken, setBroken] = useState(false);
   const src = isError || broken ? NO_IMAGE : data;
@@ -23,7 +25,7 @@ export function ChequeImage({ alt, className, width, height, ...args }: Props) {
       className={`cheque-image ${className ?? ''}`}
       width={width}
       height={height}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       onError={() => setBroken(true)}
     />
   );

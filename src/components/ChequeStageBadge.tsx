@@ -1,4 +1,5 @@
 import { CBadge } from '@coreui/react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import '@/styles/parts/badge.scss';
 import { chequeStage, type ChequeStage, type StagedCheque } from '@/lib/chequeStage';
@@ -23,8 +24,13 @@ interface Props {
  * A cheque's stage (lib/chequeStage) as the chip a person reads, and its exact status as
  * secondary text. A status the backend did not know is said as such, never a bare "unknown".
  */
-export function ChequeStageBadge({ cheque, layout = 'inline' }: Props) {
+export function ChequeStageBadge(props: Props) {
   const { t } = useTranslation('staff');
+  return <ChequeStageBadgeIn {...props} t={t} />;
+}
+
+/** The badge with the `staff` texts already at hand: a long list's cells, where every row asking i18n costs. */
+export function ChequeStageBadgeIn({ cheque, layout = 'inline', t }: Props & { t: TFunction<'staff'> }) {
   const stage = chequeStage(cheque);
   const colour = STAGE_COLOUR[stage];
   const status = plainText(cheque.status ?? '').trim().toUpperCase() || 'UNKNOWN';

@@ -32,14 +32,19 @@ export function chooseLanguage({ stored, browser, followBrowser }: { stored: str
   return chosen ?? wanted ?? 'he';
 }
 
+/** Digits joined by hyphens held on one line (a word joiner after each hyphen: no break there). */
+export const unbroken = (value: string): string => value.replace(/-/g, '-\u2060');
+
 /**
  * A value put into a text, as the text's language needs it: in Arabic, digits joined by hyphens (a
  * date 30-09-2026, an account 12-600-123456) inside a left-to-right isolate (U+2066 ... U+2069).
  * Next to Arabic letters the bidi algorithm reads digits as Arabic numbers, and a hyphen does not
  * hold those together: the parts would show in reverse order (2026-09-30). Hebrew and English need
  * nothing; every other value is left as it is (amounts keep the shekel sign where the text puts it).
+ * A word joiner (U+2060) after each hyphen keeps the value on one line: a narrow screen broke a
+ * date after its hyphen, its parts then shown on two lines and out of order.
  */
 export function isolateDigitRuns(value: unknown, language: string | undefined): unknown {
   if (languageOf(language) !== 'ar' || typeof value !== 'string' || !/^\d+(?:[-:. ]\d+)*-\d+(?:[-:. ]\d+)*$/.test(value)) return value;
-  return `\u2066${value}\u2069`;
+  return `\u2066${unbroken(value)}\u2069`;
 }

@@ -1,4 +1,7 @@
-import { applyChequeFilter, filterToParams, inBox, matchesFilter, paramsToFilter, prepareSearch, sortCheques, type ChequeListFilter, type ListableCheque } from './chequeListFilter';
+import fc from 'fast-check';
+import { filterChequesSteps, sortChequesSteps } from './chequeListSteps';
+import { applyChequeFilter, filterToParams, inBox, matchesFilter, paramsToFilter, prepareSearch, sortCheques, SORT_KEYS, type ChequeListFilter, type ListableCheque } from './chequeListFilter';
+import { runInSlices, runNow, STALE } from './slices';
 
 const c = (over: Partial<ListableCheque> & { checkId: string }): ListableCheque => ({ amount: 100, status: 'NEW', ...over });
 
@@ -124,6 +127,48 @@ describe('a screen that sorts once and filters on each change', () => {
     const fresh = many.map((row) => ({ ...row }));
     await prepareSearch(fresh, () => true);
     expect(fresh.filter((row) => matchesFilter(row, { q: 'moshe' }))).toHaveLength(many.filter((row) => row.payee === 'MOSHE').length);
+  });
+});
+
+describe('sorting and filtering in slices (lib/slices): the same rows as the pure functions', () => {
+  const statuses = ['NEW', 'SENT', 'RECEIVED_BANK', 'AWAITING_DEPOSIT', 'DELETED'];
+  // Few distinct values: many ties, which must keep the order the rows came in.
+  const row = fc.record({
+    amount: fc.oneof(fc.integer({ min: 0, max: 30 }), fc.constantFrom('1.50', '12', '', 'x')),
+    payee: fc.constantFrom('דנה', 'אבי', 'moshe', 'Moshe', ''),
+    checkNumber: fc.constantFrom('7', '10', '', '0010'),
+    status: fc.constantFrom(...statuses),
+    createdAt: fc.constantFrom('2026-01-02', '2026-01-10T08:00:00Z', ''),
+    bank: fc.constantFrom('12', '4', ''),
+  });
+  const rowsOf = (drafts: Array<Partial<ListableCheque>>) => drafts.map((d, i) => c({ ...d, checkId: `c${i}` }));
+
+  it('sorts as sortCheques by every key and order, across the runs it merges (lists of 0 to 5,000)', () => {
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 5000 }), fc.constantFrom(...SORT_KEYS), fc.constantFrom('asc' as const, 'desc' as const), (drafts, key, order) => {
+        const rows = rowsOf(drafts);
+        const expected = sortCheques(rows, key, order);
+        expect(runNow(sortChequesSteps(rows, key, order))).toEqual(expected);
+        // A list that came sorted (the server sorts too) is checked, and comes out the same.
+        expect(runNow(sortChequesSteps(expected, key, order))).toEqual(expected);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it.each([0, 1, 2047, 2049, 4097])('%i rows: the same order, yielding between slices', async (n) => {
+    const rows = rowsOf(Array.from({ length: n }, (_, i) => ({ amount: (i * 7919) % 101, payee: ['דנה', 'אבי', ''][i % 3] })));
+    for (const key of ['amount', 'payee'] as const) expect(await runInSlices(sortChequesSteps(rows, key, 'desc'), () => false, 0)).toEqual(sortCheques(rows, key, 'desc'));
+  });
+
+  it.each<ChequeListFilter>([{ status: 'SENT' }, { box: 'archive' }, { q: 'moshe' }, {}])('filters as matchesFilter, in order: %o', (f) => {
+    const rows = rowsOf(Array.from({ length: 3000 }, (_, i) => ({ status: statuses[i % 5], payee: i % 7 ? 'דנה' : 'MOSHE' })));
+    expect(runNow(filterChequesSteps(rows, f))).toEqual(rows.filter((r) => matchesFilter(r, f)));
+  });
+
+  it('gives up, with nothing, once the answer is no longer wanted', async () => {
+    const rows = rowsOf(Array.from({ length: 3000 }, () => ({})));
+    expect(await runInSlices(sortChequesSteps(rows, 'amount', 'asc'), () => true, 0)).toBe(STALE);
   });
 });
 

@@ -162,7 +162,7 @@ export function matchesFilter(c: ListableCheque, f: ChequeListFilter): boolean {
 
 const STATUS_ORDER = new Map<string, number>(CHEQUE_STATUSES.map((s, i) => [s, i]));
 
-function sortValue(c: ListableCheque, key: ChequeSortKey): string | number {
+export function sortValue(c: ListableCheque, key: ChequeSortKey): string | number {
   switch (key) {
     case 'amount':
       return shekelsToAgorot(c.amount) ?? 0;
@@ -183,13 +183,18 @@ function sortValue(c: ListableCheque, key: ChequeSortKey): string | number {
 
 const collator = new Intl.Collator('he', { numeric: true, sensitivity: 'base' });
 
-/** A sorted copy; empty values last either way; ties keep their order (stable). */
-export function sortCheques<T extends ListableCheque>(cheques: readonly T[], key: ChequeSortKey = 'createdAt', order: SortOrder = 'desc'): T[] {
-  const keyed = cheques.map((c, i) => ({ c, i, v: sortValue(c, key) }));
+export interface Keyed<T> {
+  c: T;
+  i: number;
+  v: string | number;
+}
+
+/** The list's order: empty values last either way, then by value, ties in the order they came (stable). */
+export function keyedOrder(key: ChequeSortKey, order: SortOrder): (a: Keyed<unknown>, b: Keyed<unknown>) => number {
   const dir = order === 'asc' ? 1 : -1;
   // ISO dates and padded bank numbers order by code point; only names need the collator (slow).
   const byCodePoint = key !== 'payee' && key !== 'signingStatus' && key !== 'sendingMethod';
-  keyed.sort((a, b) => {
+  return (a, b) => {
     const emptyA = a.v === '';
     const emptyB = b.v === '';
     if (emptyA !== emptyB) return emptyA ? 1 : -1;
@@ -200,7 +205,13 @@ export function sortCheques<T extends ListableCheque>(cheques: readonly T[], key
           ? (a.v < b.v ? -1 : a.v > b.v ? 1 : 0)
           : collator.compare(String(a.v), String(b.v));
     return cmp === 0 ? a.i - b.i : cmp * dir;
-  });
+  };
+}
+
+/** A sorted copy; empty values last either way; ties keep their order (stable). */
+export function sortCheques<T extends ListableCheque>(cheques: readonly T[], key: ChequeSortKey = 'createdAt', order: SortOrder = 'desc'): T[] {
+  const keyed = cheques.map((c, i) => ({ c, i, v: sortValue(c, key) }));
+  keyed.sort(keyedOrder(key, order));
   return keyed.map((k) => k.c);
 }
 

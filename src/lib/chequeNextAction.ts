@@ -101,15 +101,16 @@ export interface TurnCount {
 
 /** The headline's numbers: what waits for me, and how many wait for someone else. */
 export function countTurns(cheques: readonly ActionableCheque[], who: ActingUser): TurnCount {
-  let mine = 0;
-  let mineAgorot = 0;
-  let others = 0;
-  for (const c of cheques) {
-    const turn = whoseTurn(c, who);
-    if (turn === 'mine') {
-      mine += 1;
-      mineAgorot += shekelsToAgorot(c.amount) ?? 0;
-    } else if (turn === 'others') others += 1;
-  }
-  return { mine, mineAgorot, others };
+  const count: TurnCount = { mine: 0, mineAgorot: 0, others: 0 };
+  for (const c of cheques) countTurn(count, c, who);
+  return count;
+}
+
+/** Adds one cheque to `count` (countTurns, and a list that counts its rows a slice at a time). */
+export function countTurn(count: TurnCount, c: ActionableCheque, who: ActingUser): void {
+  const turn = whoseTurn(c, who);
+  if (turn === 'mine') {
+    count.mine += 1;
+    count.mineAgorot += shekelsToAgorot(c.amount) ?? 0;
+  } else if (turn === 'others') count.others += 1;
 }

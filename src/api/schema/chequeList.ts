@@ -24,16 +24,30 @@ const LIST_KEYS = ['checks', 'cheques'];
  * list's length. Where it is read on the page (no worker), its rows are read a slice at a time
  * (readableAhead), each list reply with its own reader.
  */
-function chequeList(call: ChequeListCall): Reply<ChequeList> {
+function chequeList(call: ChequeListCall): { reply: Reply<ChequeList>; readRowsNow: RowsReader } {
   const rows = readableAhead(ChequeSchema);
   const schema = map(pageIn(LIST_KEYS, rows.schema), ({ rows: checks, total }): ChequeList => ({ checks, total }));
-  return defineReply(call, schema, async (reply) => {
-    const found = rowsIn(reply, LIST_KEYS);
+  const reply = defineReply(call, schema, async (body) => {
+    const found = rowsIn(body, LIST_KEYS);
     if (found) await rows.readAhead(found);
   });
+  return { reply, readRowsNow: (body, kept) => rows.readNow(rowsIn(body, LIST_KEYS) ?? [], kept) };
 }
 
+/**
+ * Reads a reply's rows ahead at once, handing on each row the list keeps as soon as it is read (the
+ * list reader's worker sends them on while it reads the rest); the reply's `parse` then finds them.
+ */
+type RowsReader = (reply: unknown, kept: (row: Cheque) => void) => void;
+
+const lists = { [WORKSPACE_CHEQUES_CALL]: chequeList(WORKSPACE_CHEQUES_CALL), [SEARCH_CHEQUES_CALL]: chequeList(SEARCH_CHEQUES_CALL) };
+
 export const chequeListReplies: Record<ChequeListCall, Reply<ChequeList>> = {
-  [WORKSPACE_CHEQUES_CALL]: chequeList(WORKSPACE_CHEQUES_CALL),
-  [SEARCH_CHEQUES_CALL]: chequeList(SEARCH_CHEQUES_CALL),
+  [WORKSPACE_CHEQUES_CALL]: lists[WORKSPACE_CHEQUES_CALL].reply,
+  [SEARCH_CHEQUES_CALL]: lists[SEARCH_CHEQUES_CALL].reply,
+};
+
+export const chequeListRowsAhead: Record<ChequeListCall, RowsReader> = {
+  [WORKSPACE_CHEQUES_CALL]: lists[WORKSPACE_CHEQUES_CALL].readRowsNow,
+  [SEARCH_CHEQUES_CALL]: lists[SEARCH_CHEQUES_CALL].readRowsNow,
 };

@@ -41,6 +41,20 @@ describe('rows read ahead', () => {
     expect(ahead).toEqual(atOnce);
     expect(drifts()).toEqual(reportsAtOnce);
     if (typeof input === 'object' && input && 'rows' in input && (input.rows as unknown[]).length > 1) expect(reportsAtOnce.length).toBeGreaterThan(0);
+
+    // Read ahead at once (the list reader's worker sends each row on as it is read): the rows handed
+    // on are the very rows the reply then keeps, in order; the reply and its drifts are the same.
+    clearDrifts();
+    const rows = readableAhead(row);
+    const reply = defineReply('GET /plain', listIn(['rows'], rows.schema));
+    const handed: unknown[] = [];
+    rows.readNow(rowsIn(input, ['rows']) ?? [], (value) => handed.push(value));
+    const now = await reply['~standard'].validate(input);
+    expect(now).toEqual(atOnce);
+    expect(drifts()).toEqual(reportsAtOnce);
+    const keptRows = 'value' in now ? (now.value as unknown[]) : [];
+    expect(handed).toHaveLength(keptRows.length);
+    expect(handed.every((value, i) => value === keptRows[i])).toBe(true);
   });
 
   it('reads a row again when the same reply is read twice (nothing kept past its read)', async () => {

@@ -44,7 +44,11 @@ const SLICE_MS = 12;
  * finds them instead of reading again, so the reply read is the same either way (a row not read
  * ahead, or given in another place than the schema looks, is simply read then).
  */
-export function readableAhead<T>(item: Schema<T>): { schema: Schema<T>; readAhead: (rows: readonly unknown[]) => Promise<void> } {
+export function readableAhead<T>(item: Schema<T>): {
+  schema: Schema<T>;
+  readAhead: (rows: readonly unknown[]) => Promise<void>;
+  readNow: (rows: readonly unknown[], kept: (value: T) => void) => void;
+} {
   const done = new WeakMap<object, Dataset>();
   const schema = custom<T>(
     item.type,
@@ -69,7 +73,20 @@ export function readableAhead<T>(item: Schema<T>): { schema: Schema<T>; readAhea
       }
     }
   }
-  return { schema, readAhead };
+  /**
+   * The same, at once (a worker has no page to give back), handing on each row a list keeps (read
+   * with its type: `list` drops the others) as soon as it is read, in order: the very value the
+   * list then finds.
+   */
+  function readNow(rows: readonly unknown[], kept: (value: T) => void) {
+    for (const row of rows) {
+      if (!isObject(row)) continue;
+      const out = run(item, row, {});
+      done.set(row, out);
+      if (out.typed) kept(out.value as T);
+    }
+  }
+  return { schema, readAhead, readNow };
 }
 
 /** The rows of a list reply where `listIn` looks for them: bare, under one of `keys`, or under `data`. */

@@ -8,7 +8,7 @@ const credits = (wsId: string) => (db.workspaces.find((w) => w.id === wsId) as {
 describe('the credits balance in the header', () => {
   it("shows the active workspace's balance and leads to buying credits", async () => {
     renderApp('/', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
-    const link = await screen.findByRole('link', { name: `יתרת קרדיטים: ${credits('w1')}. לרכישת קרדיטים` });
+    const link = await screen.findByRole('link', { name: `${credits('w1')} קרדיטים, יתרת הקרדיטים. לרכישת קרדיטים` });
     expect(link).toHaveTextContent(String(credits('w1')));
     await userEvent.click(link);
     expect(window.location.pathname).toBe('/credits');
@@ -17,6 +17,6 @@ describe('the credits balance in the header', () => {
   it('says an empty balance too', async () => {
     (db.workspaces.find((w) => w.id === 'w1') as { credits?: number }).credits = 0;
     renderApp('/', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
-    expect(await screen.findByRole('link', { name: 'יתרת קרדיטים: 0. לרכישת קרדיטים' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '0 קרדיטים, יתרת הקרדיטים. לרכישת קרדיטים' })).toBeInTheDocument();
   });
 });

@@ -17,10 +17,11 @@ export function CreditsBalanceLink() {
       to={paths.credits}
       // Not on a phone: the header has no room there; the balance stays on the credits page.
       className="header-credits btn btn-sm btn-outline-dark text-nowrap d-none d-sm-inline-block"
-      aria-label={t('shell.creditsLabel', { count: balance })}
       title={t('shell.creditsLabel', { count: balance })}
     >
+      {/* Named by what it shows, then what it is and does (WCAG 2.5.3: the name starts with the visible text). */}
       <bdi>{new Intl.NumberFormat(numberLocale(i18n.language)).format(balance)}</bdi> <span className="d-none d-lg-inline">{t('shell.credits')}</span>
+      <span className="visually-hidden">, {t('shell.creditsHint')}</span>
     </Link>
   );
 }

@@ -18,11 +18,11 @@ describe('a reply that does not fit, in the user menu', () => {
       ),
     );
     renderApp('/', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
-    await userEvent.click(await screen.findByRole('button', { name: 'החלפת סביבת עבודה' }, LOADED));
+    await userEvent.click(await screen.findByRole('button', { name: /, החלפת סביבת עבודה$/ }, LOADED));
     const switcher = screen.getByRole('menu', { name: 'החלפת סביבת עבודה' });
     expect(within(switcher).getByRole('menuitem', { name: 'דנה כהן (פרטי)' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'תפריט משתמש' }));
+    await userEvent.click(screen.getByRole('button', { name: /, תפריט משתמש$/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'אבחון (2)' }));
     const dialog = await screen.findByRole('dialog', { name: 'אבחון: תשובות שהמערכת לא ציפתה להן' }, LOADED);
     const rows = within(dialog).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '@/api/userApi';
@@ -24,7 +24,6 @@ export function UserMenu() {
   const [logout] = useLogoutMutation();
   const drifts = useDrifts();
   const [diagnostics, setDiagnostics] = useState(false);
-  const nameId = useId();
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || '';
 
   const onLogout = async () => {
@@ -43,11 +42,10 @@ export function UserMenu() {
       <MenuButton
         label={t('shell.userMenu')}
         content={
-          <span className="user-menu-name" id={nameId} title={name} dir="auto">
+          <span className="user-menu-name" title={name} dir="auto">
             {name}
           </span>
         }
-        describedBy={nameId}
         align="end"
         buttonClassName="btn btn-ghost-secondary user-menu-toggle"
       >

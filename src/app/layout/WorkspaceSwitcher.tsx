@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetAllWorkspacesQuery } from '@/api/workspaceApi';
 import { MenuButton, MenuDivider, MenuItem, MenuLink } from '@/components/layout/MenuButton';
@@ -22,20 +21,19 @@ export function WorkspaceSwitcher() {
   const options = listed?.length ? listed : roleNames.map((name) => ({ name, title: workspaceTitle(user, name) }));
   const current = options.find((o) => o.name === workspace);
   const label = current ? current.title : t('shell.noWorkspace');
-  const nameId = useId();
   // Named plainly: "Workspace" over its name (on a phone on up to two lines), the whole name on
-  // hover when it is still cut short, and said after the button's name to a screen reader.
+  // hover when it is still cut short, and the button's name (MenuButton says after it what the button does).
   const named = (
     <span className="workspace-named" title={label}>
-      <span className="workspace-caption">{t('shell.workspace')}</span>
-      <span className="workspace-title" id={nameId} dir="auto">
+      <span className="workspace-caption">{t('shell.workspace')}</span>{' '}
+      <span className="workspace-title" dir="auto">
         {label}
       </span>
     </span>
   );
   if (options.length < 2) return <span className="workspace-name">{named}</span>;
   return (
-    <MenuButton label={t('shell.switchWorkspace')} content={named} describedBy={nameId} className="workspace-switcher" buttonClassName="btn btn-outline-secondary workspace-switcher-button">
+    <MenuButton label={t('shell.switchWorkspace')} content={named} className="workspace-switcher" buttonClassName="btn btn-outline-secondary workspace-switcher-button">
       {options.map(({ name, title }) => (
         <MenuItem
           key={name}

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { eventTime, formatDate, formatTime, relativeDay, todayIso } from '@/lib/dates';
 
@@ -14,8 +15,13 @@ interface Props {
 }
 
 /** The one way a date is shown (spec section 5: day-month-year, zero padded), '—' when missing. */
-export function DateText({ value, relative, withTime, className, today }: Props) {
+export function DateText(props: Props) {
   const { t } = useTranslation('common');
+  return <DateTextIn {...props} t={t} />;
+}
+
+/** DateText with the `common` texts already at hand: a long list's cells, where every row asking i18n costs. */
+export function DateTextIn({ value, relative, withTime, className, today, t }: Props & { t: TFunction<'common'> }) {
   const text = formatDate(value);
   if (!text) return <span className={`date-text date-text--missing ${className ?? ''}`.trim()}>—</span>;
   const [day, month, year] = text.split('-');

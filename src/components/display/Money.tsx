@@ -13,10 +13,15 @@ type Props = {
  * Hebrew, '₪14,080.57' in English, isolated from the text around it, with tabular figures. In a
  * table column add the class `money-col` to the cell so that the decimals line up.
  */
-export function Money({ value, agorot, className }: Props) {
+export function Money(props: Props) {
   const { i18n } = useTranslation();
+  return <MoneyIn {...props} language={i18n.language} />;
+}
+
+/** Money in a language already known: a long list's cells, where every row asking i18n costs. */
+export function MoneyIn({ value, agorot, className, language }: Props & { language: string }) {
   const amount = agorot === undefined ? shekelsToAgorot(value) : agorot;
-  const english = i18n.language === 'en';
+  const english = language === 'en';
   if (amount === null || amount === undefined || !Number.isSafeInteger(amount)) {
     return <span className={`money money--missing ${className ?? ''}`.trim()}>—</span>;
   }

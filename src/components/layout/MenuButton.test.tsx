@@ -24,7 +24,7 @@ function renderMenu() {
       </Routes>
     </MemoryRouter>,
   );
-  return { chosen, button: screen.getByRole('button', { name: 'User menu' }) };
+  return { chosen, button: screen.getByRole('button', { name: 'Dana, User menu' }) };
 }
 
 const items = () => screen.getAllByRole('menuitem').map((item) => item.textContent);

@@ -2,12 +2,10 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { Link } from 'react-router-dom';
 
 interface Props {
-  /** The button's accessible name, and the menu's. */
+  /** What the button does, said after what it shows (its name starts with the visible text, WCAG 2.5.3), and the menu's name. */
   label: string;
   /** What the button shows (a name, the workspace). */
   content: ReactNode;
-  /** The id of what the button's name leaves out but a listener needs (the active workspace's whole name). */
-  describedBy?: string;
   /** The button's look, e.g. 'btn btn-outline-secondary'. */
   buttonClassName: string;
   className?: string;
@@ -27,7 +25,7 @@ const itemsOf = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLEl
  * Placed by CSS under its button (`.menu-popup`, styles/shell.scss), CoreUI's dropdown look
  * without its positioning library (8.5 kB gzip off the signed-in home's first download).
  */
-export function MenuButton({ label, content, describedBy, buttonClassName, className, align = 'start', children }: Props) {
+export function MenuButton({ label, content, buttonClassName, className, align = 'start', children }: Props) {
   const [open, setOpen] = useState(false);
   // Where the focus goes once the menu is shown: read by the effect after that render, never rendered.
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
@@ -94,8 +92,6 @@ export function MenuButton({ label, content, describedBy, buttonClassName, class
         ref={buttonRef}
         type="button"
         className={`${buttonClassName} dropdown-toggle${open ? ' show' : ''}`}
-        aria-label={label}
-        aria-describedby={describedBy}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -104,6 +100,7 @@ export function MenuButton({ label, content, describedBy, buttonClassName, class
         onClick={(event) => (open ? setOpen(false) : show(event.detail === 0 ? 'first' : null))}
       >
         {content}
+        <span className="visually-hidden">, {label}</span>
       </button>
       {open && (
         <ul

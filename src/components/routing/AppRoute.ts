@@ -7,6 +7,18 @@ export const navGroupIds = ['cheques', 'moneyIn', 'links', 'reports', 'settings'
 export type NavGroupId = (typeof navGroupIds)[number];
 
 /** One screen, declared once: its path, lazy page, title and (for signed-in screens) its menu entry. */
+/**
+ * What a signed-in address's screen needs before it renders, started with the shell when the staff
+ * app opens on it (app/router.tsx preloadSignedInScreen) instead of one round trip after the shell:
+ * the loader its lazyPage is given (the browser loads a module once, whoever asks), whether it has
+ * the screen parts' sheet (lazyPage's `screenParts`) and the text namespaces its first render reads.
+ */
+export interface ScreenStart {
+  load: () => Promise<unknown>;
+  screenParts?: boolean;
+  texts?: readonly string[];
+}
+
 export interface AppRoute {
   path: string;
   Page: LazyExoticComponent<ComponentType>;
@@ -32,4 +44,6 @@ export interface AppRoute {
    * it the permission page is shown and the menu leaves the entry out. Any signed-in user when absent.
    */
   permission?: PermissionAction;
+  /** Its screen's start, for the screens a user often opens by address (a bookmark, a reload, a link). */
+  start?: ScreenStart;
 }

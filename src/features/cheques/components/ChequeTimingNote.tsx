@@ -2,9 +2,10 @@ import { CAlert } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { chequeTiming, STALE_WATCH_STATUSES } from '@/lib/chequeTiming';
 import { formatDate as formatDay, relativeDay, todayIso } from '@/lib/dates';
+import { unbroken } from '@/i18n/languages';
 
-// A date inside a sentence, isolated left to right (the sentence may end in punctuation).
-const formatDate = (day: string) => `\u2066${formatDay(day)}\u2069`;
+// A date inside a sentence, isolated left to right (the sentence may end in punctuation), on one line.
+const formatDate = (day: string) => `\u2066${unbroken(formatDay(day))}\u2069`;
 
 interface Props {
   /** The due date: ISO, or day/month/year as typed in the scan form. */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/renderApp';
@@ -6,6 +6,9 @@ import { server } from '@mocks/node';
 import { recordRequests } from '@/test/recordRequests';
 import { mockRow } from '@mocks/scenarios';
 import { db } from '@mocks/db/database';
+import { i18n } from '@/i18n/i18n';
+import { amountInHebrewWords } from '@/lib/amountInWords';
+import { shekelsToAgorot } from '@/lib/money';
 
 async function open(checkId = 'c100', as = 'owner@demo.co.il') {
   const user = userEvent.setup();
@@ -110,6 +113,33 @@ describe('the cheque view header and actions', () => {
     expect(screen.getByRole('button', { name: `הגדלת התמונה: הצד הקדמי של צ׳ק ${cheque.checkNumber}` })).toBeInTheDocument();
     // What next says the header's action: the owner has not signed this new cheque yet.
     expect(screen.getByText(/מה הלאה/).parentElement).toHaveTextContent('הצ׳ק ממתין לחתימה שלך');
+  });
+
+  it('asks the front picture with the cheque, before the cheque is in', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The cheque's reply waits (then the mock answers it); the picture is asked meanwhile.
+    server.use(http.get('/api/check/workspace/:ws/:checkId', async () => void (await held)));
+    const pictures = recordRequests().to('GET', '/api/check/images/front/c100');
+    renderApp('/cheques/view/c100', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
+    await waitFor(() => expect(pictures).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: `צ׳ק מס׳ ${mockRow.cheque('c100').checkNumber}` })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('img', { name: `הצד הקדמי של צ׳ק ${mockRow.cheque('c100').checkNumber}` })).toBeInTheDocument();
+  });
+
+  it('says the amount in words as the cheque writes it, in Hebrew, on an Arabic page too', async () => {
+    const { cheque } = await open();
+    await act(() => i18n.changeLanguage('ar'));
+    try {
+      const words = await screen.findByText(amountInHebrewWords(shekelsToAgorot(cheque.amount)!), { selector: '.cheque-summary__words span' });
+      expect(words).toHaveAttribute('lang', 'he');
+      // The label said before them is Arabic, in the page's language.
+      expect(words.closest('.cheque-summary__words')).toHaveTextContent(/^المبلغ كتابةً: /);
+      expect(words.closest('.cheque-summary__words')).not.toHaveAttribute('lang');
+    } finally {
+      await act(() => i18n.changeLanguage('he'));
+    }
   });
 
   it('marks the cheque as rejected only after the question, noting it was set manually', async () => {
@@ -244,7 +274,8 @@ describe('the cheque view header and actions', () => {
   it('refuses to cut or turn a cheque with the bank, and says why', async () => {
     const { user } = await open('c106');
     await user.click(screen.getByRole('tab', { name: 'חיתוך' }));
-    expect((await screen.findAllByText(/נמצא בבנק/)).length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'סיבוב 90° שמאלה' })).toBeDisabled();
+    // (The tab's code loads when the user heads for it.)
+    expect(await screen.findByRole('button', { name: 'סיבוב 90° שמאלה' })).toBeDisabled();
+    expect(screen.getAllByText(/נמצא בבנק/).length).toBeGreaterThan(0);
   });
 });

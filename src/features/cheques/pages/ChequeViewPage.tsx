@@ -1,15 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { CTabContent, CTabPane } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { isChequeTab, type ChequeTab } from '../components/next/nextActionTarget';
 import { InfoTab } from '../components/view/InfoTab';
-import { SignatureTab } from '../components/view/SignatureTab';
-import { CutTab } from '../components/view/CutTab';
-import { DepositTab } from '../components/view/DepositTab';
-import { ActivityTab } from '../components/view/ActivityTab';
 import { useGetChequeQuery } from '@/api/chequesApi';
+import { useGetChequeImageQuery } from '@/api/chequeImagesApi';
 import { QueryState } from '@/components/feedback/QueryState';
+import { lazyWithPreload } from '@/components/routing/lazyWithPreload';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { useBackTarget } from '@/components/layout/backLink';
 import { paths } from '@/config/paths';
@@ -20,9 +18,21 @@ import { usePermission } from '@/state/usePermission';
 import { ReturnPanel } from '@/components/returns/ReturnPanel';
 import type { PermissionAction } from '@/lib/permissions';
 
+type TabProps = { checkId: string };
+
+// The tabs the view does not open with: their code (forms, signature pad, corner picker...) loads
+// when the user heads for them (a pointer over the tab list, a focus, the header's next action), not
+// with the view, whose first screen is the summary and the info tab.
+const SignatureTab = lazyWithPreload<TabProps>(() => import('../components/view/SignatureTab').then((m) => m.SignatureTab));
+const CutTab = lazyWithPreload<TabProps>(() => import('../components/view/CutTab').then((m) => m.CutTab));
+const DepositTab = lazyWithPreload<TabProps>(() => import('../components/view/DepositTab').then((m) => m.DepositTab));
+const ActivityTab = lazyWithPreload<TabProps>(() => import('../components/view/ActivityTab').then((m) => m.ActivityTab));
+const LATER_TABS = [SignatureTab, CutTab, DepositTab, ActivityTab];
+const preloadTabs = () => LATER_TABS.forEach((tab) => tab.preload());
+
 // A tab of actions is shown to whoever may do one of them (by role and capability; the cheque's
 // own state disables them inside the tab, with the reason). Info and activity are for everyone.
-const TABS: ReadonlyArray<{ id: ChequeTab; Tab: (p: { checkId: string }) => ReactNode; needs?: PermissionAction[] }> = [
+const TABS: ReadonlyArray<{ id: ChequeTab; Tab: ComponentType<TabProps>; needs?: PermissionAction[] }> = [
   { id: 'info', Tab: InfoTab },
   { id: 'signature', Tab: SignatureTab, needs: ['cheque.sign', 'signatures.manage'] },
   { id: 'cut', Tab: CutTab, needs: ['cheque.crop', 'cheque.rotate'] },
@@ -56,14 +66,26 @@ export function ChequeViewPage() {
   const active = tabs.some((tab) => tab.id === chosen) ? chosen : 'info';
   const { ws, wsId } = useActiveWorkspace();
   const { data: cheque, isLoading, error, refetch } = useGetChequeQuery({ ws, checkId }, { skip: !ws || !checkId });
+  // The summary's front picture (the screen's largest element) is asked with the cheque, not once
+  // the cheque is in: the summary's ChequeImage then finds it in the cache.
+  useGetChequeImageQuery({ checkId, side: 'front' }, { skip: !ws || !checkId });
   const backTo = useBackTarget(paths.cheques, acceptsBack);
   const backLabel = backTo === paths.home || backTo.startsWith('/?') ? t('view.backHome') : t('view.backToList');
   const number = cheque?.checkNumber;
   // The header's next action opens its tab and brings it into sight (focus scrolls it there).
   const openTab = (tab: ChequeTab) => {
+    preloadTabs();
     setActive(tab);
     requestAnimationFrame(() => document.getElementById(`cheque-tab-${tab}`)?.focus());
   };
+  // The view comes whole with the cheque (or its error): a header, summary and tabs shown before it
+  // would be moved by it (its number, its actions beside the title: layout shifts).
+  if (isLoading)
+    return (
+      <div className="cheque-view">
+        <QueryState isLoading>{null}</QueryState>
+      </div>
+    );
   return (
     <div className="cheque-view">
       <PageHeader
@@ -76,7 +98,14 @@ export function ChequeViewPage() {
         {cheque && <ReturnPanel cheque={cheque} />}
       </QueryState>
       {/* Plain buttons in a tablist: CNavItem's list items and CNavLink's aria-current break the tabs pattern (axe). */}
-      <div role="tablist" aria-label={t('view.title')} className="nav nav-tabs mb-3 flex-nowrap overflow-auto">
+      <div
+        role="tablist"
+        aria-label={t('view.title')}
+        className="nav nav-tabs mb-3 flex-nowrap overflow-auto"
+        onPointerEnter={preloadTabs}
+        onPointerDown={preloadTabs}
+        onFocus={preloadTabs}
+      >
         {tabs.map(({ id }) => (
           <button
             key={id}
@@ -95,7 +124,12 @@ export function ChequeViewPage() {
       <CTabContent>
         {tabs.map(({ id, Tab }) => (
           <CTabPane key={id} id={`cheque-panel-${id}`} role="tabpanel" visible={active === id} aria-labelledby={`cheque-tab-${id}`}>
-            {active === id && <Tab checkId={checkId} />}
+            {/* A tab whose code is still on its way looks as a tab whose data is. */}
+            {active === id && (
+              <Suspense fallback={<QueryState isLoading>{null}</QueryState>}>
+                <Tab checkId={checkId} />
+              </Suspense>
+            )}
           </CTabPane>
         ))}
       </CTabContent>

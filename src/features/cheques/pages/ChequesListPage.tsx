@@ -7,7 +7,7 @@ import { QueryState } from '@/components/feedback/QueryState';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { hrefs } from '@/config/hrefs';
 import { backState } from '@/components/layout/backLink';
-import { matchesFilter, prepareSearch, sortCheques, type ChequeSortKey, type SortOrder } from '@/lib/chequeListFilter';
+import { prepareSearch, type ChequeSortKey, type SortOrder } from '@/lib/chequeListFilter';
 import { selectActiveRole, selectWorkspace } from '@/state/generalSlice';
 import { useActingUser, usePermission } from '@/state/usePermission';
 import { TurnsLine } from '@/components/display/TurnsLine';
@@ -26,6 +26,7 @@ import { useChequeColumns } from '../components/list/useChequeColumns';
 import { useDebouncedSearch } from '@/hooks/useDebouncedSearch';
 import { useListBox, useListFilter } from '../components/list/useListFilter';
 import { useListSelection } from '../components/list/useListSelection';
+import { useShownRows } from '../components/list/useShownRows';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import '../components/list/chequeList.scss';
 
@@ -57,10 +58,11 @@ export function ChequesListPage() {
   const query = useSearchChequesQuery(args, { skip: !ws });
   // The server filters; the rows it sent are narrowed here at once while a newer answer is on its way.
   const deferredText = useDeferredValue(searchText);
-  // Sorted once per reply and order, filtered on each change (the same rows as applyChequeFilter):
-  // a letter typed into a list of 50,000 cheques filters, it does not sort again.
-  const sorted = useMemo(() => sortCheques(query.data?.checks ?? [], sort, order), [query.data, sort, order]);
-  const rows = useMemo(() => sorted.filter((c) => matchesFilter(c, { ...filter, box, q: deferredText })), [sorted, filter, box, deferredText]);
+  // Sorted once per reply and order, filtered on each change (the same rows as applyChequeFilter),
+  // a slice at a time: a letter typed into a list of 50,000 cheques neither sorts again nor holds
+  // the page; the previous rows stay until the new ones are worked out.
+  const shown = useShownRows(query.data?.checks, sort, order, { ...filter, box, q: deferredText }, who);
+  const rows = useMemo(() => shown?.rows ?? [], [shown]);
   useEffect(() => {
     let replaced = false;
     if (query.data) void prepareSearch(query.data.checks, () => replaced);
@@ -84,11 +86,11 @@ export function ChequesListPage() {
         <div className="me-auto cheque-list-page__titles">
           <h1 className="h4 mb-0">{t(`boxes.${box}.title`)}</h1>
           <p className="text-body-secondary small mb-0" aria-live="polite">
-            {query.data ? (
+            {shown ? (
               <>
                 {t('count', { count: rows.length })}
                 {' · '}
-                <TurnsLine cheques={rows} who={who} />
+                <TurnsLine turns={shown.turns} />
               </>
             ) : (
               t(`boxes.${box}.hint`)
@@ -135,7 +137,7 @@ export function ChequesListPage() {
       {canAct && <RestrictedSelectionNote selected={selection.selected} />}
       <CCard className="mt-2 cheque-list-card">
         <QueryState
-          isLoading={query.isLoading}
+          isLoading={query.isLoading || (!!query.data && !shown)}
           error={query.isError ? query.error : undefined}
           onRetry={() => void query.refetch()}
           isEmpty={!rows.length}

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderApp } from '@/test/renderApp';
 import { formatMoney } from '@/lib/money';
 import { summariseStages } from '../rules/homeSummary';
+import { newReturnsSince } from '@/lib/returns/returnNews';
 import { todayIso } from '@/lib/dates';
 import { db } from '@mocks/db/database';
 import { actingAs } from '@/test/actingAs';
@@ -20,7 +21,7 @@ describe('DashboardPage', () => {
     await open();
     const stages = summariseStages(workspaceCheques(), actingAs('owner@demo.co.il'), todayIso());
     const byStage = Object.fromEntries(stages.map((s) => [s.stage, s]));
-    const tile = async (name: string) => screen.findByRole('link', { name: new RegExp(`^${name}:`) });
+    const tile = async (name: string) => screen.findByRole('link', { name: new RegExp(`^${name} `) });
 
     const onItsWay = await tile('בדרך');
     expect(onItsWay).toHaveAttribute('href', '/cheques?stage=onItsWay');
@@ -41,7 +42,7 @@ describe('DashboardPage', () => {
     renderApp('/', { as: email, workspace: 'gilboa-trade' });
     await screen.findByRole('list', { name: 'פעילות אחרונה' });
     const signing = summariseStages(workspaceCheques(), actingAs(email), todayIso()).find((s) => s.stage === 'signing')!;
-    const tile = await screen.findByRole('link', { name: /^בחתימה:/ });
+    const tile = await screen.findByRole('link', { name: /^בחתימה / });
     expect(tile).toHaveTextContent(signing.mine ? (signing.mine === 1 ? 'צ׳ק אחד ממתין לך' : `${signing.mine} ממתינים לך`) : 'אין ממתינים לך');
     expect(tile.textContent).toContain(formatMoney(signing.mineAgorot, 'he'));
     if (signing.others) expect(tile).toHaveTextContent(`עוד ${signing.others} ממתינים לאחרים`);
@@ -63,11 +64,15 @@ describe('DashboardPage', () => {
     expect(within(stale).getByRole('link', { name: /נגריית הגליל/ })).toHaveTextContent(/יפוג ב־/);
   });
 
-  it('shows cheques due in the next days and the latest activity', async () => {
+  it('shows cheques due in the next days, the latest activity and the returns since the desk was last seen', async () => {
     await open();
     const due = await screen.findByRole('list', { name: 'לפירעון בשבוע הקרוב' });
     expect(within(due).getAllByRole('link').length).toBeGreaterThan(0);
     expect(screen.getByRole('list', { name: 'פעילות אחרונה' })).toBeInTheDocument();
+    // The desk never opened on this device: every return is new.
+    const returns = newReturnsSince(workspaceCheques(), null);
+    expect(returns).toBeGreaterThan(1);
+    expect(screen.getByText(`${returns} החזרות חדשות מאז הביקור הקודם`)).toBeInTheDocument();
   });
 
   it('offers the owner to scan a new cheque', async () => {

@@ -8,6 +8,8 @@ import { isDeletedCheque } from '@/lib/statuses';
 import { chequeTiming, isStaleCheque } from '@/lib/chequeTiming';
 import { daysBetween, todayIso } from '@/lib/dates';
 import { shekelsToAgorot } from '@/lib/money';
+import { newReturnsSince, type NewsCheque } from '@/lib/returns/returnNews';
+import { yieldToMain } from '@/lib/yieldToMain';
 
 /** The home's tiles: the five stages of lib/chequeStage, in their order. */
 export const HOME_STAGES = CHEQUE_STAGES;
@@ -30,6 +32,9 @@ export const DUE_SOON_DAYS = 7;
 const DUE_WATCH = new Set(['NEW', 'UNKNOWN', 'AWAITING_DEPOSIT', 'AWAITING_DELIVERY', 'AWAITING_DELIVERY_CI3', 'AWAITING_DELIVERY_DEPOSIT']);
 
 export type HomeCheque = ListableCheque & ActionableCheque & { signingStatus?: string; isDeleted?: boolean };
+
+/** Soonest due date first (ties keep the list's order: the sort is stable). */
+export const byCheckDate = (a: HomeCheque, b: HomeCheque): number => String(a.checkDate).localeCompare(String(b.checkDate));
 
 /** The first day of today's month, ISO. */
 export function monthStart(today: string = todayIso()): string {
@@ -75,7 +80,7 @@ export function dueSoon<T extends HomeCheque>(cheques: readonly T[], today: stri
       const until = daysBetween(today, c.checkDate);
       return until !== null && until >= 0 && until <= days;
     })
-    .sort((a, b) => String(a.checkDate).localeCompare(String(b.checkDate)));
+    .sort(byCheckDate);
 }
 
 /** The list filter of "due soon": due dates from today to `days` ahead, soonest first. */
@@ -89,7 +94,7 @@ export function dueSoonFilter(today: string = todayIso(), days: number = DUE_SOO
 export function staleCheques<T extends HomeCheque>(cheques: readonly T[], today: string = todayIso()): T[] {
   return cheques
     .filter((c) => !isDeletedCheque(c) && isStaleCheque(c, today))
-    .sort((a, b) => String(a.checkDate).localeCompare(String(b.checkDate)));
+    .sort(byCheckDate);
 }
 
 /** Stale, or going stale within the warning window (chequeTiming's `soon`), for a heads-up. */
@@ -120,3 +125,51 @@ export function recentActivity<T extends HomeCheque>(cheques: readonly T[], coun
   }
   return newest;
 }
+
+/** Everything the home shows of a workspace's cheques. */
+export interface HomeSummary<T extends HomeCheque = HomeCheque> {
+  stages: StageSummary[];
+  /** dueSoon. */
+  due: T[];
+  /** Stale cheques (staleCheques), then those going stale (goingStale) in the list's order. */
+  stale: T[];
+  /** recentActivity. */
+  recent: T[];
+  /** Returns that came since the return desk was last seen (lib/returns/returnNews). */
+  newReturns: number;
+}
+
+/** The summary's parts, its stale and going-stale cheques apart (homeSummaryInSlices.ts joins parts). */
+export interface HomeParts<T extends HomeCheque = HomeCheque> extends HomeSummary<T> {
+  going: T[];
+}
+
+/** The home's parts of `cheques`: each by its own rule above. */
+export function homeParts<T extends HomeCheque & NewsCheque>(cheques: readonly T[], who: ActingUser, today: string, seenAt: string | null): HomeParts<T> {
+  return {
+    stages: summariseStages(cheques, who, today),
+    due: dueSoon(cheques, today),
+    stale: staleCheques(cheques, today),
+    going: cheques.filter((c) => goingStale(c, today)),
+    recent: recentActivity(cheques),
+    newReturns: newReturnsSince(cheques, seenAt),
+  };
+}
+
+/** The summary of parts: the stale cheques, then those going stale. */
+export function homeSummaryOf<T extends HomeCheque>({ going, ...parts }: HomeParts<T>): HomeSummary<T> {
+  return { ...parts, stale: [...parts.stale, ...going] };
+}
+
+/** The home's summary in one pass over `cheques` (homeSummaryInSlices.ts: the same, a slice at a time). */
+export function summariseHome<T extends HomeCheque & NewsCheque>(cheques: readonly T[], who: ActingUser, today: string, seenAt: string | null): HomeSummary<T> {
+  return homeSummaryOf(homeParts(cheques, who, today, seenAt));
+}
+
+/** What homeSummaryInSlices.ts needs to make the parts of this user's, today's and seenAt's summary. */
+export const sliceRules = <T extends HomeCheque & NewsCheque>(who: ActingUser, today: string, seenAt: string | null) => ({
+  partsOf: (slice: readonly T[]) => homeParts(slice, who, today, seenAt),
+  byCheckDate,
+  recentActivity: recentActivity<T>,
+  yieldNow: yieldToMain,
+});

@@ -27,7 +27,7 @@ describe('DepositsPage', () => {
     expect(within(table).getAllByText('₪', { exact: false }).length).toBeGreaterThanOrEqual(3);
     // The deposit sent yesterday has no bank feedback yet; the older ones can be downloaded.
     expect(within(table).getAllByText('אין עדיין משוב מהבנק').length).toBeGreaterThanOrEqual(1);
-    expect(within(table).getByRole('button', { name: 'הורדת קובץ המשוב של הפקדה dep-201' })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'הורדת משוב – הפקדה dep-201' })).toBeInTheDocument();
     const totals = screen.getByRole('list', { name: 'סיכום לפי סטטוס' });
     expect(within(totals).getAllByRole('listitem').length).toBeGreaterThanOrEqual(2);
   });
@@ -56,7 +56,7 @@ describe('DepositsPage', () => {
   it('opens the cheques of one deposit, and back to all of them', async () => {
     await open();
     const table = await screen.findByRole('table', { name: 'הפקדות סביבת העבודה' });
-    await userEvent.click(within(table).getAllByRole('button', { name: /הצ׳ק(ים)? של ההפקדה מ־/ })[0]);
+    await userEvent.click(within(table).getAllByRole('button', { name: /צ׳ק(ים)? – ההפקדה מ־/ })[0]);
     await waitFor(() => expect(window.location.search).toMatch(/view=cheques/));
     expect(window.location.search).toMatch(/deposit=dep-/);
     await userEvent.click(await screen.findByRole('button', { name: 'הצגת כל ההפקדות' }));

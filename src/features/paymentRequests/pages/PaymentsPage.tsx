@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { CCard, CCardBody } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/money';
 import { Link, useLocation } from 'react-router-dom';
 import { useGetPaymentRequestsQuery } from '@/api/paymentRequestsApi';
 import { useGetTerminalsQuery, useSearchWorkspaceTransactionsQuery } from '@/api/terminalsApi';
@@ -25,7 +26,7 @@ const BALANCE_CLASS = { exact: 'text-success-emphasis', short: 'text-danger-emph
  * terminal transaction that paid it, what was asked and what the cheques came to.
  */
 export function PaymentsPage() {
-  const { t } = useTranslation(['paymentRequests', 'common']);
+  const { t, i18n } = useTranslation(['paymentRequests', 'common']);
   const ws = useAppSelector(selectWorkspace);
   const location = useLocation();
   const phone = usePhoneLayout();
@@ -57,7 +58,7 @@ export function PaymentsPage() {
   const payer = (p: Payment) => (p.payerName ? <span dir="auto">{p.payerName}</span> : p.clientEmail ? <bdi dir="ltr">{p.clientEmail}</bdi> : t('staff:list.unnamed'));
   const receivedMoney = (p: Payment) =>
     p.transactionId ? (
-      <Link to={hrefs.terminalTransaction(p.transactionId)} aria-label={t('payments.openTransaction', { number: p.requestNumber })}>
+      <Link to={hrefs.terminalTransaction(p.transactionId)} aria-label={t('payments.openTransaction', { number: p.requestNumber, amount: p.receivedAgorot == null ? '—' : formatMoney(p.receivedAgorot, i18n.language) })}>
         <Money agorot={p.receivedAgorot ?? undefined} />
       </Link>
     ) : (

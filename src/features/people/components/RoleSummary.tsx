@@ -1,6 +1,7 @@
 import { CBadge } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import type { RoleType } from '@/api/types/user';
+import { listText } from '@/lib/listText';
 import { CAPABILITIES, readCapabilities } from '@/lib/permissions';
 import '@/styles/parts/badge.scss';
 
@@ -8,10 +9,10 @@ const COLOURS: Record<RoleType, 'primary' | 'info' | 'secondary'> = { OWNER: 'pr
 
 /** The role as a badge and, for a USER, what they may do (capabilities in the page's language). */
 export function RoleSummary({ roleType, capabilities }: { roleType: RoleType; capabilities: string[] }) {
-  const { t } = useTranslation('people');
+  const { t, i18n } = useTranslation('people');
   const { t: tc } = useTranslation('common');
   const held = CAPABILITIES.filter((c) => readCapabilities(capabilities).has(c));
-  const what = roleType === 'OWNER' ? t('role.all') : roleType === 'VIEWER' ? t('role.readOnly') : held.length ? held.map((c) => tc(`permissions.capabilities.${c}`)).join(', ') : t('role.none');
+  const what = roleType === 'OWNER' ? t('role.all') : roleType === 'VIEWER' ? t('role.readOnly') : held.length ? listText(held.map((c) => tc(`permissions.capabilities.${c}`)), i18n.language) : t('role.none');
   return (
     <span className="people-list__role">
       <CBadge color={COLOURS[roleType]}>{tc(`permissions.roles.${roleType}`)}</CBadge>

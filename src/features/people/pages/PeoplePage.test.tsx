@@ -75,7 +75,7 @@ describe('the users screen', () => {
     const calls = recordCalls();
     const user = userEvent.setup();
     renderApp('/workspace/users', OWNER);
-    await user.click(within(itemOf(await membersList(), 'רינה שמש')).getByRole('button', { name: 'שינוי התפקיד של רינה שמש' }));
+    await user.click(within(itemOf(await membersList(), 'רינה שמש')).getByRole('button', { name: 'שינוי תפקיד – רינה שמש' }));
     await user.selectOptions(screen.getByLabelText('תפקיד'), 'USER');
     // The call carries the role type only: no capabilities are offered.
     expect(screen.queryByRole('group', { name: 'מה מותר לו/לה' })).not.toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('the users screen', () => {
     const user = userEvent.setup();
     renderApp('/workspace/users', OWNER);
     const pending = await screen.findByRole('list', { name: 'הזמנות שטרם התקבלו' });
-    await user.click(within(pending).getByRole('button', { name: 'שינוי התפקיד בהזמנה אל late@demo.co.il ושליחתה שוב' }));
+    await user.click(within(pending).getByRole('button', { name: 'שינוי תפקיד ושליחה חוזרת – ההזמנה אל late@demo.co.il' }));
     await user.selectOptions(within(itemOf(pending, 'late@demo.co.il')).getByLabelText('תפקיד'), 'VIEWER');
     await user.click(within(pending).getByRole('button', { name: 'שמירה ושליחה חוזרת' }));
     expect(await screen.findByText('ההזמנה נשלחה שוב אל late@demo.co.il.')).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('the users screen', () => {
   it('an owner demoted meanwhile: the backend refuses the role change in words, and the screen stops offering it', async () => {
     const user = userEvent.setup();
     const { store } = renderApp('/workspace/users', OWNER);
-    await user.click(within(itemOf(await membersList(), 'רינה שמש')).getByRole('button', { name: 'שינוי התפקיד של רינה שמש' }));
+    await user.click(within(itemOf(await membersList(), 'רינה שמש')).getByRole('button', { name: 'שינוי תפקיד – רינה שמש' }));
     db.memberships.find((m) => m.userId === 'u1' && m.wsId === 'w1')!.roleType = 'USER';
     await user.selectOptions(screen.getByLabelText('תפקיד'), 'USER');
     // The call carries the role type only: no capabilities are offered.

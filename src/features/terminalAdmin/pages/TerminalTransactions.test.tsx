@@ -125,11 +125,11 @@ describe('terminal transactions', () => {
     ['a VIEWER opens the scan pages and transactions only', VIEWER, false],
   ])('terminals list: %s', async (_label, as, manages) => {
     renderApp('/terminals', as);
-    expect(await screen.findByRole('link', { name: 'דף הסריקה של קופה ראשית' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'העסקאות של קופה ראשית' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'דף סריקה – קופה ראשית' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'עסקאות – קופה ראשית' })).toBeInTheDocument();
     const shown = (element: HTMLElement | null) => expect(!!element).toBe(manages);
     shown(screen.queryByRole('link', { name: 'מסוף חדש' }));
-    shown(screen.queryByRole('link', { name: 'ההגדרות של קופה ראשית' }));
+    shown(screen.queryByRole('link', { name: 'הגדרות – קופה ראשית' }));
     expect(screen.queryAllByRole('button', { name: 'מחיקה' }).length > 0).toBe(manages);
   });
 

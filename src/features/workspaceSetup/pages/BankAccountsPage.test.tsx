@@ -35,7 +35,7 @@ describe('BankAccountsPage', () => {
     expect(within(first).getByText('12-600-123456')).toBeInTheDocument();
     expect(within(first).getByText('ברירת מחדל')).toBeInTheDocument();
     expect(within(first).getByText('הדפסת צ׳קים')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'עריכת חשבון עסקי ראשי' })).toHaveAttribute('href', '/settings/bank-accounts/a1');
+    expect(within(first).getByRole('link', { name: 'עריכה – חשבון עסקי ראשי' })).toHaveAttribute('href', '/settings/bank-accounts/a1');
     expect(screen.getByRole('link', { name: 'חשבון בנק חדש' })).toBeInTheDocument();
   });
 

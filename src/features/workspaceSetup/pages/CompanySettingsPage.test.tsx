@@ -20,7 +20,7 @@ describe('CompanySettingsPage', () => {
   it('looks the company number up and saves what was found (PUT /api/workspace/{id})', async () => {
     const seen = recordRequests();
     const { user } = await open();
-    await user.click(await screen.findByRole('button', { name: 'עריכת פרטי החברה' }));
+    await user.click(await screen.findByRole('button', { name: 'עריכה – פרטי החברה' }));
     await replaceValue(user, 'ח״פ / מספר עוסק', '516123452');
     await user.click(screen.getByRole('button', { name: 'חיפוש במאגר רשם החברות' }));
     expect(await screen.findByText(/נמצא במאגר: כרמל פתרונות תשלום/)).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('CompanySettingsPage', () => {
 
   it('says what the lookup found wrong: empty, not exactly one, the registry failed', async () => {
     const { user } = await open();
-    await user.click(await screen.findByRole('button', { name: 'עריכת פרטי החברה' }));
+    await user.click(await screen.findByRole('button', { name: 'עריכה – פרטי החברה' }));
     const lookup = screen.getByRole('button', { name: 'חיפוש במאגר רשם החברות' });
     await replaceValue(user, 'ח״פ / מספר עוסק', '');
     await user.click(lookup);
@@ -51,7 +51,7 @@ describe('CompanySettingsPage', () => {
 
   it('a refused save keeps the input and shows the server message at its field', async () => {
     const { user } = await open();
-    await user.click(await screen.findByRole('button', { name: 'עריכת פרטי החברה' }));
+    await user.click(await screen.findByRole('button', { name: 'עריכה – פרטי החברה' }));
     await replaceValue(user, 'מזהה סביבת העבודה', 'dana-private');
     const slug = screen.getByLabelText('מזהה סביבת העבודה');
     await user.click(screen.getByRole('button', { name: 'שמירה' }));
@@ -63,7 +63,7 @@ describe('CompanySettingsPage', () => {
   it('checks the rules before sending: identifier, company number, phone', async () => {
     const seen = recordRequests();
     const { user } = await open();
-    await user.click(await screen.findByRole('button', { name: 'עריכת פרטי החברה' }));
+    await user.click(await screen.findByRole('button', { name: 'עריכה – פרטי החברה' }));
     await replaceValue(user, 'מזהה סביבת העבודה', 'גלבוע');
     await replaceValue(user, 'ח״פ / מספר עוסק', '515555556');
     await replaceValue(user, 'טלפון', '04-812');

@@ -25,7 +25,7 @@ describe('WorkspaceSettingsPage', () => {
   it('saves the cheque settings with PUT .../settings/checks, amounts in shekels', async () => {
     const seen = recordRequests();
     const { user } = await open();
-    await user.click(await screen.findByRole('button', { name: 'עריכת הגדרות צ׳קים' }));
+    await user.click(await screen.findByRole('button', { name: 'עריכה – הגדרות צ׳קים' }));
     await replaceValue(user, 'מחיקת צ׳ק אחרי', '183');
     await replaceValue(user, 'תקרה לצ׳ק בודד (₪)', '49,999.50');
     await replaceValue(user, 'תקרה יומית (₪)', '');
@@ -55,7 +55,7 @@ describe('WorkspaceSettingsPage', () => {
   it('refuses both sides of each limit before sending', async () => {
     const seen = recordRequests();
     const { user } = await open();
-    await user.click(await screen.findByRole('button', { name: 'עריכת הגדרות צ׳קים' }));
+    await user.click(await screen.findByRole('button', { name: 'עריכה – הגדרות צ׳קים' }));
     const save = screen.getByRole('button', { name: 'שמירה' });
     await replaceValue(user, 'מחיקת צ׳ק אחרי', '4');
     await replaceValue(user, 'תקרה לצ׳ק בודד (₪)', '500000');
@@ -75,13 +75,13 @@ describe('WorkspaceSettingsPage', () => {
   it('saves the check-in fields and the days to cancel, each alone', async () => {
     const seen = recordRequests();
     const { user } = await open();
-    await user.click(await screen.findByRole('button', { name: 'עריכת שדות חובה בקליטת צ׳ק' }));
-    expect(screen.queryByRole('button', { name: 'עריכת הגדרות צ׳קים' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'עריכה – שדות חובה בקליטת צ׳ק' }));
+    expect(screen.queryByRole('button', { name: 'עריכה – הגדרות צ׳קים' })).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('טלפון המוטב'));
     await user.click(screen.getByLabelText('סכום'));
     await user.click(screen.getByRole('button', { name: 'שמירה' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'שמירה' })).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'עריכת ביטול אוטומטי של בקשות תשלום' }));
+    await user.click(screen.getByRole('button', { name: 'עריכה – ביטול אוטומטי של בקשות תשלום' }));
     await replaceValue(user, 'ביטול בקשת תשלום שלא שולמה אחרי', '366');
     await user.click(screen.getByRole('button', { name: 'שמירה' }));
     expect(await screen.findByText('בין יום אחד ל־365 ימים')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listText } from '@/lib/listText';
 import { DetailList } from '@/components/display/DetailList';
 import { DetailSection } from '@/components/display/DetailSection';
 import { DailyLimit, SingleChequeLimit } from '../components/settings/AmountLimits';
@@ -17,7 +18,7 @@ type Section = 'cheques' | 'checkIn' | 'days' | null;
 
 /** Workspace settings: cheque settings, check-in fields and days to cancel, each read first and saved alone. */
 export function WorkspaceSettingsPage() {
-  const { t } = useTranslation(['workspaceSetup', 'common']);
+  const { t, i18n } = useTranslation(['workspaceSetup', 'common']);
   const { ws, workspace, query } = useActiveWorkspaceRecord();
   const { reason } = usePermission();
   const [editing, setEditing] = useState<Section>(null);
@@ -63,7 +64,7 @@ export function WorkspaceSettingsPage() {
                     {
                       id: 'fields',
                       label: t('settings.checkInLegend'),
-                      value: workspace.checkInFields?.length ? workspace.checkInFields.map((f) => t(`checkInFields.${f}`, { defaultValue: f })).join(', ') : t('settings.checkInNone'),
+                      value: workspace.checkInFields?.length ? listText(workspace.checkInFields.map((f) => t(`checkInFields.${f}`, { defaultValue: f })), i18n.language) : t('settings.checkInNone'),
                       wide: true,
                     },
                   ]}

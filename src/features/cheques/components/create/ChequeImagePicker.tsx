@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { CAlert, CButton, CSpinner } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
+import { listText } from '@/lib/listText';
 import { useCutAndDetectMutation } from '@/api/chequeImagesApi';
 import type { DetectedCheque } from '@/api/types/detectedCheque';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
@@ -38,7 +39,7 @@ const isTouch = () => typeof window !== 'undefined' && !!window.matchMedia?.('(p
 
 /** One side of the cheque: chosen or photographed, checked, scaled if big, cut and read by the server. */
 export function ChequeImagePicker({ side, value, onDetected }: Props) {
-  const { t } = useTranslation('cheques');
+  const { t, i18n } = useTranslation('cheques');
   const [cutAndDetect, { isLoading }] = useCutAndDetectMutation();
   const [problem, setProblem] = useState<Problem>(null);
   const [note, setNote] = useState('');
@@ -110,7 +111,7 @@ export function ChequeImagePicker({ side, value, onDetected }: Props) {
       </FilePicker>
       {warnings.length > 0 && (
         <CAlert color="warning" className="mt-2 py-2 small" role="status">
-          <span className="fw-semibold">{t('capture:upload.title')}</span> {warnings.map((w) => t(`capture:upload.${w}`)).join(', ')}.{' '}
+          <span className="fw-semibold">{t('capture:upload.title')}</span> {listText(warnings.map((w) => t(`capture:upload.${w}`)), i18n.language)}.{' '}
           {t('capture:upload.hint')}
         </CAlert>
       )}

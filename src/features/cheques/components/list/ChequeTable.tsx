@@ -1,8 +1,10 @@
 import { CFormCheck } from '@coreui/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBackState } from '@/components/layout/backLink';
 import type { Cheque } from '@/api/types/cheque';
 import type { ChequeSortKey, SortOrder } from '@/lib/chequeListFilter';
-import { COLUMNS, type ColumnId } from './chequeColumns';
+import { COLUMNS, type CellKit, type ColumnId } from './chequeColumns';
 import { ChequeTableRow } from './ChequeTableRow';
 import { SortHeader } from './SortHeader';
 import { useVirtualRows } from './useVirtualRows';
@@ -28,7 +30,11 @@ const NEXT_WIDTH = 9;
 
 /** The desktop list: a real table (header, cells, aria-sort) whose body holds only the rows in view. */
 export function ChequeTable({ rows, columns, selection, sort, order, onSort, onOpen, nextOf = null }: Props) {
-  const { t } = useTranslation('chequeLists');
+  const { t, i18n } = useTranslation('chequeLists');
+  const { t: staff } = useTranslation('staff');
+  const { t: common } = useTranslation('common');
+  const back = useBackState();
+  const kit = useMemo<CellKit>(() => ({ t, staff, common, language: i18n.language, back }), [t, staff, common, i18n.language, back]);
   const { scrollRef, items, paddingTop, paddingBottom } = useVirtualRows(rows.length, ROW_HEIGHT);
   const toggle = selection?.toggle ?? noop;
   const span = columns.length + (selection ? 1 : 0) + (nextOf ? 1 : 0);
@@ -79,6 +85,7 @@ export function ChequeTable({ rows, columns, selection, sort, order, onSort, onO
                 index={item.index}
                 height={ROW_HEIGHT}
                 columns={columns}
+                kit={kit}
                 checked={selection ? selection.isSelected(cheque.checkId) : null}
                 onToggle={toggle}
                 onOpen={onOpen}

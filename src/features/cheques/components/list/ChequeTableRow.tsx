@@ -1,19 +1,19 @@
 import { CFormCheck } from '@coreui/react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Cheque } from '@/api/types/cheque';
 import { hrefs } from '@/config/hrefs';
-import { useBackState } from '@/components/layout/backLink';
-import { COLUMNS, type ColumnId } from './chequeColumns';
+import { COLUMNS, type CellKit, type ColumnId } from './chequeColumns';
 import type { NextAction } from '@/lib/chequeNextAction';
-import { NextActionLink } from '../next/NextActionLink';
+import { NextActionLinkIn } from '../next/NextActionLink';
 
 interface Props {
   cheque: Cheque;
   index: number;
   height: number;
   columns: ColumnId[];
+  /** The texts and the way back, asked once by the table. */
+  kit: CellKit;
   /** Null when the user may not select (viewers). */
   checked: boolean | null;
   onToggle: (checkId: string) => void;
@@ -24,12 +24,12 @@ interface Props {
 
 /**
  * One row. Memoised: while scrolling only the rows that come into view render, not those that
- * stay (the 10,000-cheque bench).
+ * stay (the 10,000-cheque bench); and without hooks of its own or in its cells (`kit`), which
+ * made most of a row's cost.
  */
-export const ChequeTableRow = memo(function ChequeTableRow({ cheque, index, height, columns, checked, onToggle, onOpen, next }: Props) {
-  const { t } = useTranslation('chequeLists');
+export const ChequeTableRow = memo(function ChequeTableRow({ cheque, index, height, columns, kit, checked, onToggle, onOpen, next }: Props) {
+  const { t, back } = kit;
   const number = cheque.checkNumber ?? cheque.checkId;
-  const back = useBackState();
   return (
     <tr
       aria-rowindex={index + 2}
@@ -49,14 +49,14 @@ export const ChequeTableRow = memo(function ChequeTableRow({ cheque, index, heig
         <td key={id} className={COLUMNS[id].numeric ? 'money-col' : undefined}>
           {i === 0 ? (
             <Link to={hrefs.chequeView(cheque.checkId)} state={back} className="cheque-row__open" aria-label={t('row.open', { number })}>
-              {COLUMNS[id].render(cheque, t)}
+              {COLUMNS[id].render(cheque, kit)}
             </Link>
           ) : (
-            COLUMNS[id].render(cheque, t)
+            COLUMNS[id].render(cheque, kit)
           )}
         </td>
       ))}
-      {next !== undefined && <td className="py-1">{next && <NextActionLink action={next} checkId={cheque.checkId} number={number} />}</td>}
+      {next !== undefined && <td className="py-1">{next && <NextActionLinkIn action={next} checkId={cheque.checkId} number={number} t={kit.staff} back={back} />}</td>}
     </tr>
   );
 });

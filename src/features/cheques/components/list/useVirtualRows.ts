@@ -16,7 +16,7 @@ export function useVirtualRows(count: number, rowHeight: number) {
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 10,
+    overscan: 5,
     initialRect: FALLBACK_RECT,
     observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : FALLBACK_RECT)),
   });

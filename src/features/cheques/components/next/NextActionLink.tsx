@@ -1,7 +1,8 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { NextAction } from '@/lib/chequeNextAction';
-import { useBackState } from '@/components/layout/backLink';
+import { useBackState, type BackState } from '@/components/layout/backLink';
 import { nextActionHref } from './nextActionTarget';
 
 interface Props {
@@ -14,9 +15,13 @@ interface Props {
 }
 
 /** A list row's next action (lib/chequeNextAction): a small primary button that goes where it is done. */
-export function NextActionLink({ action, checkId, number, size = 'sm', className = '' }: Props) {
+export function NextActionLink(props: Props) {
   const { t } = useTranslation('staff');
-  const back = useBackState();
+  return <NextActionLinkIn {...props} t={t} back={useBackState()} />;
+}
+
+/** The link with the `staff` texts and the way back already at hand: a long list's rows. */
+export function NextActionLinkIn({ action, checkId, number, size = 'sm', className = '', t, back }: Props & { t: TFunction<'staff'>; back: BackState }) {
   const label = t(`nextAction.${action}`);
   return (
     <Link

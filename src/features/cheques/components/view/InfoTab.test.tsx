@@ -16,7 +16,7 @@ async function openInfo(checkId: string) {
 
 /** Opens one section's form (read first: the form shows only when asked for). */
 async function edit(user: ReturnType<typeof userEvent.setup>, section: 'פרטי הצ׳ק' | 'פרטי המוטב') {
-  await user.click(screen.getByRole('button', { name: `עריכת ${section}` }));
+  await user.click(screen.getByRole('button', { name: `עריכה – ${section}` }));
   return screen.findByRole('form', { name: section });
 }
 
@@ -48,8 +48,8 @@ describe('the info tab', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(reason);
     // Read-only: the details and the payee show as text, with no edit button and no form.
     expect(within(section).getByText('שורת MICR')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'עריכת פרטי הצ׳ק' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'עריכת פרטי המוטב' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'עריכה – פרטי הצ׳ק' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'עריכה – פרטי המוטב' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'פרטי הצ׳ק' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'פרטי המוטב' })).not.toBeInTheDocument();
   });
@@ -58,7 +58,7 @@ describe('the info tab', () => {
     scenario('deleted cheque');
     await openInfo('c100');
     expect(screen.getByRole('alert')).toHaveTextContent('לא ניתן לערוך: הצ׳ק נמחק.');
-    expect(screen.queryByRole('button', { name: 'עריכת פרטי הצ׳ק' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'עריכה – פרטי הצ׳ק' })).not.toBeInTheDocument();
   });
 
   it('edits a new cheque and sends the changed details', async () => {
@@ -67,7 +67,7 @@ describe('the info tab', () => {
     expect(screen.queryByText(/לא ניתן לערוך/)).not.toBeInTheDocument();
     const details = await edit(user, 'פרטי הצ׳ק');
     // One section at a time: the payee cannot be opened meanwhile.
-    expect(screen.queryByRole('button', { name: 'עריכת פרטי המוטב' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'עריכה – פרטי המוטב' })).not.toBeInTheDocument();
     const amount = within(details).getByLabelText('סכום (₪)');
     await user.clear(amount);
     await user.type(amount, '777');
@@ -124,7 +124,7 @@ describe('the info tab', () => {
     await user.click(within(details).getByRole('button', { name: 'ביטול' }));
     expect(screen.queryByRole('form', { name: 'פרטי הצ׳ק' })).not.toBeInTheDocument();
     expect(sent.filter((s) => s.method === 'PUT')).toEqual([]);
-    expect(screen.getByRole('button', { name: 'עריכת פרטי הצ׳ק' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'עריכה – פרטי הצ׳ק' })).toBeInTheDocument();
   });
 
   it('adds an existing tag, creates a coloured one, and removes one, with readable text', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { CAlert } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useGetChequeQuery } from '@/api/chequesApi';
@@ -10,14 +10,24 @@ import { selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
 import { isChequeStateReason } from '@/lib/permissions';
 import { usePermission } from '@/state/usePermission';
-import { ChequeEditForm } from './info/ChequeEditForm';
 import { ChequeDetailsList } from './info/ChequeDetailsList';
-import { PayeeForm } from './info/PayeeForm';
 import { PayeeDetailsList } from './info/PayeeDetailsList';
 import { TagsSection } from './info/TagsSection';
 import { CommentsSection } from './info/CommentsSection';
 import { Ci3Section } from './info/Ci3Section';
+import { lazyWithPreload } from '@/components/routing/lazyWithPreload';
 import './info/chequeInfo.scss';
+
+// The edit forms load when the user heads for an edit button (a pointer over the sections, a
+// focus), not with the view, which opens on the details read.
+const ChequeEditForm = lazyWithPreload(() => import('./info/ChequeEditForm').then((m) => m.ChequeEditForm));
+const PayeeForm = lazyWithPreload(() => import('./info/PayeeForm').then((m) => m.PayeeForm));
+const preloadForms = () => {
+  ChequeEditForm.preload();
+  PayeeForm.preload();
+};
+/** A form whose code is still on its way looks as a query on its way. */
+const formLoading = <QueryState isLoading>{null}</QueryState>;
 
 export interface InfoTabProps {
   checkId: string;
@@ -68,10 +78,12 @@ export function InfoTab({ checkId }: InfoTabProps) {
               {t(`info.blocked.${reason}`)}
             </CAlert>
           )}
-          <div className="cheque-info__grid">
+          <div className="cheque-info__grid" onPointerOver={mayEdit ? preloadForms : undefined} onFocus={mayEdit ? preloadForms : undefined}>
             <DetailSection title={t('info.detailsTitle')} onEdit={editOf('details')} editing={editing === 'details'}>
               {editing === 'details' ? (
-                <ChequeEditForm cheque={cheque} ws={ws} onSaved={() => close('details', true)} onCancel={() => close('details', false)} />
+                <Suspense fallback={formLoading}>
+                  <ChequeEditForm cheque={cheque} ws={ws} onSaved={() => close('details', true)} onCancel={() => close('details', false)} />
+                </Suspense>
               ) : (
                 <ChequeDetailsList cheque={cheque} />
               )}
@@ -80,7 +92,9 @@ export function InfoTab({ checkId }: InfoTabProps) {
             <div className="cheque-info__side">
               <DetailSection title={t('info.payeeTitle')} onEdit={editOf('payee')} editing={editing === 'payee'}>
                 {editing === 'payee' ? (
-                  <PayeeForm cheque={cheque} onSaved={() => close('payee', true)} onCancel={() => close('payee', false)} />
+                  <Suspense fallback={formLoading}>
+                    <PayeeForm cheque={cheque} onSaved={() => close('payee', true)} onCancel={() => close('payee', false)} />
+                  </Suspense>
                 ) : (
                   <PayeeDetailsList cheque={cheque} />
                 )}

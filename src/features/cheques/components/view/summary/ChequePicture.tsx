@@ -20,7 +20,7 @@ export function ChequePicture({ checkId, number }: { checkId: string; number: st
   return (
     <div className="cheque-picture">
       <button type="button" className="cheque-picture__zoom" onClick={() => setZoomed(true)} aria-label={`${t('picture.zoom')}: ${alt}`}>
-        <ChequeImage checkId={checkId} side={side} alt={alt} />
+        <ChequeImage checkId={checkId} side={side} alt={alt} eager />
         <span className="cheque-picture__zoom-hint" aria-hidden="true">
           <svg viewBox="0 0 16 16" width="16" height="16">
             <circle cx="7" cy="7" r="5" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -47,9 +47,10 @@ export function ChequeSummary({ cheque }: { cheque: Cheque }) {
           <Money value={cheque.amount} />
         </p>
         {words && (
-          <p className="cheque-summary__words" lang={english ? 'en' : 'he'}>
+          <p className="cheque-summary__words">
             <span className="visually-hidden">{t('summary.amountWords')}: </span>
-            {words}
+            {/* The cheque's own words, Hebrew on an Arabic page too: the label before them is the page's language. */}
+            <span lang={english ? 'en' : 'he'}>{words}</span>
           </p>
         )}
         <ChequeTimingNote checkDate={cheque.checkDate} status={cheque.status} />

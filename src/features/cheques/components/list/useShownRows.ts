@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Cheque } from '@/api/types/cheque';
+import type { ChequeListFilter, ChequeSortKey, SortOrder } from '@/lib/chequeListFilter';
+import { filterChequesSteps, sortChequesSteps } from '@/lib/chequeListSteps';
+import { countTurn, type ActingUser, type ActionableCheque, type TurnCount } from '@/lib/chequeNextAction';
+import { runInSlices, STALE, type Steps } from '@/lib/slices';
+
+/** countTurns as steps (lib/slices), a few hundred cheques between yields. */
+function* countTurnsSteps(cheques: readonly ActionableCheque[], who: ActingUser): Steps<TurnCount> {
+  const count: TurnCount = { mine: 0, mineAgorot: 0, others: 0 };
+  for (let i = 0; i < cheques.length; i += 1) {
+    countTurn(count, cheques[i], who);
+    if (i % 256 === 255) yield;
+  }
+  return count;
+}
+
+export interface ShownRows {
+  /** The reply these rows come from. */
+  source: readonly Cheque[];
+  rows: Cheque[];
+  turns: TurnCount;
+}
+
+interface Sorted {
+  source: readonly Cheque[];
+  sort: ChequeSortKey;
+  order: SortOrder;
+  rows: Cheque[];
+}
+
+/**
+ * The rows a list shows: the reply sorted (once per reply and order), filtered (on each change) and
+ * its turns counted, the same rows as applyChequeFilter, worked out a slice at a time (lib/slices)
+ * so that no task of a list of 50,000 cheques holds the page. Until a change is worked out the
+ * previous rows stay shown; null before the first ones.
+ */
+export function useShownRows(source: readonly Cheque[] | undefined, sort: ChequeSortKey, order: SortOrder, filter: ChequeListFilter, who: ActingUser): ShownRows | null {
+  const [shown, setShown] = useState<ShownRows | null>(null);
+  const sorted = useRef<Sorted | null>(null);
+  const filterKey = JSON.stringify(filter);
+  useEffect(() => {
+    if (!source) return;
+    let replaced = false;
+    const stale = () => replaced;
+    const asked: ChequeListFilter = JSON.parse(filterKey) as ChequeListFilter;
+    void (async () => {
+      let done = sorted.current;
+      if (!done || done.source !== source || done.sort !== sort || done.order !== order) {
+        const rows = await runInSlices(sortChequesSteps(source, sort, order), stale);
+        if (rows === STALE) return;
+        done = sorted.current = { source, sort, order, rows };
+      }
+      const rows = await runInSlices(filterChequesSteps(done.rows, asked), stale);
+      if (rows === STALE) return;
+      const turns = await runInSlices(countTurnsSteps(rows, who), stale);
+      if (turns === STALE || replaced) return;
+      setShown({ source, rows, turns });
+    })();
+    return () => {
+      replaced = true;
+    };
+  }, [source, sort, order, filterKey, who]);
+  return source ? shown : null;
+}

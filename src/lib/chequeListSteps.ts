@@ -1,0 +1,66 @@
+// The list's sort and filter as steps (lib/slices), for a screen that works through 50,000 cheques
+// between its frames. Apart from chequeListFilter.ts so that the home's first chunk does not carry them.
+import { keyedOrder, matchesFilter, sortValue, type ChequeListFilter, type ChequeSortKey, type Keyed, type ListableCheque, type SortOrder } from './chequeListFilter';
+import type { Steps } from './slices';
+
+/** Items between two yields of the steps below: well under a millisecond each. */
+const STEP_ITEMS = 512;
+
+/**
+ * sortCheques as steps (lib/slices): the sort values read, runs of a few thousand sorted, then
+ * merged pairwise, yielding every few hundred cheques. The order is total (ties by position), so
+ * the result is exactly sortCheques's. A list that came in this order already (the server sorts by
+ * the same parameters) is only checked, not sorted again.
+ */
+export function* sortChequesSteps<T extends ListableCheque>(cheques: readonly T[], key: ChequeSortKey = 'createdAt', order: SortOrder = 'desc'): Steps<T[]> {
+  const compare = keyedOrder(key, order);
+  let keyed: Keyed<T>[] = new Array<Keyed<T>>(cheques.length);
+  for (let i = 0; i < cheques.length; i += 1) {
+    keyed[i] = { c: cheques[i], i, v: sortValue(cheques[i], key) };
+    if (i % STEP_ITEMS === STEP_ITEMS - 1) yield;
+  }
+  let inOrder = true;
+  for (let i = 1; i < keyed.length && inOrder; i += 1) {
+    inOrder = compare(keyed[i - 1], keyed[i]) < 0;
+    if (i % STEP_ITEMS === 0) yield;
+  }
+  if (inOrder) return cheques.slice();
+  const RUN = STEP_ITEMS * 4;
+  for (let start = 0; start < keyed.length; start += RUN) {
+    const run = keyed.slice(start, start + RUN).sort(compare);
+    for (let j = 0; j < run.length; j += 1) keyed[start + j] = run[j];
+    yield;
+  }
+  let merged: Keyed<T>[] = new Array<Keyed<T>>(keyed.length);
+  for (let width = RUN; width < keyed.length; width *= 2) {
+    let out = 0;
+    for (let left = 0; left < keyed.length; left += 2 * width) {
+      const mid = Math.min(left + width, keyed.length);
+      const end = Math.min(left + 2 * width, keyed.length);
+      let a = left;
+      let b = mid;
+      while (a < mid || b < end) {
+        merged[out++] = b >= end || (a < mid && compare(keyed[a], keyed[b]) <= 0) ? keyed[a++] : keyed[b++];
+        if (out % STEP_ITEMS === 0) yield;
+      }
+    }
+    [keyed, merged] = [merged, keyed];
+  }
+  const sorted = new Array<T>(keyed.length);
+  for (let i = 0; i < keyed.length; i += 1) {
+    sorted[i] = keyed[i].c;
+    if (i % (STEP_ITEMS * 8) === 0) yield;
+  }
+  return sorted;
+}
+
+/** The cheques of `sorted` that match `f`, in their order, as steps (lib/slices). */
+export function* filterChequesSteps<T extends ListableCheque>(sorted: readonly T[], f: ChequeListFilter): Steps<T[]> {
+  const rows: T[] = [];
+  for (let i = 0; i < sorted.length; i += 1) {
+    if (matchesFilter(sorted[i], f)) rows.push(sorted[i]);
+    if (i % STEP_ITEMS === STEP_ITEMS - 1) yield;
+  }
+  return rows;
+}
+
