@@ -79,8 +79,9 @@ import { buildUnlessAsked, chromiumArgs, chromiumPath, startPreview } from './li
 // The staff texts of other screens out of the home (the `screenParts` namespace, with the screens'
 // fields-and-tables sheet: styles/screenPartsTexts.ts) and the files every page has already (the
 // entry, the runtime, React DOM, the texts' module) out of every chunk's preload list
-// (scripts/vite/preloadLinks.ts): 150.78 / 148.08 / 145.68 / 227.12 -> 150.72 / 148.01 / 145.66 / 225.85 kB.
-const CEILINGS_KB = { '/login': 150.8, '/terminal/gilboa': 148.1, '/signChecks/:hash': 145.7, 'signed-in home': 226.2 };
+// (scripts/vite/preloadLinks.ts): 150.78 / 148.08 / 145.68 / 227.12 -> 150.72 / 148.01 / 145.66 / 225.85 kB;
+// with the home's summary above: 150.80 / 148.10 / 145.71 / 227.78 -> 150.75 / 148.03 / 145.69 / 226.53 kB.
+const CEILINGS_KB = { '/login': 150.8, '/terminal/gilboa': 148.1, '/signChecks/:hash': 145.7, 'signed-in home': 226.8 };
 const TARGETS_KB = { '/login': 160, '/terminal/gilboa': 150, '/signChecks/:hash': 150, 'signed-in home': 230 };
 const port = process.env.BENCH_PORT ?? '4191';
 const mockPort = process.env.BENCH_MOCK_PORT ?? '8191';
