@@ -128,6 +128,16 @@ describe('the cheque view header and actions', () => {
     expect(await screen.findByRole('img', { name: `הצד הקדמי של צ׳ק ${mockRow.cheque('c100').checkNumber}` })).toBeInTheDocument();
   });
 
+  it('tells a malformed cheque reply with a retry, and asks the cheque once, not again after each failure', async () => {
+    server.use(http.get('/api/check/workspace/:ws/:checkId', () => HttpResponse.json(null)));
+    const asked = recordRequests().to('GET', '/api/check/workspace/gilboa-trade/c100');
+    renderApp('/cheques/view/c100', { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.some((alert) => within(alert).queryByRole('button', { name: 'ניסיון נוסף' }))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(asked).toHaveLength(1);
+  });
+
   it('says the amount in words as the cheque writes it, in Hebrew, on an Arabic page too', async () => {
     const { cheque } = await open();
     await act(() => i18n.changeLanguage('ar'));

@@ -79,8 +79,9 @@ export function ChequeViewPage() {
     requestAnimationFrame(() => document.getElementById(`cheque-tab-${tab}`)?.focus());
   };
   // The view comes whole with the cheque (or its error): a header, summary and tabs shown before it
-  // would be moved by it (its number, its actions beside the title: layout shifts).
-  if (isLoading)
+  // would be moved by it (its number, its actions beside the title: layout shifts). Only the first
+  // load: once a read failed, the error and its retry stay shown while the cheque is asked again.
+  if (isLoading && !error)
     return (
       <div className="cheque-view">
         <QueryState isLoading>{null}</QueryState>
@@ -97,6 +98,24 @@ export function ChequeViewPage() {
         {cheque && <ChequeSummary cheque={cheque} />}
         {cheque && <ReturnPanel cheque={cheque} />}
       </QueryState>
+      {/* No tabs without the cheque: they read it too, and a tab mounted after a failed read would ask again at once. */}
+      {cheque && <ChequeTabs tabs={tabs} active={active} onChoose={setActive} checkId={checkId} />}
+    </div>
+  );
+}
+
+interface ChequeTabsProps {
+  tabs: ReadonlyArray<{ id: ChequeTab; Tab: ComponentType<TabProps> }>;
+  active: ChequeTab;
+  onChoose: (tab: ChequeTab) => void;
+  checkId: string;
+}
+
+/** The cheque's tabs: the info tab's code with the view, the others' when the user heads for them. */
+function ChequeTabs({ tabs, active, onChoose, checkId }: ChequeTabsProps) {
+  const { t } = useTranslation('cheques');
+  return (
+    <>
       {/* Plain buttons in a tablist: CNavItem's list items and CNavLink's aria-current break the tabs pattern (axe). */}
       <div
         role="tablist"
@@ -115,7 +134,7 @@ export function ChequeViewPage() {
             aria-selected={active === id}
             aria-controls={`cheque-panel-${id}`}
             className={`nav-link text-nowrap${active === id ? ' active' : ''}`}
-            onClick={() => setActive(id)}
+            onClick={() => onChoose(id)}
           >
             {t(`view.tabs.${id}`)}
           </button>
@@ -133,6 +152,6 @@ export function ChequeViewPage() {
           </CTabPane>
         ))}
       </CTabContent>
-    </div>
+    </>
   );
 }
