@@ -22,6 +22,12 @@
 // edit forms load on intent (421 -> 384 KiB, 118 -> 96 requests). Left: the long tasks are React
 // rendering the shell and the screen in one task (the sidebar's forced layout, the list's rows)
 // and the start-up's evaluation, which the load on this machine multiplies.
+// The same day on a quiet machine (load 1.5-2.6, nothing else running), main before the day's work
+// (9ab704d) then the merged work, back to back, medians of 3 (performance, TBT, LCP): the home
+// 73 -> 75 (1074 -> 806 ms, 2.56 -> 2.80 s), the list 71 -> 68 (723 -> 841 ms, 3.44 -> 3.48 s), the
+// view 65 -> 69 (1076 -> 989 ms, 3.58 -> 3.59 s), CLS 0 everywhere; the public pages 99 / 99 / 99.
+// The staff's 90 is not reached: the total blocking time (4x CPU) is the start-up's evaluation and
+// React's first render of the shell and the screen, about 200-250 ms of an unthrottled core.
 // Ports: PROD_PORT or PREVIEW_PORT / MOCK_PORT / PROD_TLS_PORT / LH_DEBUG_PORT (default 4186 / 8096 / 4187 / 9336);
 // Chromium: CHROME_PATH.
 import { spawn, spawnSync } from 'node:child_process';

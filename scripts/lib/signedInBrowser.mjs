@@ -45,7 +45,12 @@ export async function startSignedInBrowser({ base, port }) {
   const browser = spawn(chromiumPath, args, { stdio: 'ignore' });
   const stop = () => {
     browser.kill('SIGTERM');
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium may still be writing its profile as it ends: retried, and never the bench's failure.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch {
+      /* a temporary folder left behind */
+    }
   };
   process.on('exit', stop);
   try {
