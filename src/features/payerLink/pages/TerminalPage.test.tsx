@@ -214,7 +214,7 @@ describe('the terminal page of a payer', () => {
       await user.click(await screen.findByRole('button', { name: 'אישור והוספה' }));
     }
     await screen.findByRole('region', { name: '2 צ׳קים מוכנים לשליחה' });
-    await user.click(screen.getByRole('button', { name: 'הסרת צ׳ק מספר 1' }));
+    await user.click(screen.getByRole('button', { name: 'הסרה – צ׳ק מספר 1' }));
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'כן, להסיר' }));
     expect(await screen.findByRole('region', { name: 'צ׳ק אחד מוכן לשליחה' })).toBeInTheDocument();
