@@ -29,8 +29,8 @@ export function preloadSignedInScreen(pathname: string): void {
   void start.load().catch(() => undefined);
   // (Texts that fail to load are the screen's useTranslation's concern.)
   const texts = start.texts;
-  const loadTexts = () => void i18n.loadNamespaces([...(texts ?? [])]).catch(() => undefined);
   if (!texts) return;
+  const loadTexts = () => void i18n.loadNamespaces([...texts]).catch(() => undefined);
   if (i18n.isInitialized) loadTexts();
   else i18n.on('initialized', loadTexts);
 }

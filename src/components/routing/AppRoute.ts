@@ -6,7 +6,6 @@ import type { NavIconName } from './navIcons';
 export const navGroupIds = ['cheques', 'moneyIn', 'links', 'reports', 'settings'] as const;
 export type NavGroupId = (typeof navGroupIds)[number];
 
-/** One screen, declared once: its path, lazy page, title and (for signed-in screens) its menu entry. */
 /**
  * What a signed-in address's screen needs before it renders, started with the shell when the staff
  * app opens on it (app/router.tsx preloadSignedInScreen) instead of one round trip after the shell:
@@ -19,6 +18,7 @@ export interface ScreenStart {
   texts?: readonly string[];
 }
 
+/** One screen, declared once: its path, lazy page, title and (for signed-in screens) its menu entry. */
 export interface AppRoute {
   path: string;
   Page: LazyExoticComponent<ComponentType>;

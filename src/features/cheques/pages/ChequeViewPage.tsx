@@ -32,7 +32,8 @@ const preloadTabs = () => LATER_TABS.forEach((tab) => tab.preload());
 
 // A tab of actions is shown to whoever may do one of them (by role and capability; the cheque's
 // own state disables them inside the tab, with the reason). Info and activity are for everyone.
-const TABS: ReadonlyArray<{ id: ChequeTab; Tab: ComponentType<TabProps>; needs?: PermissionAction[] }> = [
+type TabEntry = { id: ChequeTab; Tab: ComponentType<TabProps>; needs?: PermissionAction[] };
+const TABS: readonly TabEntry[] = [
   { id: 'info', Tab: InfoTab },
   { id: 'signature', Tab: SignatureTab, needs: ['cheque.sign', 'signatures.manage'] },
   { id: 'cut', Tab: CutTab, needs: ['cheque.crop', 'cheque.rotate'] },
@@ -105,7 +106,7 @@ export function ChequeViewPage() {
 }
 
 interface ChequeTabsProps {
-  tabs: ReadonlyArray<{ id: ChequeTab; Tab: ComponentType<TabProps> }>;
+  tabs: readonly TabEntry[];
   active: ChequeTab;
   onChoose: (tab: ChequeTab) => void;
   checkId: string;
