@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { filterChequesSteps, sortChequesSteps } from './chequeListSteps';
+import { filterChequesSteps, firstRowsInOrder, sortChequesSteps } from './chequeListSteps';
 import { applyChequeFilter, filterToParams, inBox, matchesFilter, paramsToFilter, prepareSearch, sortCheques, SORT_KEYS, type ChequeListFilter, type ListableCheque } from './chequeListFilter';
 import { runInSlices, runNow, STALE } from './slices';
 
@@ -164,6 +164,33 @@ describe('sorting and filtering in slices (lib/slices): the same rows as the pur
   it.each<ChequeListFilter>([{ status: 'SENT' }, { box: 'archive' }, { q: 'moshe' }, {}])('filters as matchesFilter, in order: %o', (f) => {
     const rows = rowsOf(Array.from({ length: 3000 }, (_, i) => ({ status: statuses[i % 5], payee: i % 7 ? 'דנה' : 'MOSHE' })));
     expect(runNow(filterChequesSteps(rows, f))).toEqual(rows.filter((r) => matchesFilter(r, f)));
+  });
+
+  it("draws a first screen early from a list that came in the asked order: exactly the whole list's first rows", () => {
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 400 }), fc.constantFrom(...SORT_KEYS), fc.constantFrom('asc' as const, 'desc' as const), fc.boolean(), (drafts, key, order, sorted) => {
+        const rows = rowsOf(drafts);
+        const came = sorted ? sortCheques(rows, key, order) : rows;
+        const f: ChequeListFilter = { box: 'all' };
+        const whole = sortCheques(came, key, order).filter((r) => matchesFilter(r, f));
+        const first = firstRowsInOrder(came, key, order, f, { limit: 20, scan: 300 });
+        if (sorted) expect(first).toEqual(came.slice(0, 300).filter((r) => matchesFilter(r, f)).length >= 20 ? whole.slice(0, 20) : null);
+        // A list that did not come sorted: at most an in-order run of it, in its order.
+        else if (first) expect(first).toEqual(came.filter((r) => matchesFilter(r, f)).slice(0, 20));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it.each<[string, number[], number | null]>([
+    ['in order', [5, 4, 3, 2, 1], 3],
+    ['out of order before the first screen is full', [5, 1, 4, 3, 2], null],
+    // Past the first screen nothing is checked: the whole list, worked out next, replaces it.
+    ['out of order only past the first screen', [5, 4, 3, 9, 1], 3],
+    ['too few rows within the scan', [5, 4], null],
+  ])('a list %s (amounts, highest first)', (_name, amounts, length) => {
+    const rows = rowsOf(amounts.map((amount) => ({ amount })));
+    expect(firstRowsInOrder(rows, 'amount', 'desc', {}, { limit: 3, scan: 4 })?.length ?? null).toBe(length);
   });
 
   it('gives up, with nothing, once the answer is no longer wanted', async () => {

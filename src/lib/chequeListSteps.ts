@@ -64,3 +64,30 @@ export function* filterChequesSteps<T extends ListableCheque>(sorted: readonly T
   return rows;
 }
 
+
+/**
+ * The first `limit` cheques of `cheques` that match `f`, if the list came in the asked order as far
+ * as they reach (the server sorts by the same parameters): a large list's first screen, drawn
+ * before the whole list is checked and worked out (sortChequesSteps, filterChequesSteps), which then
+ * replaces it. Null when an out-of-order pair is met, or fewer match within the first `scan`
+ * cheques: then the first screen waits for the whole list, as against a server that did not sort.
+ * Exact whenever the server sorted; a server that did not may show an in-order run for a moment.
+ */
+export function firstRowsInOrder<T extends ListableCheque>(
+  cheques: readonly T[],
+  key: ChequeSortKey,
+  order: SortOrder,
+  f: ChequeListFilter,
+  { limit, scan }: { limit: number; scan: number },
+): T[] | null {
+  const compare = keyedOrder(key, order);
+  const rows: T[] = [];
+  let previous: Keyed<T> | null = null;
+  for (let i = 0; i < Math.min(cheques.length, scan) && rows.length < limit; i += 1) {
+    const keyed = { c: cheques[i], i, v: sortValue(cheques[i], key) };
+    if (previous && compare(previous, keyed) > 0) return null;
+    previous = keyed;
+    if (matchesFilter(cheques[i], f)) rows.push(cheques[i]);
+  }
+  return rows.length === limit ? rows : null;
+}

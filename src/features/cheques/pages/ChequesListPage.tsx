@@ -82,13 +82,16 @@ function ChequeList({ box }: { box: ChequeBox }) {
   // the page; the previous rows stay until the new ones are worked out.
   const shown = useShownRows(query.data?.checks, sort, order, { ...filter, box, q: deferredText }, who);
   const rows = useMemo(() => shown?.rows ?? [], [shown]);
+  // The search texts are made once the reply's rows are shown: made meanwhile, they took a fifth
+  // of the main thread's time between a 50,000-cheque reply and its first rows.
+  const searchSource = shown?.turns && shown.source === query.data?.checks ? shown.source : null;
   useEffect(() => {
     let replaced = false;
-    if (query.data) void prepareSearch(query.data.checks, () => replaced);
+    if (searchSource) void prepareSearch(searchSource, () => replaced);
     return () => {
       replaced = true;
     };
-  }, [query.data]);
+  }, [searchSource]);
   const selection = useListSelection(rows);
   const { columns, saveColumns, saving, saveError, resetSave } = useChequeColumns(ws);
   const [editingColumns, setEditingColumns] = useState(false);
@@ -105,7 +108,8 @@ function ChequeList({ box }: { box: ChequeBox }) {
         <div className="me-auto cheque-list-page__titles">
           <h1 className="h4 mb-0">{t(`boxes.${box}.title`)}</h1>
           <p className="text-body-secondary small mb-0" aria-live="polite">
-            {shown ? (
+            {/* Counted once the whole list is worked out (its first screen may come before). */}
+            {shown?.turns ? (
               <>
                 {t('count', { count: rows.length })}
                 {' · '}

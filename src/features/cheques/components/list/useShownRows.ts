@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Cheque } from '@/api/types/cheque';
 import type { ChequeListFilter, ChequeSortKey, SortOrder } from '@/lib/chequeListFilter';
-import { filterChequesSteps, sortChequesSteps } from '@/lib/chequeListSteps';
+import { filterChequesSteps, firstRowsInOrder, sortChequesSteps } from '@/lib/chequeListSteps';
 import { countTurn, type ActingUser, type ActionableCheque, type TurnCount } from '@/lib/chequeNextAction';
 import { runInSlices, STALE, type Steps } from '@/lib/slices';
 
@@ -19,8 +19,16 @@ export interface ShownRows {
   /** The reply these rows come from. */
   source: readonly Cheque[];
   rows: Cheque[];
-  turns: TurnCount;
+  /** Null while only the first screen of a large list is shown (`rows` its first rows). */
+  turns: TurnCount | null;
 }
+
+/**
+ * A list this long shows its first screen as soon as the reply is in, if it came in the asked
+ * order, and the rest once the whole list is worked out (a second or so at 50,000 on a phone).
+ */
+const EARLY_FROM = 2000;
+const FIRST_SCREEN = { limit: 60, scan: 4000 };
 
 interface Sorted {
   source: readonly Cheque[];
@@ -33,7 +41,8 @@ interface Sorted {
  * The rows a list shows: the reply sorted (once per reply and order), filtered (on each change) and
  * its turns counted, the same rows as applyChequeFilter, worked out a slice at a time (lib/slices)
  * so that no task of a list of 50,000 cheques holds the page. Until a change is worked out the
- * previous rows stay shown; null before the first ones.
+ * previous rows stay shown (or, for a new large reply in the asked order, its first screen at
+ * once: `turns` null until the whole list is in); null before the first ones.
  */
 export function useShownRows(source: readonly Cheque[] | undefined, sort: ChequeSortKey, order: SortOrder, filter: ChequeListFilter, who: ActingUser): ShownRows | null {
   const [shown, setShown] = useState<ShownRows | null>(null);
@@ -47,6 +56,8 @@ export function useShownRows(source: readonly Cheque[] | undefined, sort: Cheque
     void (async () => {
       let done = sorted.current;
       if (!done || done.source !== source || done.sort !== sort || done.order !== order) {
+        const first = source.length >= EARLY_FROM ? firstRowsInOrder(source, sort, order, asked, FIRST_SCREEN) : null;
+        if (first) setShown({ source, rows: first, turns: null });
         const rows = await runInSlices(sortChequesSteps(source, sort, order), stale);
         if (rows === STALE) return;
         done = sorted.current = { source, sort, order, rows };

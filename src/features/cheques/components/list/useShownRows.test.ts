@@ -1,0 +1,29 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import type { Cheque } from '@/api/types/cheque';
+import { sortCheques } from '@/lib/chequeListFilter';
+import { actingAs } from '@/test/actingAs';
+import { useShownRows } from './useShownRows';
+
+const who = actingAs('owner@demo.co.il');
+const many = (n: number): Cheque[] =>
+  Array.from({ length: n }, (_, i) => ({ checkId: `c${i}`, amount: (i * 7919) % 10007, status: 'NEW', payee: 'דנה', createdAt: `2026-01-01T00:00:00Z` }) as Cheque);
+
+describe('the rows a large list shows', () => {
+  it('shows the first screen of a reply that came in the asked order at once, then the whole list counted', async () => {
+    const reply = Object.freeze(sortCheques(many(30_000), 'amount', 'desc'));
+    const { result } = renderHook(() => useShownRows(reply, 'amount', 'desc', { box: 'all' }, who));
+    expect(result.current?.rows).toEqual(reply.slice(0, 60));
+    expect(result.current?.turns).toBeNull();
+    await waitFor(() => expect(result.current?.turns).not.toBeNull());
+    expect(result.current?.rows).toEqual(reply);
+  });
+
+  it('shows nothing of a reply that did not come in the asked order until it is sorted', async () => {
+    const reply = Object.freeze(many(30_000));
+    const { result } = renderHook(() => useShownRows(reply, 'amount', 'desc', { box: 'all' }, who));
+    expect(result.current).toBeNull();
+    await waitFor(() => expect(result.current).not.toBeNull());
+    expect(result.current?.turns).not.toBeNull();
+    expect(result.current?.rows).toEqual(sortCheques(reply, 'amount', 'desc'));
+  });
+});
