@@ -57,7 +57,13 @@ export function useShownRows(source: readonly Cheque[] | undefined, sort: Cheque
       let done = sorted.current;
       if (!done || done.source !== source || done.sort !== sort || done.order !== order) {
         const first = source.length >= EARLY_FROM ? firstRowsInOrder(source, sort, order, asked, FIRST_SCREEN) : null;
-        if (first) setShown({ source, rows: first, turns: null });
+        if (first) {
+          setShown({ source, rows: first, turns: null });
+          // React draws it in a task of its own: the slices below, yielding with scheduler.yield
+          // (whose continuations run ahead of other tasks), would hold it off until they end.
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          if (replaced) return;
+        }
         const rows = await runInSlices(sortChequesSteps(source, sort, order), stale);
         if (rows === STALE) return;
         done = sorted.current = { source, sort, order, rows };
