@@ -20,8 +20,11 @@ function onPhone(sidebar: HTMLElement | null): boolean {
 
 // Memoised: the sidebar renders again on each reply of its returns count, each toggle and each
 // navigation, and about thirty router links (each resolving its address) need not follow it.
+// Named by the sidebar (`label`), not by a translation hook of their own: each hook instance costs
+// its share of the first render (react-i18next copies the i18n instance per component), thirty times.
 interface NavItemProps {
   entry: NavEntry;
+  label: string;
   current: boolean;
   narrow: boolean;
   shown: boolean;
@@ -35,9 +38,7 @@ interface NavItemProps {
 /** A click the browser should handle itself: a new tab or window, a download, not the main button. */
 const isOwnClick = (e: MouseEvent<HTMLAnchorElement>) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 
-const NavItem = memo(function NavItem({ entry, current, narrow, shown, badge = 0, onIntent, onOpen }: NavItemProps) {
-  const { t } = useTranslation('common');
-  const label = t(entry.labelKey);
+const NavItem = memo(function NavItem({ entry, label, current, narrow, shown, badge = 0, onIntent, onOpen }: NavItemProps) {
   const intent = () => onIntent(entry.to);
   return (
     <li className="nav-item">
@@ -124,7 +125,7 @@ export function AppSidebar() {
       <nav ref={navRef} aria-label={t('shell.menu')} className="sidebar-nav-wrapper">
         <ul className="sidebar-nav">
           {tree.top.map((entry) => (
-            <NavItem key={entry.to} entry={entry} current={entry.to === current} narrow={narrow} shown onIntent={prefetch} onOpen={openEntry} />
+            <NavItem key={entry.to} entry={entry} label={t(entry.labelKey)} current={entry.to === current} narrow={narrow} shown onIntent={prefetch} onOpen={openEntry} />
           ))}
           {tree.sections.map((section) => {
             const open = sections.isOpen(section.id);
@@ -141,6 +142,7 @@ export function AppSidebar() {
                     <NavItem
                       key={entry.to}
                       entry={entry}
+                      label={t(entry.labelKey)}
                       current={entry.to === current}
                       narrow={narrow}
                       shown={open}
