@@ -11,6 +11,7 @@ import { firstScreenChunks } from './scripts/vite/firstScreenChunks';
 import { assetFileName, chunkFileName, entryImportsPreloadNothing, preloadLinks } from './scripts/vite/preloadLinks';
 import { axiosWithoutFetch } from './scripts/vite/axiosWithoutFetch';
 import { classKeeper, dropUnusedClasses } from './scripts/vite/unusedClasses';
+import { HeavyFilesFirst } from './scripts/vitest/heavyFilesFirst';
 
 /**
  * CoreUI's utility classes are most of its CSS; a build keeps those the source names (and the
@@ -176,6 +177,7 @@ export default defineConfig(({ command, mode }) => {
       // what a file may change for the whole page. A file that mocks a module (vi.mock) or replaces a
       // global class gets a graph of its own, or its mock would reach the other files (or come too late).
       isolate: false,
+      sequence: { sequencer: HeavyFilesFirst },
       projects: [
         { extends: true, test: { name: 'rules', include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: moduleMockingTests } },
         { extends: true, test: { name: 'screens', include: ['src/**/*.test.tsx'], exclude: moduleMockingTests } },

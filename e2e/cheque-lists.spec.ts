@@ -61,6 +61,8 @@ test.describe('cheque lists', () => {
     await expect(page.getByText('אין צ׳קים שמתאימים לסינון. נסו לשנות או לנקות את הסינון.')).toBeVisible();
 
     await openFromMenu(page, 'ארכיון');
+    // The menu keeps the list in sight until the archive's data is in: search once it is shown.
+    await expect(page.getByRole('heading', { name: 'ארכיון' })).toBeVisible();
     await page.getByLabel('חיפוש').fill('5000902');
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText('נדחה');

@@ -37,8 +37,11 @@ test('a payer scans two cheques at gilboa (the first with the keyboard alone) an
   await page.keyboard.type('משה כהן');
   await tabTo(page, page.getByLabel(/^דוא״ל לאישור/));
   await page.keyboard.type('moshe@example.com');
-  await tabTo(page, page.getByRole('button', { name: 'העלאת תמונה במקום' }));
+  // Waited for before the Tab presses, not just before Enter: Playwright turns the interception of
+  // file choosers on when the first waiter comes, and a key press sent at once could overtake that
+  // (the picker then opened uncaught: the journey once waited 60 s for it).
   const chooser = page.waitForEvent('filechooser');
+  await tabTo(page, page.getByRole('button', { name: 'העלאת תמונה במקום' }));
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(cheque(1));
   await expect(page.getByRole('img', { name: /הצ׳ק שזוהה/ })).toBeVisible();

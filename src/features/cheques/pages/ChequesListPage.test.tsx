@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/renderApp';
@@ -118,6 +118,28 @@ describe('the cheque lists', () => {
     await waitFor(() => expect(lastSearch(seen)).toEqual({ box: 'all', q: 'אורית' }));
     expect(window.location.search).toBe(`?q=${encodeURIComponent('אורית')}`);
     await waitFor(() => expect(rowLinks()).toHaveLength(5));
+  });
+
+  // A menu link changes the address at once and draws the next screen a moment later: a search
+  // typed into the list being left, written when typing paused, took the user back to that list
+  // (its address replaced the archive's) with rows of neither.
+  it('drops a search typed into a list the user is leaving: the archive opens with its own rows and an empty box', async () => {
+    const seen = recordRequests().all;
+    renderApp(`/cheques?q=${encodeURIComponent('אורית')}`, OWNER);
+    await screen.findByRole('link', { name: 'פתיחת צ׳ק 5000902' });
+    const search = screen.getByLabelText('חיפוש');
+    await userEvent.clear(search);
+    await userEvent.type(search, '5000902');
+    window.history.pushState(null, '', '/cheques/archive');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(await screen.findByRole('heading', { name: 'ארכיון' })).toBeInTheDocument();
+    expect(window.location.pathname + window.location.search).toBe('/cheques/archive');
+    expect(screen.getByLabelText('חיפוש')).toHaveValue('');
+    const archived = db.cheques.filter((c) => c.wsId === 'w1' && matchesFilter(c, { box: 'archive' }));
+    await waitFor(() => expect(screen.getByText(`${archived.length} צ׳קים`, { exact: false })).toBeInTheDocument());
+    expect(rowLinks().length).toBeGreaterThan(1);
+    expect(searches(seen).filter((r) => r.url.searchParams.get('q') === '5000902')).toEqual([]);
   });
 
   it('sorts by a column header, then reverses on a second click', async () => {

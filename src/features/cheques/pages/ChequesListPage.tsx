@@ -7,7 +7,7 @@ import { QueryState } from '@/components/feedback/QueryState';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { hrefs } from '@/config/hrefs';
 import { backState } from '@/components/layout/backLink';
-import { prepareSearch, type ChequeSortKey, type SortOrder } from '@/lib/chequeListFilter';
+import { prepareSearch, type ChequeBox, type ChequeSortKey, type SortOrder } from '@/lib/chequeListFilter';
 import { selectActiveRole, selectWorkspace } from '@/state/generalSlice';
 import { useActingUser, usePermission } from '@/state/usePermission';
 import { TurnsLine } from '@/components/display/TurnsLine';
@@ -34,10 +34,19 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /** All cheques, sent, inbox and archive: one page, the list chosen by the path (routes.tsx). */
 export function ChequesListPage() {
+  const box = useListBox();
+  // Each list is a list of its own: moving from one to another (the same page on another path)
+  // starts afresh, so that neither the rows worked out for the previous list nor a search typed
+  // there and not yet written to the address carry into the next one.
+  return <ChequeList key={box} box={box} />;
+}
+
+const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+
+function ChequeList({ box }: { box: ChequeBox }) {
   const { t } = useTranslation('chequeLists');
   const navigate = useNavigate();
   const location = useLocation();
-  const box = useListBox();
   const ws = useAppSelector(selectWorkspace);
   const role = useAppSelector(selectActiveRole);
   const { can } = usePermission();
@@ -49,7 +58,17 @@ export function ChequesListPage() {
   const { filter, update, clear } = useListFilter();
   const sort: ChequeSortKey = filter.sort ?? 'createdAt';
   const order: SortOrder = filter.order ?? (filter.sort ? 'asc' : 'desc');
-  const [searchText, setSearchText] = useDebouncedSearch(filter.q ?? '', (q) => update({ q: q || undefined }, true), SEARCH_DEBOUNCE_MS);
+  // The typed search is written to this list's address once typing pauses; by then the user may
+  // have left for another screen (a menu link: the address changes before the next screen is
+  // drawn). Written then, it took the user back to this list (the search's address replaced the
+  // other screen's) or into the other list's address: dropped instead.
+  const [searchText, setSearchText] = useDebouncedSearch(
+    filter.q ?? '',
+    (q) => {
+      if (samePath(window.location.pathname, location.pathname)) update({ q: q || undefined }, true);
+    },
+    SEARCH_DEBOUNCE_MS,
+  );
 
   // The stage is the client's reading of statuses and signatures (lib/chequeStage): the server has
   // no such parameter, so it is asked for the rest and the rows are narrowed here.
