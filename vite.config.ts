@@ -8,7 +8,7 @@ import purgeCss from '@fullhuman/postcss-purgecss';
 import type { AcceptedPlugin, Root } from 'postcss';
 import { productionFiles } from './scripts/vite/productionFiles';
 import { firstScreenChunks } from './scripts/vite/firstScreenChunks';
-import { entryImportsPreloadNothing, preloadLinks } from './scripts/vite/preloadLinks';
+import { assetFileName, chunkFileName, entryImportsPreloadNothing, preloadLinks } from './scripts/vite/preloadLinks';
 import { axiosWithoutFetch } from './scripts/vite/axiosWithoutFetch';
 import { classKeeper, dropUnusedClasses } from './scripts/vite/unusedClasses';
 import { HeavyFilesFirst } from './scripts/vitest/heavyFilesFirst';
@@ -155,7 +155,9 @@ export default defineConfig(({ command, mode }) => {
       // Their sheets are still loaded by the helper (CSS never goes through this filter). The staff
       // app and the card payment's thank-you page, which no Link header names, keep theirs.
       modulePreload: { polyfill: false, resolveDependencies: entryImportsPreloadNothing },
-      rolldownOptions: { output: { codeSplitting: firstScreenChunks } },
+      // Shared chunks and sheets are named by their hash alone: every chunk that imports lazy screens
+      // lists their files (scripts/vite/preloadLinks.ts chunkFileName).
+      rolldownOptions: { output: { codeSplitting: firstScreenChunks, chunkFileNames: chunkFileName, assetFileNames: assetFileName } },
     },
     test: {
       globals: true,

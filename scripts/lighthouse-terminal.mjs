@@ -28,6 +28,18 @@
 // view 65 -> 69 (1076 -> 989 ms, 3.58 -> 3.59 s), CLS 0 everywhere; the public pages 99 / 99 / 99.
 // The staff's 90 is not reached: the total blocking time (4x CPU) is the start-up's evaluation and
 // React's first render of the shell and the screen, about 200-250 ms of an unthrottled core.
+// 2026-11-28 afternoon, CPU profiles of the signed-in loads (4x CPU, self time): the header's credits
+// balance built Intl's Hebrew number formatter on every render (40-70 ms, now digits: lib/money
+// formatCount), the sidebar's thirty entries each ran react-i18next's hook (which copies the i18n
+// instance per component; now named by the sidebar). Blocking time of the long tasks seen by the page
+// (4x CPU, interleaved pairs, load 3-5): home 1393 -> 864 ms, view 2747 -> 2242 ms. Lighthouse
+// medians at load 2-9 only moved with the load (before / after the same half hour: home 70 / 66
+// (1001 / 1751 ms TBT), list 60 / 54, view 66 / 56; merged with main at load 6-9: home 78 / 61,
+// list 59 / 65, view 61 / 62): to be measured again on a quiet machine. Left in the profiles: React
+// DOM's commit (appendChild 90-400 ms: the list's rows, the view's tabs), Vite's preload helper
+// (~80 ms per load: it scans the document's links for each dynamic import), the Hebrew texts' object
+// evaluated at start (~70 ms), CoreUI CSidebar's effect that forces a layout after each of its renders
+// (getComputedStyle + getBoundingClientRect, 25-60 ms).
 // Ports: PROD_PORT or PREVIEW_PORT / MOCK_PORT / PROD_TLS_PORT / LH_DEBUG_PORT (default 4186 / 8096 / 4187 / 9336);
 // Chromium: CHROME_PATH.
 import { spawn, spawnSync } from 'node:child_process';

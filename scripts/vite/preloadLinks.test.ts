@@ -1,5 +1,5 @@
 import { LANDING_FILES, STARTUP_MODULES } from '../../src/boot/landingPages';
-import { chunkGroupProblems, entryImportsPreloadNothing, linkHeader, PRELOADED_PAGES, preloadMap } from './preloadLinks';
+import { assetFileName, chunkFileName, chunkGroupProblems, entryImportsPreloadNothing, linkHeader, PRELOADED_PAGES, preloadMap } from './preloadLinks';
 
 // The build's Link headers for the link pages (scripts/vite/preloadLinks.ts, deploy/nginx.conf).
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = [], isEntry = false) => ({
@@ -114,5 +114,30 @@ describe('entryImportsPreloadNothing: what Vite\'s helper preloads for an import
     ['index.html (not a chunk named index-): all its files', 'assets/index-weT916tT.js', '/work/main/index.html', 'html', deps],
   ] as const)('%s', (_name, filename, hostId, hostType, expected) => {
     expect(entryImportsPreloadNothing(filename, deps, { hostId, hostType })).toEqual(expected);
+  });
+});
+
+describe('chunkFileName / assetFileName: which built files keep their name', () => {
+  it.each([
+    ['a landing group the build checks by name', 'payer', 'assets/[name]-[hash].js'],
+    ['the sign-in group', 'signIn', 'assets/[name]-[hash].js'],
+    ['the staff app (its own preload list)', 'App', 'assets/[name]-[hash].js'],
+    ['the texts (always loaded)', 'i18n', 'assets/[name]-[hash].js'],
+    ['React DOM (always loaded)', 'reactDom', 'assets/[name]-[hash].js'],
+    ['a screen', 'NotFoundPage', 'assets/[name]-[hash].js'],
+    ['a shared group', 'signedIn', 'assets/[hash].js'],
+    ['a library chunk', 'hooks', 'assets/[hash].js'],
+    ['a name ending in page but not a screen', 'homepage', 'assets/[hash].js'],
+  ])('%s: %s', (_what, name, expected) => {
+    expect(chunkFileName({ name })).toBe(expected);
+  });
+
+  it.each([
+    ['a shared sheet', ['kit.css'], 'assets/[hash][extname]'],
+    ["the entry's sheet", ['index.css'], 'assets/[name]-[hash][extname]'],
+    ['a font', ['heebo-hebrew-400-normal.woff2'], 'assets/[name]-[hash][extname]'],
+    ['an image', ['logo.svg'], 'assets/[name]-[hash][extname]'],
+  ])('%s: %s', (_what, names, expected) => {
+    expect(assetFileName({ names })).toBe(expected);
   });
 });

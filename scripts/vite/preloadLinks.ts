@@ -143,3 +143,30 @@ export function entryImportsPreloadNothing(filename: string, deps: string[], { h
   if (fromEntry && !unnamed) return [];
   return hostType === 'js' ? deps.filter((dep) => !ALWAYS_LOADED.test(dep)) : deps;
 }
+
+// The chunks whose file names the build's checks, the preload filter above and the journeys read
+// (the landing pages' groups, the chunks an entry import keeps a preload list for, the
+// always-loaded ones; and every screen's, `*Page`, which a journey may name).
+const NAMED_CHUNKS = new Set<string>([
+  ...Object.values(LANDING_FILES).flatMap(({ chunk }) => (chunk ? [chunk.name] : [])),
+  ...UNNAMED_CHUNKS,
+  'index',
+  'rolldown-runtime',
+  'i18n',
+  'reactDom',
+]);
+
+/**
+ * Rolldown's `chunkFileNames` / `assetFileNames` (vite.config.ts): every other chunk and sheet is
+ * named by its hash alone. Each chunk that imports lazy screens carries the names of their files
+ * (Vite's preload lists: the staff app's ~200), and a screen's name before the hash was bytes of
+ * the first load for nobody. A screen's file keeps its name: a journey names one (e2e/foundation).
+ */
+export function chunkFileName({ name }: { name: string }): string {
+  return NAMED_CHUNKS.has(name) || /Page$/.test(name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js';
+}
+
+export function assetFileName({ names }: { names: readonly string[] }): string {
+  const name = names[0] ?? '';
+  return name.endsWith('.css') && !NAMED_CHUNKS.has(name.replace(/\.css$/, '')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]';
+}

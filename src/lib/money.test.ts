@@ -8,6 +8,7 @@ import {
   exceedsDepositCap,
   exceedsMaxAmount,
   formatAmountPlain,
+  formatCount,
   formatMoney,
   maxDepositAgorot,
   needsCorrectionApproval,
@@ -148,6 +149,26 @@ describe('shekelsToAgorot', () => {
         expect(shekelsToAgorot(agorotToShekels(agorot))).toBe(agorot);
       }),
     );
+  });
+});
+
+describe('formatCount', () => {
+  it.each<[number, string]>([
+    [0, '0'],
+    [7, '7'],
+    [999, '999'],
+    [1000, '1,000'],
+    [12345, '12,345'],
+    [1_234_567, '1,234,567'],
+    [-1000, '-1,000'],
+    [1.5, ''],
+    [NaN, ''],
+  ])('%s -> %j', (count, expected) => {
+    expect(formatCount(count)).toBe(expected);
+  });
+
+  it.each(['he', 'en', 'ar-u-nu-latn'])('writes a count as Intl does in %s', (locale) => {
+    for (const n of [0, 999, 1000, 12345, 1_234_567]) expect(formatCount(n)).toBe(new Intl.NumberFormat(locale).format(n));
   });
 });
 

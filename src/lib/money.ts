@@ -72,6 +72,16 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/**
+ * A whole count as the app shows it ('1,234': Western digits, the amounts' thousands separator) in
+ * every language, as Intl would write it for he, en and ar-u-nu-latn (lib/numberLocale.ts), without
+ * Intl: building a locale's number formatter costs a phone's first render. '' if not an integer.
+ */
+export function formatCount(count: number): string {
+  if (!Number.isSafeInteger(count)) return '';
+  return (count < 0 ? '-' : '') + groupThousands(String(Math.abs(count)));
+}
+
 /** '1,234.50' whatever the locale (for amount inputs and the English UI); '' if not agorot. */
 export function formatAmountPlain(agorot: number): string {
   if (!Number.isSafeInteger(agorot)) return '';

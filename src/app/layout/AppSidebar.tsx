@@ -20,8 +20,11 @@ function onPhone(sidebar: HTMLElement | null): boolean {
 
 // Memoised: the sidebar renders again on each reply of its returns count, each toggle and each
 // navigation, and about thirty router links (each resolving its address) need not follow it.
+// Named by the sidebar (`label`), not by a translation hook of their own: each hook instance costs
+// its share of the first render (react-i18next copies the i18n instance per component), thirty times.
 interface NavItemProps {
   entry: NavEntry;
+  label: string;
   current: boolean;
   narrow: boolean;
   shown: boolean;
@@ -35,9 +38,7 @@ interface NavItemProps {
 /** A click the browser should handle itself: a new tab or window, a download, not the main button. */
 const isOwnClick = (e: MouseEvent<HTMLAnchorElement>) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 
-const NavItem = memo(function NavItem({ entry, current, narrow, shown, badge = 0, onIntent, onOpen }: NavItemProps) {
-  const { t } = useTranslation('common');
-  const label = t(entry.labelKey);
+const NavItem = memo(function NavItem({ entry, label, current, narrow, shown, badge = 0, onIntent, onOpen }: NavItemProps) {
   const intent = () => onIntent(entry.to);
   return (
     <li className="nav-item">
@@ -63,21 +64,59 @@ const NavItem = memo(function NavItem({ entry, current, narrow, shown, badge = 0
   );
 });
 
+/**
+ * The menu: CoreUI's sidebar around the app's own contents. CoreUI's CSidebar reads the page's
+ * layout (getComputedStyle, getBoundingClientRect) after each of its renders, so it renders only when
+ * it opens, closes or narrows; what changes more often (the address, the returns count, a section
+ * opened, the texts) renders inside it (SidebarMenu) without it.
+ */
 export function AppSidebar() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const show = useAppSelector(selectSidebarShow);
   // The spec's `sidebarUnfoldable` (default true): the menu shows its labels; false: icons only.
   const unfolded = useAppSelector(selectSidebarUnfoldable);
+  const ref = useRef<HTMLElement>(null);
+  const narrow = !unfolded;
+  const onVisibleChange = useCallback(
+    (visible: boolean) => {
+      // On a phone the sidebar opens only from the header's button. CoreUI also says "visible"
+      // when the page turns from right-to-left to left-to-right (a language switch) and the
+      // hidden sidebar crosses the screen on its way to the other side: that is not an opening.
+      if (visible === show || (visible && onPhone(ref.current))) return;
+      dispatch(sidebarShowSet(visible));
+    },
+    [dispatch, show],
+  );
+  const menu = useMemo(() => <SidebarMenu narrow={narrow} />, [narrow]);
+  return (
+    <CSidebar
+      ref={ref}
+      as="aside"
+      aria-label={t('shell.sidebarLabel')}
+      className="border-end"
+      colorScheme="dark"
+      position="fixed"
+      narrow={narrow}
+      visible={show}
+      onVisibleChange={onVisibleChange}
+    >
+      {menu}
+    </CSidebar>
+  );
+}
+
+/** The sidebar's brand, entries and folding button. */
+const SidebarMenu = memo(function SidebarMenu({ narrow }: { narrow: boolean }) {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
   const { can } = usePermission();
   const { pathname } = useLocation();
-  const ref = useRef<HTMLElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const idPrefix = useId();
   const tree = useMemo(() => navigationFor(can), [can]);
   const current = currentNavPath(pathname, allEntries(tree).map((e) => e.to));
   const sections = useNavSections(tree, sectionOf(tree, current), navRef);
-  const narrow = !unfolded;
   // Returns that came since the desk was last opened, beside its entry until it is opened.
   const newReturns = useNewReturns();
   // The next screen opens with its data (or after KEEP_SCREEN_MS): the user keeps the current one in
@@ -98,23 +137,7 @@ export function AppSidebar() {
     [navigate, ready],
   );
   return (
-    <CSidebar
-      ref={ref}
-      as="aside"
-      aria-label={t('shell.sidebarLabel')}
-      className="border-end"
-      colorScheme="dark"
-      position="fixed"
-      narrow={narrow}
-      visible={show}
-      onVisibleChange={(visible) => {
-        // On a phone the sidebar opens only from the header's button. CoreUI also says "visible"
-        // when the page turns from right-to-left to left-to-right (a language switch) and the
-        // hidden sidebar crosses the screen on its way to the other side: that is not an opening.
-        if (visible === show || (visible && onPhone(ref.current))) return;
-        dispatch(sidebarShowSet(visible));
-      }}
-    >
+    <>
       <CSidebarHeader className="border-bottom">
         <CSidebarBrand as="div" className="fw-bold text-white text-decoration-none">
           <span className="sidebar-brand-full">{t('appName')}</span>
@@ -124,7 +147,7 @@ export function AppSidebar() {
       <nav ref={navRef} aria-label={t('shell.menu')} className="sidebar-nav-wrapper">
         <ul className="sidebar-nav">
           {tree.top.map((entry) => (
-            <NavItem key={entry.to} entry={entry} current={entry.to === current} narrow={narrow} shown onIntent={prefetch} onOpen={openEntry} />
+            <NavItem key={entry.to} entry={entry} label={t(entry.labelKey)} current={entry.to === current} narrow={narrow} shown onIntent={prefetch} onOpen={openEntry} />
           ))}
           {tree.sections.map((section) => {
             const open = sections.isOpen(section.id);
@@ -141,6 +164,7 @@ export function AppSidebar() {
                     <NavItem
                       key={entry.to}
                       entry={entry}
+                      label={t(entry.labelKey)}
                       current={entry.to === current}
                       narrow={narrow}
                       shown={open}
@@ -162,6 +186,6 @@ export function AppSidebar() {
           onClick={() => dispatch(sidebarUnfoldableSet(narrow))}
         />
       </CSidebarFooter>
-    </CSidebar>
+    </>
   );
-}
+});

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCreditsBalance } from '@/components/credits/useCreditsBalance';
 import { paths } from '@/config/paths';
-import { numberLocale } from '@/lib/numberLocale';
+import { formatCount } from '@/lib/money';
 
 /**
  * The workspace's credits balance in the header (spec section 9: deposits and printing spend
  * credits, so staff see what they have left before they act), a link to buying more.
  */
 export function CreditsBalanceLink() {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   const { balance } = useCreditsBalance();
   if (balance === undefined) return null;
   return (
@@ -20,7 +20,7 @@ export function CreditsBalanceLink() {
       title={t('shell.creditsLabel', { count: balance })}
     >
       {/* Named by what it shows, then what it is and does (WCAG 2.5.3: the name starts with the visible text). */}
-      <bdi>{new Intl.NumberFormat(numberLocale(i18n.language)).format(balance)}</bdi> <span className="d-none d-lg-inline">{t('shell.credits')}</span>
+      <bdi>{formatCount(balance)}</bdi> <span className="d-none d-lg-inline">{t('shell.credits')}</span>
       <span className="visually-hidden">, {t('shell.creditsHint')}</span>
     </Link>
   );
