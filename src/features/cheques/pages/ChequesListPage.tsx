@@ -92,7 +92,9 @@ function ChequeList({ box }: { box: ChequeBox }) {
       replaced = true;
     };
   }, [searchSource]);
-  const selection = useListSelection(rows);
+  // Until the whole list is worked out (`turns` null: a large list's first screen) "all" is not offered.
+  const complete = !!shown?.turns;
+  const selection = useListSelection(rows, complete);
   const { columns, saveColumns, saving, saveError, resetSave } = useChequeColumns(ws);
   const [editingColumns, setEditingColumns] = useState(false);
   const csv = useCsvDownload(args);
@@ -169,7 +171,7 @@ function ChequeList({ box }: { box: ChequeBox }) {
           {phone ? (
             <ChequeCards rows={rows} selection={listSelection} onOpen={open} nextOf={nextOf} />
           ) : (
-            <ChequeTable rows={rows} columns={columns} selection={listSelection} sort={sort} order={order} onSort={onSort} onOpen={open} nextOf={nextOf} />
+            <ChequeTable rows={rows} columns={columns} selection={listSelection} sort={sort} order={order} onSort={onSort} onOpen={open} nextOf={nextOf} complete={complete} />
           )}
         </QueryState>
       </CCard>

@@ -24,12 +24,14 @@ interface Props {
   onOpen: (checkId: string) => void;
   /** Each row's next action for this user (lib/chequeNextAction); null: no action column (a viewer). */
   nextOf?: ((cheque: Cheque) => NextAction | null) | null;
+  /** False while `rows` is a large list's first screen only: its length is not the list's (aria-rowcount -1, unknown). */
+  complete?: boolean;
 }
 
 const NEXT_WIDTH = 9;
 
 /** The desktop list: a real table (header, cells, aria-sort) whose body holds only the rows in view. */
-export function ChequeTable({ rows, columns, selection, sort, order, onSort, onOpen, nextOf = null }: Props) {
+export function ChequeTable({ rows, columns, selection, sort, order, onSort, onOpen, nextOf = null, complete = true }: Props) {
   const { t, i18n } = useTranslation('chequeLists');
   const { t: staff } = useTranslation('staff');
   const { t: common } = useTranslation('common');
@@ -43,7 +45,7 @@ export function ChequeTable({ rows, columns, selection, sort, order, onSort, onO
     // A scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div ref={scrollRef} className="cheque-list-scroll" tabIndex={0} role="region" aria-label={t('table.label', { count: rows.length })}>
-      <table className="table table-hover cheque-table mb-0" style={{ minWidth: `${minWidth}rem` }} aria-rowcount={rows.length + 1}>
+      <table className="table table-hover cheque-table mb-0" style={{ minWidth: `${minWidth}rem` }} aria-rowcount={complete ? rows.length + 1 : -1}>
         <colgroup>
           {selection && <col style={{ width: '3rem' }} />}
           {columns.map((id) => (
@@ -60,7 +62,7 @@ export function ChequeTable({ rows, columns, selection, sort, order, onSort, onO
                   checked={selection.allSelected}
                   indeterminate={selection.someSelected}
                   onChange={() => selection.toggleAll()}
-                  disabled={!rows.length}
+                  disabled={!rows.length || !selection.complete}
                 />
               </th>
             )}

@@ -11,17 +11,23 @@ export interface ListSelection {
   clear: () => void;
   allSelected: boolean;
   someSelected: boolean;
+  /** Every row of the list is shown: until then (a large list's first screen) "all" is not offered. */
+  complete: boolean;
 }
 
 /**
  * Selection of many cheques. Only cheques still shown count: a filter that hides a selected
- * cheque also keeps it out of the next bulk action.
+ * cheque also keeps it out of the next bulk action. `complete` false: `rows` is only the first
+ * screen of a list still being worked out, and selecting all of them would not be selecting all.
  */
-export function useListSelection(rows: Cheque[]): ListSelection {
+export function useListSelection(rows: Cheque[], complete = true): ListSelection {
   const { ids, toggle, selectOnly, clear } = useSetSelection();
   const selected = useMemo(() => (ids.size ? rows.filter((c) => ids.has(c.checkId)) : []), [rows, ids]);
   const allSelected = rows.length > 0 && selected.length === rows.length;
-  const toggleAll = useCallback(() => (allSelected ? clear() : selectOnly(rows.map((c) => c.checkId))), [allSelected, rows, clear, selectOnly]);
+  const toggleAll = useCallback(() => {
+    if (allSelected) clear();
+    else if (complete) selectOnly(rows.map((c) => c.checkId));
+  }, [allSelected, complete, rows, clear, selectOnly]);
   return {
     selected,
     isSelected: (id) => ids.has(id),
@@ -30,5 +36,6 @@ export function useListSelection(rows: Cheque[]): ListSelection {
     clear,
     allSelected,
     someSelected: selected.length > 0 && !allSelected,
+    complete,
   };
 }
