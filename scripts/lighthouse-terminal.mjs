@@ -39,7 +39,13 @@
 // DOM's commit (appendChild 90-400 ms: the list's rows, the view's tabs), Vite's preload helper
 // (~80 ms per load: it scans the document's links for each dynamic import), the Hebrew texts' object
 // evaluated at start (~70 ms), CoreUI CSidebar's effect that forces a layout after each of its renders
-// (getComputedStyle + getBoundingClientRect, 25-60 ms).
+// (getComputedStyle + getBoundingClientRect, 25-60 ms; it now renders only when the sidebar opens,
+// closes or narrows: 6 -> 4 such reads per load, none on a menu click).
+// Evening, quiet machine (load 1.5-1.9), the morning's main (1ae79f7) then the merged work, back to
+// back, medians of 3 (runs in brackets): the home 78 (75-84) -> 81 (76-82), TBT 685 -> 580 ms; the
+// list 66 (61-69) -> 73 (67-75), TBT 1211 -> 762 ms, LCP 3.49 -> 3.13 s; the view 68 (63-68) -> 61
+// (59-76), TBT 1004 -> 1210 ms (one run each side of 1.2-1.6 s: the spread, not a change of the
+// view's code); /terminal 98 (96-98) -> 97 (97-99); /login 99, /signChecks 98. CLS 0 everywhere.
 // Ports: PROD_PORT or PREVIEW_PORT / MOCK_PORT / PROD_TLS_PORT / LH_DEBUG_PORT (default 4186 / 8096 / 4187 / 9336);
 // Chromium: CHROME_PATH.
 import { spawn, spawnSync } from 'node:child_process';
