@@ -1,6 +1,6 @@
 // The app's languages and what depends on the language alone (direction, the first choice), as pure
 // functions that i18n.ts applies. (Their names, as the language switch shows them:
-// components/layout/languageNames.ts; the digits of numbers: lib/numberLocale.ts.)
+// components/layout/languageNames.ts; the digits of numbers: Western in every language, lib/money.ts.)
 
 export const LANGUAGES = ['he', 'en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -64,7 +64,6 @@ export function* filterChequesSteps<T extends ListableCheque>(sorted: readonly T
   return rows;
 }
 
-
 /**
  * The first `limit` cheques of `cheques` that match `f`, if the list came in the asked order as far
  * as they reach (the server sorts by the same parameters): a large list's first screen, drawn

@@ -74,7 +74,7 @@ function groupThousands(digits: string): string {
 
 /**
  * A whole count as the app shows it ('1,234': Western digits, the amounts' thousands separator) in
- * every language, as Intl would write it for he, en and ar-u-nu-latn (lib/numberLocale.ts), without
+ * every language, as Intl would write it for he, en and ar-u-nu-latn (Arabic with Western digits), without
  * Intl: building a locale's number formatter costs a phone's first render. '' if not an integer.
  */
 export function formatCount(count: number): string {
