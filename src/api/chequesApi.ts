@@ -7,6 +7,7 @@ import { alias, id, listIn, obj, objectIn } from './schema/fields';
 import { orNull } from './schema/staffFields';
 import { chequeListReplies, SEARCH_CHEQUES_CALL, WORKSPACE_CHEQUES_CALL, type ChequeList } from './schema/chequeList';
 import { requestChequeList } from './offThread/chequeListRequest';
+import { firstRowsKey, keepingFirstRows } from './offThread/firstRows';
 import { defineReply } from './schema/reply';
 import { filterToParams, type ChequeListFilter } from '@/lib/chequeListFilter';
 import type { Cheque, ChequeFields } from './types/cheque';
@@ -64,7 +65,9 @@ export const chequesApi = baseApi.injectEndpoints({
     }),
     /** GET /api/check/search/{ws}?box&status&from&to&q&sort&order (docs/backend-contract.md). */
     searchCheques: build.query<ChequeList, ChequeSearchArgs>({
-      queryFn: (args, api) => settle(requestChequeList(SEARCH_CHEQUES_CALL, searchRequest(args), api.signal)),
+      // A large reply's first rows reach the page before the whole list (offThread/firstRows.ts).
+      queryFn: (args, api) =>
+        settle(keepingFirstRows(firstRowsKey(args), (onFirstRows) => requestChequeList(SEARCH_CHEQUES_CALL, searchRequest(args), api.signal, onFirstRows))),
       structuralSharing: false,
       providesTags: ['ChequeList'],
     }),

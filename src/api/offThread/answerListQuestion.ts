@@ -3,7 +3,8 @@ import type { Cheque } from '../types/cheque';
 import { chequeListReplies, chequeListRowsAhead } from '../schema/chequeList';
 import { clearDrifts, driftReports } from '../schema/drift';
 import { isMalformedReply } from '../schema/reply';
-import { replyOfBytes, ROWS_PER_MESSAGE, userField, type ListReaderAnswer, type ListReaderQuestion } from './listReaderProtocol';
+import { firstListElements } from './firstElements';
+import { FIRST_ROWS, FIRST_ROWS_FROM_BYTES, replyOfBytes, ROWS_PER_MESSAGE, userField, type ListReaderAnswer, type ListReaderQuestion } from './listReaderProtocol';
 
 const refused = (error: unknown): error is ApiError => isMalformedReply(error);
 
@@ -13,6 +14,7 @@ const refused = (error: unknown): error is ApiError => isMalformedReply(error);
  * is read: the two run side by side), then its end (total or refusal, drifts, user).
  */
 export function answerListQuestion({ id, call, bytes }: ListReaderQuestion, answer: (message: ListReaderAnswer) => void): void {
+  if (bytes.byteLength >= FIRST_ROWS_FROM_BYTES) answerFirstRows(id, call, bytes, answer);
   const reply = replyOfBytes(bytes);
   const user = userField(reply);
   // Each reply's own drifts go back to the page, whose diagnostics list keeps them.
@@ -37,6 +39,21 @@ export function answerListQuestion({ id, call, bytes }: ListReaderQuestion, answ
     if (!refused(error)) throw error;
     answer({ id, done: true, error, drifts: drifts(), user });
   }
+}
+
+/**
+ * A large reply's first rows, found without parsing the whole reply (firstElements.ts) and read by
+ * the same schema, sent before it is parsed: the page may draw its first screen from them. Their
+ * drifts are not kept (the whole reply's reading reports them); nothing is sent when the reply is
+ * not of a shape the scan takes.
+ */
+function answerFirstRows(id: number, call: ListReaderQuestion['call'], bytes: ArrayBuffer, answer: (message: ListReaderAnswer) => void): void {
+  const elements = firstListElements(new Uint8Array(bytes), FIRST_ROWS);
+  if (!elements?.length) return;
+  const first: Cheque[] = [];
+  chequeListRowsAhead[call](elements, (row) => first.push(row));
+  clearDrifts();
+  if (first.length) answer({ id, first });
 }
 
 /** The rows sent ahead are the first rows of the list read (the same values, in order). */

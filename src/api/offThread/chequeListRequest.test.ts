@@ -7,7 +7,7 @@ import { readReplyUser } from '../schema/user';
 import type { ApiError } from '../apiError';
 import { answerListQuestion } from './answerListQuestion';
 import { OFF_THREAD_BYTES, requestChequeList } from './chequeListRequest';
-import { ROWS_PER_MESSAGE, type ListReaderAnswer, type ListReaderQuestion } from './listReaderProtocol';
+import { FIRST_ROWS_FROM_BYTES, ROWS_PER_MESSAGE, type ListReaderAnswer, type ListReaderQuestion } from './listReaderProtocol';
 
 // The list reader's worker, run in this thread: each answer a message of its own, as in a browser.
 let messages = 0;
@@ -93,6 +93,25 @@ describe('a cheque list read off the page', () => {
     reply(large(body));
     const refusal = (await read().catch((error: unknown) => error)) as ApiError;
     expect(refusal).toMatchObject({ messageKey: 'errors.malformedReply', messageParams: { call: SEARCH_CHEQUES_CALL, field } });
+  });
+
+  it("hands a large reply's first rows, read by the same schema, before the whole list", async () => {
+    const body = { checks: [cheque(1), { amount: 2 }, cheque(3), cheque(4)], total: 3, filler: 'x'.repeat(FIRST_ROWS_FROM_BYTES) };
+    reply(body);
+    const early = vi.fn();
+    const reading = requestChequeList(SEARCH_CHEQUES_CALL, { url: '/api/check/search/ws1' }, undefined, early);
+    await vi.waitFor(() => expect(early).toHaveBeenCalledTimes(1));
+    expect(early.mock.calls[0][0].map((c: { checkId: string }) => c.checkId)).toEqual(['c1', 'c3', 'c4']);
+    expect(await reading).toEqual(chequeListReplies[SEARCH_CHEQUES_CALL].parse(body));
+    // The first rows' drifts are the whole reply's, reported once.
+    expect(drifts().filter(({ field }) => field === 'checks[].checkId')).toHaveLength(1);
+  });
+
+  it('hands no first rows when the list is not where the scan looks (the total first), and reads it all', async () => {
+    reply({ total: 2, checks: [cheque(1), cheque(2), cheque(3), cheque(4)], filler: 'x'.repeat(FIRST_ROWS_FROM_BYTES) });
+    const early = vi.fn();
+    expect((await requestChequeList(SEARCH_CHEQUES_CALL, { url: '/api/check/search/ws1' }, undefined, early)).checks).toHaveLength(4);
+    expect(early).not.toHaveBeenCalled();
   });
 
   it('stores the user the reply carries, as the axios instance does for every JSON reply', async () => {

@@ -19,6 +19,7 @@ import { replyOfBytes, type ListReaderAnswer, type ListReaderQuestion } from './
 interface Waiting {
   rows: Cheque[];
   config: InternalAxiosRequestConfig | undefined;
+  onFirstRows: ((rows: Cheque[]) => void) | undefined;
   resolve: (list: ChequeList) => void;
   reject: (error: ApiError) => void;
 }
@@ -30,6 +31,10 @@ const waiting = new Map<number, Waiting>();
 function settleAnswer(message: ListReaderAnswer): void {
   const call = waiting.get(message.id);
   if (!call) return; // a call given up meanwhile (its page left)
+  if ('first' in message) {
+    call.onFirstRows?.(message.first);
+    return;
+  }
   if (!('done' in message)) {
     for (const row of message.rows) call.rows.push(row);
     return;
@@ -90,14 +95,26 @@ async function readOnPage(call: ChequeListCall, bytes: ArrayBuffer, config: Inte
   return { ...outcome.value, checks: frozen(outcome.value.checks) };
 }
 
-/** GET `args` (`call` names it for the schema and the diagnostics): the list read, or a rejected ApiError. */
-export async function requestChequeList(call: ChequeListCall, args: HttpArgs, signal?: AbortSignal): Promise<ChequeList> {
-  const response = await http.request<ArrayBuffer>({ ...args, responseType: 'arraybuffer', signal });
+/**
+ * Starts the list reader while a large reply is still coming in (its first bytes show its size), so
+ * that its script is loaded and running when the last byte arrives instead of after it.
+ */
+function startReaderEarly({ loaded, total }: { loaded: number; total?: number }): void {
+  if (worker === undefined && Math.max(loaded, total ?? 0) >= OFF_THREAD_BYTES) listReader();
+}
+
+/**
+ * GET `args` (`call` names it for the schema and the diagnostics): the list read, or a rejected
+ * ApiError. `onFirstRows` is handed a large reply's first rows (read by the same schema) before the
+ * whole reply is read, where the reply's shape lets them be found early (listReaderProtocol.ts).
+ */
+export async function requestChequeList(call: ChequeListCall, args: HttpArgs, signal?: AbortSignal, onFirstRows?: (rows: Cheque[]) => void): Promise<ChequeList> {
+  const response = await http.request<ArrayBuffer>({ ...args, responseType: 'arraybuffer', signal, onDownloadProgress: startReaderEarly });
   const reader = response.data.byteLength >= OFF_THREAD_BYTES ? listReader() : null;
   if (!reader) return readOnPage(call, response.data, response.config);
   const id = ++lastId;
   return new Promise<ChequeList>((resolve, reject) => {
-    waiting.set(id, { rows: [], config: response.config, resolve, reject });
+    waiting.set(id, { rows: [], config: response.config, onFirstRows, resolve, reject });
     const giveUp = () => {
       if (waiting.delete(id)) reject(toApiError(signal?.reason));
     };

@@ -11,17 +11,29 @@ export interface ListReaderQuestion {
 }
 
 /**
- * The list reader to the page: the rows read, a slice per message (each one is unpacked by the page
+ * The list reader to the page: first, for a large reply, its `first` rows found and read before the
+ * whole reply is parsed (firstElements.ts; a preview for the first screen, sent again with the
+ * rest); then the rows read, a slice per message (each one is unpacked by the page
  * in its own short task), then the end of the reply: its total, or the refusal; its drifts; and its
  * `user` field when it carried one (what the axios instance reads from every JSON reply).
  */
 export type ListReaderAnswer =
+  | { id: number; first: Cheque[] }
   | { id: number; rows: Cheque[] }
   | { id: number; done: true; total: number; drifts: Array<Omit<Drift, 'at'>>; user?: unknown }
   | { id: number; done: true; error: ApiError; drifts: Array<Omit<Drift, 'at'>>; user?: unknown };
 
 /** Rows per message: a slice the page unpacks well under a long task (50 ms) on a slow phone. */
 export const ROWS_PER_MESSAGE = 500;
+
+/**
+ * Rows of a large reply's preview: enough for a first screen of matching rows in most filters
+ * (useShownRows), a few milliseconds to parse, read and clone.
+ */
+export const FIRST_ROWS = 500;
+
+/** A reply this large (about 2,000 cheques) or larger gets its preview first. */
+export const FIRST_ROWS_FROM_BYTES = 800 * 1024;
 
 /** A reply's bytes as axios reads a JSON reply: the JSON, else the text itself (a schema then refuses it). */
 export function replyOfBytes(bytes: ArrayBuffer): unknown {

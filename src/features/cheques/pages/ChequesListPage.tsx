@@ -3,6 +3,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSearchChequesQuery } from '@/api/chequesApi';
+import { firstRowsKey, useFirstRows } from '@/api/offThread/firstRows';
 import { QueryState } from '@/components/feedback/QueryState';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { hrefs } from '@/config/hrefs';
@@ -80,7 +81,9 @@ function ChequeList({ box }: { box: ChequeBox }) {
   // Sorted once per reply and order, filtered on each change (the same rows as applyChequeFilter),
   // a slice at a time: a letter typed into a list of 50,000 cheques neither sorts again nor holds
   // the page; the previous rows stay until the new ones are worked out.
-  const shown = useShownRows(query.data?.checks, sort, order, { ...filter, box, q: deferredText }, who);
+  // A large reply's first rows come before the whole list (api/offThread/firstRows): its first screen.
+  const firstRows = useFirstRows(firstRowsKey(args));
+  const shown = useShownRows(query.data?.checks, sort, order, { ...filter, box, q: deferredText }, who, firstRows);
   const rows = useMemo(() => shown?.rows ?? [], [shown]);
   // The search texts are made once the reply's rows are shown: made meanwhile, they took a fifth
   // of the main thread's time between a 50,000-cheque reply and its first rows.
@@ -162,7 +165,7 @@ function ChequeList({ box }: { box: ChequeBox }) {
       {canAct && <RestrictedSelectionNote selected={selection.selected} />}
       <CCard className="mt-2 cheque-list-card">
         <QueryState
-          isLoading={query.isLoading || (!!query.data && !shown)}
+          isLoading={!shown && (query.isLoading || !!query.data)}
           error={query.isError ? query.error : undefined}
           onRetry={() => void query.refetch()}
           isEmpty={!rows.length}

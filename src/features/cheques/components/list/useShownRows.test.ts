@@ -26,4 +26,39 @@ describe('the rows a large list shows', () => {
     expect(result.current?.turns).not.toBeNull();
     expect(result.current?.rows).toEqual(sortCheques(reply, 'amount', 'desc'));
   });
+
+  describe("a reply's first rows, before the whole reply is read", () => {
+    const renderList = (firstRows: readonly Cheque[] | undefined) =>
+      renderHook(({ source, early }: { source?: readonly Cheque[]; early?: readonly Cheque[] }) => useShownRows(source, 'amount', 'desc', { box: 'all' }, who, early), {
+        initialProps: { source: undefined, early: firstRows } as { source?: readonly Cheque[]; early?: readonly Cheque[] },
+      });
+
+    it('draw the first screen when they came in the asked order; the whole list then replaces it', async () => {
+      const reply = Object.freeze(sortCheques(many(3000), 'amount', 'desc'));
+      const { result, rerender } = renderList(reply.slice(0, 500));
+      await waitFor(() => expect(result.current?.rows).toEqual(reply.slice(0, 60)));
+      expect(result.current?.turns).toBeNull();
+      rerender({ source: reply, early: undefined });
+      await waitFor(() => expect(result.current?.turns).not.toBeNull());
+      expect(result.current?.rows).toEqual(reply);
+    });
+
+    it('draw nothing when they did not come in the asked order', async () => {
+      const { result } = renderList(many(500));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(result.current).toBeNull();
+    });
+
+    it('shown from an in-order run of a server that did not sort, last only until the whole list is sorted', async () => {
+      const rest = many(3000).slice(500);
+      const run = sortCheques(many(500), 'amount', 'desc');
+      const reply = Object.freeze([...run, ...rest]);
+      const { result, rerender } = renderList(run);
+      await waitFor(() => expect(result.current?.rows).toEqual(run.slice(0, 60)));
+      rerender({ source: reply, early: undefined });
+      await waitFor(() => expect(result.current?.turns).not.toBeNull());
+      expect(result.current?.rows.slice(0, 60)).not.toEqual(run.slice(0, 60));
+      expect(result.current?.rows).toEqual(sortCheques(reply, 'amount', 'desc'));
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Cheque } from '@/api/types/cheque';
 import type { ChequeListFilter, ChequeSortKey, SortOrder } from '@/lib/chequeListFilter';
 import { filterChequesSteps, firstRowsInOrder, sortChequesSteps } from '@/lib/chequeListSteps';
@@ -44,10 +44,24 @@ interface Sorted {
  * previous rows stay shown (or, for a new large reply in the asked order, its first screen at
  * once: `turns` null until the whole list is in); null before the first ones.
  */
-export function useShownRows(source: readonly Cheque[] | undefined, sort: ChequeSortKey, order: SortOrder, filter: ChequeListFilter, who: ActingUser): ShownRows | null {
+export function useShownRows(
+  source: readonly Cheque[] | undefined,
+  sort: ChequeSortKey,
+  order: SortOrder,
+  filter: ChequeListFilter,
+  who: ActingUser,
+  firstRows?: readonly Cheque[],
+): ShownRows | null {
   const [shown, setShown] = useState<ShownRows | null>(null);
   const sorted = useRef<Sorted | null>(null);
   const filterKey = JSON.stringify(filter);
+  // Before the whole reply is worked out: its first rows (api/offThread/firstRows) make the first
+  // screen when they came in the asked order, as the whole list's first rows would.
+  const preview = useMemo((): ShownRows | null => {
+    if (!firstRows) return null;
+    const rows = firstRowsInOrder(firstRows, sort, order, JSON.parse(filterKey) as ChequeListFilter, { ...FIRST_SCREEN, scan: firstRows.length });
+    return rows && { source: firstRows, rows, turns: null };
+  }, [firstRows, sort, order, filterKey]);
   useEffect(() => {
     if (!source) return;
     let replaced = false;
@@ -78,5 +92,5 @@ export function useShownRows(source: readonly Cheque[] | undefined, sort: Cheque
       replaced = true;
     };
   }, [source, sort, order, filterKey, who]);
-  return source ? shown : null;
+  return (source ? shown : null) ?? preview;
 }
