@@ -96,20 +96,20 @@ async function readOnPage(call: ChequeListCall, bytes: ArrayBuffer, config: Inte
 }
 
 /**
- * Starts the list reader while a large reply is still coming in (its first bytes show its size), so
- * that its script is loaded and running when the last byte arrives instead of after it.
+ * A list reply still coming in after this long is likely a large one (or the network is slow: then
+ * the reader's start costs nothing noticed): the reader is started meanwhile, so that its script is
+ * loaded and running when the last byte arrives instead of after it. (axios's progress events, which
+ * would tell the size, are left out of the build: scripts/vite/axiosWithoutFetch.ts.)
  */
-function startReaderEarly({ loaded, total }: { loaded: number; total?: number }): void {
-  if (worker === undefined && Math.max(loaded, total ?? 0) >= OFF_THREAD_BYTES) listReader();
-}
-
+const START_READER_AFTER_MS = 250;
 /**
  * GET `args` (`call` names it for the schema and the diagnostics): the list read, or a rejected
  * ApiError. `onFirstRows` is handed a large reply's first rows (read by the same schema) before the
  * whole reply is read, where the reply's shape lets them be found early (listReaderProtocol.ts).
  */
 export async function requestChequeList(call: ChequeListCall, args: HttpArgs, signal?: AbortSignal, onFirstRows?: (rows: Cheque[]) => void): Promise<ChequeList> {
-  const response = await http.request<ArrayBuffer>({ ...args, responseType: 'arraybuffer', signal, onDownloadProgress: startReaderEarly });
+  const startReader = setTimeout(listReader, START_READER_AFTER_MS);
+  const response = await http.request<ArrayBuffer>({ ...args, responseType: 'arraybuffer', signal }).finally(() => clearTimeout(startReader));
   const reader = response.data.byteLength >= OFF_THREAD_BYTES ? listReader() : null;
   if (!reader) return readOnPage(call, response.data, response.config);
   const id = ++lastId;
