@@ -1,4 +1,3 @@
-import { CFormCheck } from '@coreui/react';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Cheque } from '@/api/types/cheque';
@@ -42,7 +41,15 @@ export const ChequeTableRow = memo(function ChequeTableRow({ cheque, index, heig
     >
       {checked !== null && (
         <td className="cheque-table__check">
-          <CFormCheck aria-label={t('selection.one', { number, payee: cheque.payee ?? '' })} checked={checked} onChange={() => onToggle(cheque.checkId)} />
+          {/* CoreUI's CFormCheck draws this same input in a wrapper with hooks of its own: a row in
+              view renders on every wheel step, so the row draws the bare input. */}
+          <input
+            type="checkbox"
+            className="form-check-input"
+            aria-label={t('selection.one', { number, payee: cheque.payee ?? '' })}
+            checked={checked}
+            onChange={() => onToggle(cheque.checkId)}
+          />
         </td>
       )}
       {columns.map((id, i) => (
