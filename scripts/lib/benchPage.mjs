@@ -9,9 +9,9 @@ import { chromiumArgs, chromiumPath, startPreview } from './previewServer.mjs';
 /** `--smoke`: small counts and few steps, no figure asserted: CI runs it so that a bench cannot rot. */
 export const smoke = process.argv.includes('--smoke');
 
-/** The cheque counts to measure: BENCH_COUNTS="10000,50000", else `fallback` (smoke: 200). */
-export function benchCounts(fallback) {
-  const raw = process.env.BENCH_COUNTS ?? (smoke ? '200' : fallback);
+/** The cheque counts to measure: BENCH_COUNTS="10000,50000", else `fallback` (smoke: `smokeCount`). */
+export function benchCounts(fallback, smokeCount = '200') {
+  const raw = process.env.BENCH_COUNTS ?? (smoke ? smokeCount : fallback);
   return raw.split(',').map((n) => Number(n.trim())).filter((n) => n > 0);
 }
 
