@@ -97,8 +97,22 @@ export function selectorClasses(selector: string): string[] | null {
   return [...plain.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]);
 }
 
-/** The build's PostCSS plugin: drops the selectors of `files` whose classes `keep` refuses. */
-export function dropUnusedClasses(files: RegExp, keeper: () => (name: string) => boolean): AcceptedPlugin {
+/**
+ * CoreUI's button, button-group and alert variants that neither the signed-in home nor its shell
+ * (header, menus, error alerts, notices) writes: only other staff screens have them, so the kit
+ * (which the home loads before it shows) leaves them to styles/screenButtons.scss, which loads with
+ * the screens' fields and tables (styles/screenPartsTexts.ts). A home or shell part that starts
+ * writing one of these must take it out of this list.
+ */
+export function screenOnlyClass(name: string): boolean {
+  return /^(?:btn-(?:outline|ghost)-(?:success|info|warning|light)|btn-ghost-(?:danger|dark)|btn-(?:group|toolbar|check|lg)(?:-.*)?|alert-(?:primary|secondary|success|info|light|dark))$/.test(name);
+}
+
+/**
+ * The build's PostCSS plugin: drops the selectors of `files` whose classes `keep` refuses, and with
+ * `needs`, also those none of whose classes it names (a sheet that carries only some classes).
+ */
+export function dropUnusedClasses(files: RegExp, keeper: () => (name: string) => boolean, needs?: (name: string) => boolean): AcceptedPlugin {
   let keep: ((name: string) => boolean) | undefined;
   return {
     postcssPlugin: 'drop-unused-classes',
@@ -108,7 +122,11 @@ export function dropUnusedClasses(files: RegExp, keeper: () => (name: string) =>
       const used = keep;
       root.walkRules((rule: Rule) => {
         if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as { name: string }).name)) return;
-        const kept = rule.selectors.filter((selector) => (selectorClasses(selector) ?? []).every(used));
+        const kept = rule.selectors.filter((selector) => {
+          const classes = selectorClasses(selector);
+          if (needs) return !!classes && classes.every(used) && classes.some(needs);
+          return (classes ?? []).every(used);
+        });
         if (kept.length === 0) rule.remove();
         else if (kept.length < rule.selectors.length) rule.selectors = kept;
       });
