@@ -117,12 +117,12 @@ export default defineConfig(({ command, mode }) => {
     // (scripts/vite/unusedClasses.ts).
     css: {
       postcss: {
-        // The buttons' and alerts' variants only other screens write: out of the home's kit, into the
+        // CoreUI's variants only other screens write: out of the home's kit and shell sheets, into the
         // sheet that loads with the screens (scripts/vite/unusedClasses.ts screenOnlyClass), in dev too.
         plugins: [
           ...(command === 'build' ? [purgeUtilities(), dropUnusedClasses(/styles[\\/](kit|shell|utilities)\.scss$/, () => classKeeper(process.cwd()))] : []),
-          dropUnusedClasses(/styles[\\/]kit\.scss$/, () => (name) => !screenOnlyClass(name)),
-          dropUnusedClasses(/styles[\\/]screenButtons\.scss$/, () => (command === 'build' ? classKeeper(process.cwd()) : () => true), screenOnlyClass),
+          dropUnusedClasses(/styles[\\/](kit|shell)\.scss$/, () => (name) => !screenOnlyClass(name)),
+          dropUnusedClasses(/styles[\\/]screenVariants\.scss$/, () => (command === 'build' ? classKeeper(process.cwd()) : () => true), screenOnlyClass),
         ],
       },
     },

@@ -89,14 +89,23 @@ describe('screenOnlyClass (the variants the home and its shell never write)', ()
     ['alert-danger', false],
     ['alert-warning', false],
     ['btn-groupish', false],
+    ['nav-tabs', true],
+    ['dropend', true],
+    ['dropdown-menu-end', true],
+    // The header's menus and the sidebar's entries.
+    ['nav-link', false],
+    ['nav-item', false],
+    ['dropdown-menu', false],
+    ['dropdown-item', false],
+    ['dropdown-toggle', false],
   ])('%s -> %s', (name, screenOnly) => {
     expect(screenOnlyClass(name)).toBe(screenOnly);
   });
 
   it('a sheet that needs them keeps only the selectors naming one, and those it needs still drop the unused', async () => {
     const css = '.btn{color:red}.btn-check+.btn,.btn.active{color:blue}.btn-lg,.gone.btn-lg{padding:0}p{margin:0}';
-    const { css: out } = await postcss([dropUnusedClasses(/screenButtons\.scss$/, () => (name) => name !== 'gone', screenOnlyClass)]).process(css, {
-      from: '/x/src/styles/screenButtons.scss',
+    const { css: out } = await postcss([dropUnusedClasses(/screenVariants\.scss$/, () => (name) => name !== 'gone', screenOnlyClass)]).process(css, {
+      from: '/x/src/styles/screenVariants.scss',
     });
     expect(out).toBe('.btn-check+.btn{color:blue}.btn-lg{padding:0}');
   });
