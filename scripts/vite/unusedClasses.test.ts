@@ -92,7 +92,16 @@ describe('screenOnlyClass (the variants the home and its shell never write)', ()
     ['nav-tabs', true],
     ['dropend', true],
     ['dropdown-menu-end', true],
-    // The header's menus and the sidebar's entries.
+    ['row', true],
+    ['col-md-4', true],
+    ['col', true],
+    ['g-3', true],
+    ['card-header', true],
+    // The header's menus and the sidebar's entries, the home's cards and the page's frame.
+    ['container', false],
+    ['card', false],
+    ['card-body', false],
+    ['column', false],
     ['nav-link', false],
     ['nav-item', false],
     ['dropdown-menu', false],
