@@ -99,14 +99,15 @@ export function selectorClasses(selector: string): string[] | null {
 
 /**
  * CoreUI's variants that neither the signed-in home nor its shell (header, sidebar, menus, error
- * alerts, notices) writes: button, button-group and alert colours and sizes, the tabs, the
+ * alerts, notices) writes: button, button-group and alert colours and sizes, the close button (modals, dismissible
+ * alerts: the home and its shell have none but the diagnostics dialog, which loads the screens' parts), the tabs, the
  * dropdowns' directions, the grid's rows and columns, the cards' headers, footers and pictures. Only other staff screens have them, so the kit and the shell's sheet (which
  * the home loads before it shows) leave them to styles/screenVariants.scss, which loads with the
  * screens' fields and tables (styles/screenPartsTexts.ts). A home or shell part that starts writing
  * one of these must take it out of this list.
  */
 export function screenOnlyClass(name: string): boolean {
-  return /^(?:btn-(?:outline|ghost)-(?:success|info|warning|light)|btn-ghost-(?:danger|dark)|btn-(?:group|toolbar|check|lg)(?:-.*)?|alert-(?:primary|secondary|success|info|light|dark)|nav-(?:tabs|pills|underline|fill|justified|group|title)(?:-.*)?|drop(?:start|end|up|up-center|down-center)|dropdown-menu-(?:start|end|dark)|row|row-cols-.+|col(?:-.+)?|g[xy]?-\d|offset-.+|card-(?:header|footer|img|group|link|subtitle)(?:-.*)?)$/.test(name);
+  return /^(?:btn-(?:outline|ghost)-(?:success|info|warning|light)|btn-ghost-(?:danger|dark)|btn-(?:secondary|success|info|warning|light|dark|link|close)(?:-white)?|btn-(?:group|toolbar|check|lg)(?:-.*)?|alert-(?:primary|secondary|success|info|light|dark)|nav-(?:tabs|pills|underline|fill|justified|group|title)(?:-.*)?|drop(?:start|end|up|up-center|down-center)|dropdown-menu-(?:start|end|dark)|row|row-cols-.+|col(?:-.+)?|g[xy]?-\d|offset-.+|card-(?:header|footer|img|group|link|subtitle)(?:-.*)?)$/.test(name);
 }
 
 /**
