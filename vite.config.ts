@@ -10,7 +10,7 @@ import { productionFiles } from './scripts/vite/productionFiles';
 import { firstScreenChunks } from './scripts/vite/firstScreenChunks';
 import { assetFileName, chunkFileName, entryImportsPreloadNothing, preloadLinks } from './scripts/vite/preloadLinks';
 import { axiosWithoutFetch } from './scripts/vite/axiosWithoutFetch';
-import { classKeeper, dropUnusedClasses } from './scripts/vite/unusedClasses';
+import { classKeeper, dropUnusedClasses, screenOnlyClass } from './scripts/vite/unusedClasses';
 import { HeavyFilesFirst } from './scripts/vitest/heavyFilesFirst';
 
 /**
@@ -117,7 +117,13 @@ export default defineConfig(({ command, mode }) => {
     // (scripts/vite/unusedClasses.ts).
     css: {
       postcss: {
-        plugins: command === 'build' ? [purgeUtilities(), dropUnusedClasses(/styles[\\/](kit|shell|utilities)\.scss$/, () => classKeeper(process.cwd()))] : [],
+        // CoreUI's variants only other screens write: out of the home's kit and shell sheets, into the
+        // sheet that loads with the screens (scripts/vite/unusedClasses.ts screenOnlyClass), in dev too.
+        plugins: [
+          ...(command === 'build' ? [purgeUtilities(), dropUnusedClasses(/styles[\\/](kit|shell|utilities)\.scss$/, () => classKeeper(process.cwd()))] : []),
+          dropUnusedClasses(/styles[\\/](kit|shell)\.scss$/, () => (name) => !screenOnlyClass(name)),
+          dropUnusedClasses(/styles[\\/]screenVariants\.scss$/, () => (command === 'build' ? classKeeper(process.cwd()) : () => true), screenOnlyClass),
+        ],
       },
     },
     resolve: {

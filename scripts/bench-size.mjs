@@ -84,7 +84,13 @@ import { buildUnlessAsked, chromiumArgs, chromiumPath, startPreview } from './li
 // Chunks and sheets named by their hash alone except those the build's checks and the journeys name
 // (scripts/vite/preloadLinks.ts chunkFileName): the preload lists of the lazy screens in each chunk
 // shrank: 150.75 / 148.03 / 145.69 / 226.53 -> 150.10 / 147.38 / 145.25 / 224.69 kB.
-const CEILINGS_KB = { '/login': 150.2, '/terminal/gilboa': 147.5, '/signChecks/:hash': 145.4, 'signed-in home': 224.8 };
+// CoreUI's variants that neither the home nor its shell writes (button, button-group and alert colours
+// and sizes, tabs, dropdown directions, the grid's rows and columns, the cards' headers and pictures)
+// out of the kit and the shell's sheets into styles/screenVariants.scss, which loads with the screens'
+// fields and tables (scripts/vite/unusedClasses.ts screenOnlyClass): the home's CSS 17.0 -> 15.2 kB,
+// 224.67 -> 222.86 kB; with the solid buttons' colours the home has not and the close button:
+// CSS 14.3 kB, 221.97 kB. The other pages unchanged.
+const CEILINGS_KB = { '/login': 150.2, '/terminal/gilboa': 147.5, '/signChecks/:hash': 145.4, 'signed-in home': 222.1 };
 const TARGETS_KB = { '/login': 160, '/terminal/gilboa': 150, '/signChecks/:hash': 150, 'signed-in home': 230 };
 const port = process.env.BENCH_PORT ?? '4191';
 const mockPort = process.env.BENCH_MOCK_PORT ?? '8191';

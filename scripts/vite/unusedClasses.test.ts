@@ -1,5 +1,5 @@
 import postcss from 'postcss';
-import { classKeeper, dropUnusedClasses, selectorClasses, withoutUnsetProps } from './unusedClasses';
+import { classKeeper, dropUnusedClasses, screenOnlyClass, selectorClasses, withoutUnsetProps } from './unusedClasses';
 
 describe('selectorClasses', () => {
   it.each([
@@ -67,5 +67,60 @@ describe('dropUnusedClasses', () => {
   });
   it('leaves other sheets whole', async () => {
     expect(await run('.gone{color:red}', '/x/src/features/x.scss')).toBe('.gone{color:red}');
+  });
+});
+
+describe('screenOnlyClass (the variants the home and its shell never write)', () => {
+  it.each([
+    ['btn-outline-success', true],
+    ['btn-ghost-danger', true],
+    ['btn-group', true],
+    ['btn-group-vertical', true],
+    ['btn-check', true],
+    ['btn-lg', true],
+    ['alert-info', true],
+    // Written by the header, the menus, the error alert or the home's notices.
+    ['btn-outline-secondary', false],
+    ['btn-outline-dark', false],
+    ['btn-ghost-primary', false],
+    ['btn-primary', false],
+    ['btn-sm', false],
+    ['btn', false],
+    ['alert-danger', false],
+    ['alert-warning', false],
+    ['btn-groupish', false],
+    ['nav-tabs', true],
+    ['dropend', true],
+    ['dropdown-menu-end', true],
+    ['btn-secondary', true],
+    ['btn-link', true],
+    ['btn-close', true],
+    ['btn-close-white', true],
+    ['btn-danger', false],
+    ['row', true],
+    ['col-md-4', true],
+    ['col', true],
+    ['g-3', true],
+    ['card-header', true],
+    // The header's menus and the sidebar's entries, the home's cards and the page's frame.
+    ['container', false],
+    ['card', false],
+    ['card-body', false],
+    ['column', false],
+    ['nav-link', false],
+    ['nav-item', false],
+    ['dropdown-menu', false],
+    ['dropdown-item', false],
+    ['dropdown-toggle', false],
+  ])('%s -> %s', (name, screenOnly) => {
+    expect(screenOnlyClass(name)).toBe(screenOnly);
+  });
+
+  it('a sheet that needs them keeps only the selectors naming one, and those it needs still drop the unused', async () => {
+    const css = '.btn{color:red}.btn-check+.btn,.btn.active{color:blue}.btn-lg,.gone.btn-lg{padding:0}p{margin:0}';
+    const { css: out } = await postcss([dropUnusedClasses(/screenVariants\.scss$/, () => (name) => name !== 'gone', screenOnlyClass)]).process(css, {
+      from: '/x/src/styles/screenVariants.scss',
+    });
+    expect(out).toBe('.btn-check+.btn{color:blue}.btn-lg{padding:0}');
   });
 });

@@ -97,8 +97,24 @@ export function selectorClasses(selector: string): string[] | null {
   return [...plain.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]);
 }
 
-/** The build's PostCSS plugin: drops the selectors of `files` whose classes `keep` refuses. */
-export function dropUnusedClasses(files: RegExp, keeper: () => (name: string) => boolean): AcceptedPlugin {
+/**
+ * CoreUI's variants that neither the signed-in home nor its shell (header, sidebar, menus, error
+ * alerts, notices) writes: button, button-group and alert colours and sizes, the close button (modals, dismissible
+ * alerts: the home and its shell have none but the diagnostics dialog, which loads the screens' parts), the tabs, the
+ * dropdowns' directions, the grid's rows and columns, the cards' headers, footers and pictures. Only other staff screens have them, so the kit and the shell's sheet (which
+ * the home loads before it shows) leave them to styles/screenVariants.scss, which loads with the
+ * screens' fields and tables (styles/screenPartsTexts.ts). A home or shell part that starts writing
+ * one of these must take it out of this list.
+ */
+export function screenOnlyClass(name: string): boolean {
+  return /^(?:btn-(?:outline|ghost)-(?:success|info|warning|light)|btn-ghost-(?:danger|dark)|btn-(?:secondary|success|info|warning|light|dark|link|close)(?:-white)?|btn-(?:group|toolbar|check|lg)(?:-.*)?|alert-(?:primary|secondary|success|info|light|dark)|nav-(?:tabs|pills|underline|fill|justified|group|title)(?:-.*)?|drop(?:start|end|up|up-center|down-center)|dropdown-menu-(?:start|end|dark)|row|row-cols-.+|col(?:-.+)?|g[xy]?-\d|offset-.+|card-(?:header|footer|img|group|link|subtitle)(?:-.*)?)$/.test(name);
+}
+
+/**
+ * The build's PostCSS plugin: drops the selectors of `files` whose classes `keep` refuses, and with
+ * `needs`, also those none of whose classes it names (a sheet that carries only some classes).
+ */
+export function dropUnusedClasses(files: RegExp, keeper: () => (name: string) => boolean, needs?: (name: string) => boolean): AcceptedPlugin {
   let keep: ((name: string) => boolean) | undefined;
   return {
     postcssPlugin: 'drop-unused-classes',
@@ -108,7 +124,11 @@ export function dropUnusedClasses(files: RegExp, keeper: () => (name: string) =>
       const used = keep;
       root.walkRules((rule: Rule) => {
         if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as { name: string }).name)) return;
-        const kept = rule.selectors.filter((selector) => (selectorClasses(selector) ?? []).every(used));
+        const kept = rule.selectors.filter((selector) => {
+          const classes = selectorClasses(selector);
+          if (needs) return !!classes && classes.every(used) && classes.some(needs);
+          return (classes ?? []).every(used);
+        });
         if (kept.length === 0) rule.remove();
         else if (kept.length < rule.selectors.length) rule.selectors = kept;
       });

@@ -4,6 +4,7 @@
 // date-range and colour fields, sharing, cropping...), so that lazyPage's screen never renders its
 // parts' keys. (A top-level await here would split the build's chunk groups apart.)
 import './screenParts.scss';
+import './screenVariants.scss';
 import { i18n } from '@/i18n/i18n';
 
 export const textsLoaded = i18n.loadNamespaces('screenParts');
