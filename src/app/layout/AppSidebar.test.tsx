@@ -108,4 +108,28 @@ describe('opening a screen from the menu', () => {
     expect(menu().getByRole('link', { name: 'סריקת צ׳ק חדש' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(window.location.pathname).toBe('/'), { timeout: 2000 });
   });
+
+  it("on a phone draws the menu's entries only once the menu is opened from the header", async () => {
+    const sheet = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({ matches: query === '(max-width: 991.98px)', media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList,
+    );
+    try {
+      const user = userEvent.setup();
+      renderApp('/', { as: 'owner@demo.co.il', workspace: WS });
+      const toggle = await screen.findByRole('button', { name: 'פתיחה או סגירה של התפריט' });
+      expect(screen.queryByRole('navigation', { name: 'תפריט' })).not.toBeInTheDocument();
+      // jsdom has no CSS, so CoreUI keeps the stored "open" at load and the first press closes it;
+      // on a phone CoreUI starts the sheet closed and one press opens it.
+      await user.click(toggle);
+      expect(screen.queryByRole('navigation', { name: 'תפריט' })).not.toBeInTheDocument();
+      await user.click(toggle);
+      expect(await menu().findByRole('link', { name: 'כל הצ׳קים' })).toBeInTheDocument();
+      await user.click(toggle);
+      // Closed again, the entries stay drawn (no work each time it opens).
+      expect(menu().getByRole('link', { name: 'כל הצ׳קים' })).toBeInTheDocument();
+    } finally {
+      sheet.mockRestore();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { CSidebar, CSidebarBrand, CSidebarHeader, CSidebarFooter, CSidebarToggler } from '@coreui/react';
-import { memo, useCallback, useId, useMemo, useRef, type MouseEvent } from 'react';
+import { memo, useCallback, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { selectSidebarShow, selectSidebarUnfoldable, sidebarShowSet, sidebarUnfoldableSet } from '@/state/generalSlice';
@@ -12,6 +12,10 @@ import { NavIcon } from './NavIcon';
 import { paths } from '@/config/paths';
 import { NewReturnsBadge } from '@/components/returns/NewReturnsNotice';
 import { useNewReturns } from '@/components/returns/useNewReturns';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
+
+/** Below CoreUI's `lg` the sidebar is a sheet over the page, closed until the header's button opens it. */
+const SHEET_QUERY = '(max-width: 991.98px)';
 
 /** CoreUI's own test of a phone-sized screen: its sidebar sheet sets --cui-is-mobile below `lg`. */
 function onPhone(sidebar: HTMLElement | null): boolean {
@@ -89,6 +93,17 @@ export function AppSidebar() {
     [dispatch, show],
   );
   const menu = useMemo(() => <SidebarMenu narrow={narrow} />, [narrow]);
+  // On a phone the closed sheet's thirty entries were most of the first screen's DOM (Lighthouse's
+  // blocking time): they are drawn the first time the user opens it, and kept after. The stored
+  // `show` says nothing at load on a phone (CoreUI starts its sheet closed and reports it), so only
+  // a change to open counts.
+  const sheet = useMediaQuery(SHEET_QUERY);
+  const [shownBefore, setShownBefore] = useState(show);
+  const [openedAsSheet, setOpenedAsSheet] = useState(false);
+  if (show !== shownBefore) {
+    setShownBefore(show);
+    if (show && !openedAsSheet) setOpenedAsSheet(true);
+  }
   return (
     <CSidebar
       ref={ref}
@@ -101,7 +116,7 @@ export function AppSidebar() {
       visible={show}
       onVisibleChange={onVisibleChange}
     >
-      {menu}
+      {!sheet || openedAsSheet ? menu : null}
     </CSidebar>
   );
 }
