@@ -9,7 +9,6 @@ import type { AcceptedPlugin, Root } from 'postcss';
 import { productionFiles } from './scripts/vite/productionFiles';
 import { firstScreenChunks } from './scripts/vite/firstScreenChunks';
 import { assetFileName, chunkFileName, entryImportsPreloadNothing, preloadLinks } from './scripts/vite/preloadLinks';
-import { preloadHelperSheets } from './scripts/vite/preloadHelperSheets';
 import { axiosWithoutFetch } from './scripts/vite/axiosWithoutFetch';
 import { classKeeper, dropUnusedClasses } from './scripts/vite/unusedClasses';
 import { HeavyFilesFirst } from './scripts/vitest/heavyFilesFirst';
@@ -112,7 +111,7 @@ export default defineConfig(({ command, mode }) => {
   const apiTarget = env.API_PROXY_TARGET || 'http://127.0.0.1:8080';
   const moduleMockingTests = process.env.VITEST ? testsMockingModules() : [];
   return {
-    plugins: [react(), demoBanner(mock), mockCardPage(mock), productionFiles({ mock }), preloadLinks(), preloadHelperSheets(), axiosWithoutFetch()],
+    plugins: [react(), demoBanner(mock), mockCardPage(mock), productionFiles({ mock }), preloadLinks(), axiosWithoutFetch()],
     define: { __API_MOCK__: JSON.stringify(mock) },
     // CoreUI's parts in the staff app's sheets: without the classes nothing can put on an element
     // (scripts/vite/unusedClasses.ts).
