@@ -46,6 +46,10 @@
 // list 66 (61-69) -> 73 (67-75), TBT 1211 -> 762 ms, LCP 3.49 -> 3.13 s; the view 68 (63-68) -> 61
 // (59-76), TBT 1004 -> 1210 ms (one run each side of 1.2-1.6 s: the spread, not a change of the
 // view's code); /terminal 98 (96-98) -> 97 (97-99); /login 99, /signChecks 98. CLS 0 everywhere.
+// Late evening (load 4.5-10, another Lighthouse session beside): the view's tabs in a deferred render after
+// the header and summary (ChequeViewPage's useDeferredValue), builds before / after interleaved, medians of 3 x 2 pairs:
+// the view 45, 45 -> 53, 59 (TBT 2898, 4703 -> 1832, 1962 ms; LCP 4.33, 4.59 -> 4.17, 3.69 s), CLS 0. Still to be
+// measured on a quiet machine; the profiles also show ~200 ms of RTK Query dispatch + axios request set-up at 4x.
 // Ports: PROD_PORT or PREVIEW_PORT / MOCK_PORT / PROD_TLS_PORT / LH_DEBUG_PORT (default 4186 / 8096 / 4187 / 9336);
 // Chromium: CHROME_PATH.
 import { spawn, spawnSync } from 'node:child_process';

@@ -224,7 +224,7 @@ describe('the cheque view header and actions', () => {
   it('shows a viewer the cheque with no action: no buttons, no action tabs, the reason said', async () => {
     await open('c100', 'viewer@demo.co.il');
     expect(screen.queryByRole('group', { name: 'פעולות על הצ׳ק' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['פרטי הצ׳ק', 'מעקב פעילות']);
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(['פרטי הצ׳ק', 'מעקב פעילות']);
     expect(await screen.findByText('צופה יכול רק לצפות: בקשו ממנהל סביבת העבודה תפקיד משתמש.')).toBeInTheDocument();
     const panel = document.getElementById('cheque-panel-info')!;
     expect(within(panel).queryAllByRole('button')).toEqual([]);
@@ -266,7 +266,7 @@ describe('the cheque view header and actions', () => {
 
   it('offers a user without the deposit capability no deposit tab', async () => {
     await open('c100', 'user@demo.co.il');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['פרטי הצ׳ק', 'חתימה', 'חיתוך', 'מעקב פעילות']);
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(['פרטי הצ׳ק', 'חתימה', 'חיתוך', 'מעקב פעילות']);
   });
 
   it('disables reject and delete of a cheque awaiting deposit, with the reason (approval is not due)', async () => {
@@ -283,7 +283,7 @@ describe('the cheque view header and actions', () => {
 
   it('refuses to cut or turn a cheque with the bank, and says why', async () => {
     const { user } = await open('c106');
-    await user.click(screen.getByRole('tab', { name: 'חיתוך' }));
+    await user.click(await screen.findByRole('tab', { name: 'חיתוך' }));
     // (The tab's code loads when the user heads for it.)
     expect(await screen.findByRole('button', { name: 'סיבוב 90° שמאלה' })).toBeDisabled();
     expect(screen.getAllByText(/נמצא בבנק/).length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useDeferredValue, useState, type ComponentType } from 'react';
 import { CTabContent, CTabPane } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -70,6 +70,10 @@ export function ChequeViewPage() {
   // The summary's front picture (the screen's largest element) is asked with the cheque, not once
   // the cheque is in: the summary's ChequeImage then finds it in the cache.
   useGetChequeImageQuery({ checkId, side: 'front' }, { skip: !ws || !checkId });
+  // The tabs come in a render of their own, after the header and summary (with the front picture,
+  // the screen's largest element) are on screen: a deferred render yields to the browser between
+  // components, where the cheque's arrival renders at once and in one task.
+  const tabsCheque = useDeferredValue(cheque);
   const backTo = useBackTarget(paths.cheques, acceptsBack);
   const backLabel = backTo === paths.home || backTo.startsWith('/?') ? t('view.backHome') : t('view.backToList');
   const number = cheque?.checkNumber;
@@ -100,7 +104,7 @@ export function ChequeViewPage() {
         {cheque && <ReturnPanel cheque={cheque} />}
       </QueryState>
       {/* No tabs without the cheque: they read it too, and a tab mounted after a failed read would ask again at once. */}
-      {cheque && <ChequeTabs tabs={tabs} active={active} onChoose={setActive} checkId={checkId} />}
+      {cheque && tabsCheque && <ChequeTabs tabs={tabs} active={active} onChoose={setActive} checkId={checkId} />}
     </div>
   );
 }
