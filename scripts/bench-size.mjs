@@ -89,8 +89,10 @@ import { buildUnlessAsked, chromiumArgs, chromiumPath, startPreview } from './li
 // out of the kit and the shell's sheets into styles/screenVariants.scss, which loads with the screens'
 // fields and tables (scripts/vite/unusedClasses.ts screenOnlyClass): the home's CSS 17.0 -> 15.2 kB,
 // 224.67 -> 222.86 kB; with the solid buttons' colours the home has not and the close button:
-// CSS 14.3 kB, 221.97 kB. The other pages unchanged.
-const CEILINGS_KB = { '/login': 150.2, '/terminal/gilboa': 147.5, '/signChecks/:hash': 145.4, 'signed-in home': 222.1 };
+// CSS 14.3 kB, 221.97 kB. The other pages unchanged. Then the list reader's start during the download
+// and its first rows (+0.2, the home reads its cheques through it) and the phone menu drawn when first
+// opened (+0.1): 222.4 kB.
+const CEILINGS_KB = { '/login': 150.2, '/terminal/gilboa': 147.5, '/signChecks/:hash': 145.4, 'signed-in home': 222.5 };
 const TARGETS_KB = { '/login': 160, '/terminal/gilboa': 150, '/signChecks/:hash': 150, 'signed-in home': 230 };
 const port = process.env.BENCH_PORT ?? '4191';
 const mockPort = process.env.BENCH_MOCK_PORT ?? '8191';

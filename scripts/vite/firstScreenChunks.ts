@@ -106,6 +106,8 @@ const GROUPS: Group[] = [
         String.raw`src[\\/]lib[\\/]chequeLaw[\\/](depositEligibility|depositLimits|depositAccounts)\.ts$`,
         // Returns new since the desk was last seen: the home's notice and the menu's badge.
         String.raw`src[\\/](components[\\/]returns[\\/]useNewReturns|hooks[\\/]useReturnsSeen|lib[\\/]returns[\\/]returnStatus)\.ts$`,
+        // The phone layout's test: the menu (drawn on a phone when first opened) and the lists.
+        String.raw`src[\\/]hooks[\\/]useMediaQuery\.ts$`,
         String.raw`src[\\/]api[\\/](workspaceApi|chequesApi|downloadCsv)\.ts$`,
         // The staff's reply parts (pages, mutation replies): every staff screen's list reads with them.
         String.raw`src[\\/]api[\\/]schema[\\/]staffFields\.ts$`,

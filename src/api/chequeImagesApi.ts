@@ -3,7 +3,6 @@ import { NO_IMAGE } from './imageReply';
 import { pictureUrl } from './pictureReply';
 import { pictureCache } from './pictureCache';
 import { settle } from './request';
-import { terminalCalls } from './terminalCalls';
 import { either, id, isObject, listIn, map, obj, objectIn, opt, text, type Schema } from './schema/fields';
 import { defineReply } from './schema/reply';
 import type { ChequeSide, CropCorners, ImageVariants } from './types/chequeImage';
@@ -12,7 +11,9 @@ import type { DetectedCheque } from './types/detectedCheque';
 /*
  * Spec section 7, "Cheques": a cheque's pictures (sides, stored sizes, crop, rotate) and the
  * scanner's cut-and-detect for the cheque form. Cut-and-detect is declared with the payer's calls
- * (terminalCalls, no RTK Query) and reused here; a sign link's pictures are signLinkCalls'.
+ * (terminalCalls, no RTK Query) and reused here, imported when first used: terminalCalls lives in the
+ * payer page's file, which the cheque view (these pictures) would otherwise download with it. A sign
+ * link's pictures are signLinkCalls'.
  */
 
 const enc = encodeURIComponent;
@@ -107,7 +108,7 @@ export const chequeImagesApi = baseApi.injectEndpoints({
     }),
     /** The cheque form's cut-and-detect: the payer's call (terminalCalls), declared once there. */
     cutAndDetect: build.mutation<DetectedCheque, { base64: string; isFront: boolean }>({
-      queryFn: (body) => settle(terminalCalls.cutAndDetect(body)),
+      queryFn: (body) => settle(import('./terminalCalls').then(({ terminalCalls }) => terminalCalls.cutAndDetect(body))),
     }),
   }),
 });
