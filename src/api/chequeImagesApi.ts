@@ -18,6 +18,11 @@ import type { DetectedCheque } from './types/detectedCheque';
 
 const enc = encodeURIComponent;
 
+async function cutAndDetect(body: { base64: string; isFront: boolean }): Promise<DetectedCheque> {
+  const { terminalCalls } = await import('./terminalCalls');
+  return terminalCalls.cutAndDetect(body);
+}
+
 export interface ChequeImageArgs {
   checkId: string;
   side: ChequeSide;
@@ -108,7 +113,7 @@ export const chequeImagesApi = baseApi.injectEndpoints({
     }),
     /** The cheque form's cut-and-detect: the payer's call (terminalCalls), declared once there. */
     cutAndDetect: build.mutation<DetectedCheque, { base64: string; isFront: boolean }>({
-      queryFn: (body) => settle(import('./terminalCalls').then(({ terminalCalls }) => terminalCalls.cutAndDetect(body))),
+      queryFn: (body) => settle(cutAndDetect(body)),
     }),
   }),
 });
