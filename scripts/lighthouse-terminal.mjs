@@ -50,6 +50,10 @@
 // the header and summary (ChequeViewPage's useDeferredValue), builds before / after interleaved, medians of 3 x 2 pairs:
 // the view 45, 45 -> 53, 59 (TBT 2898, 4703 -> 1832, 1962 ms; LCP 4.33, 4.59 -> 4.17, 3.69 s), CLS 0. Still to be
 // measured on a quiet machine; the profiles also show ~200 ms of RTK Query dispatch + axios request set-up at 4x.
+// Session 19, quiet machine (load 1.4-1.8), 9f95bff then the merged work, back to back, medians of 3: the home
+// 75 -> 86 (runs 85/89/86; TBT 809 -> 395 ms, LCP 2.77 -> 2.47 s: the phone menu's entries drawn when it first
+// opens, AppSidebar.tsx), the list 73 -> 71 (71/81/71; 722 -> 735 ms), the view 68 -> 71 (71/71/68; 890 -> 828 ms,
+// LCP 3.43 -> 3.25 s: its tabs deferred, the payer's file no longer downloaded with it). CLS 0.
 // Ports: PROD_PORT or PREVIEW_PORT / MOCK_PORT / PROD_TLS_PORT / LH_DEBUG_PORT (default 4186 / 8096 / 4187 / 9336);
 // Chromium: CHROME_PATH.
 import { spawn, spawnSync } from 'node:child_process';
