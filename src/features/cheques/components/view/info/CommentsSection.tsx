@@ -1,8 +1,12 @@
+import { Suspense } from 'react';
 import { CCard, CCardBody } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import type { Cheque } from '@/api/types/cheque';
 import { formatDate } from '@/lib/dates';
-import { CommentForm } from './CommentForm';
+import { lazyWithPreload } from '@/components/routing/lazyWithPreload';
+
+// Its form library (formik + yup) loads with it, after the view's first screen, not with the view.
+const CommentForm = lazyWithPreload(() => import('./CommentForm').then((m) => m.CommentForm));
 import './chequeInfo.scss';
 
 /** Comments on the cheque, up to 100 characters each (spec sections 5 and 9). */
@@ -26,7 +30,11 @@ export function CommentsSection({ cheque, ws, canComment = true }: { cheque: Che
         ) : (
           <p className="text-body-secondary small">{t('info.noComments')}</p>
         )}
-        {canComment && <CommentForm checkId={cheque.checkId} ws={ws} />}
+        {canComment && (
+          <Suspense fallback={null}>
+            <CommentForm checkId={cheque.checkId} ws={ws} />
+          </Suspense>
+        )}
       </CCardBody>
     </CCard>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { CButton, CCard, CCardBody } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useAddChequeTagMutation, useRemoveChequeTagMutation } from '@/api/chequesApi';
@@ -8,7 +8,10 @@ import type { Cheque } from '@/api/types/cheque';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { SelectInput } from '@/components/form/SelectInput';
 import { TagBadge } from '@/components/display/TagBadge';
-import { NewTagForm } from './NewTagForm';
+import { lazyWithPreload } from '@/components/routing/lazyWithPreload';
+
+// Its form library (formik + yup) loads with it, after the view's first screen, not with the view.
+const NewTagForm = lazyWithPreload(() => import('./NewTagForm').then((m) => m.NewTagForm));
 
 /** The cheque's tags: add one of the workspace, create a new one with a colour, remove. */
 export function TagsSection({ cheque, ws, canTag = true, canCreate = true }: { cheque: Cheque; ws: string; canTag?: boolean; canCreate?: boolean }) {
@@ -65,7 +68,11 @@ export function TagsSection({ cheque, ws, canTag = true, canCreate = true }: { c
             </CButton>
           </div>
         )}
-        {canTag && canCreate && <NewTagForm ws={ws} onCreated={(tag) => addTag(tag.id)} />}
+        {canTag && canCreate && (
+          <Suspense fallback={null}>
+            <NewTagForm ws={ws} onCreated={(tag) => addTag(tag.id)} />
+          </Suspense>
+        )}
         {error ? <ErrorAlert error={error} className="mt-2 py-2" /> : null}
       </CCardBody>
     </CCard>
