@@ -54,6 +54,8 @@
 // 75 -> 86 (runs 85/89/86; TBT 809 -> 395 ms, LCP 2.77 -> 2.47 s: the phone menu's entries drawn when it first
 // opens, AppSidebar.tsx), the list 73 -> 71 (71/81/71; 722 -> 735 ms), the view 68 -> 71 (71/71/68; 890 -> 828 ms,
 // LCP 3.43 -> 3.25 s: its tabs deferred, the payer's file no longer downloaded with it). CLS 0.
+// Then the view's tag and comment forms with their form library after its first screen: the view 73 (73/73/79;
+// TBT 764 ms, LCP 3.02 s). The public pages 99 / 99 / 99 (/login, /terminal, /signChecks).
 // Ports: PROD_PORT or PREVIEW_PORT / MOCK_PORT / PROD_TLS_PORT / LH_DEBUG_PORT (default 4186 / 8096 / 4187 / 9336);
 // Chromium: CHROME_PATH.
 import { spawn, spawnSync } from 'node:child_process';
