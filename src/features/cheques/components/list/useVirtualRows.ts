@@ -1,8 +1,16 @@
-import { useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 
 // Before the first layout (and in jsdom, which has none) the list acts as if it were this tall.
 const FALLBACK_RECT = { width: 1000, height: 640 };
+
+/**
+ * Rows drawn past each edge of the view. Each is drawn on the wheel step that brings it near (a
+ * 50,000-cheque list's wheel step is one task: ~1 ms of script, style and layout a row); 5 made
+ * ~20 rows a step in a 480 px view, 2 makes ~14, and a wheel notch (~100 px, two rows) still
+ * finds its rows drawn.
+ */
+export const OVERSCAN = 2;
 
 /**
  * Only the rows in view (plus a margin) are in the DOM, so 10,000 cheques scroll as smoothly as
@@ -16,7 +24,7 @@ export function useVirtualRows(count: number, rowHeight: number) {
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 5,
+    overscan: OVERSCAN,
     initialRect: FALLBACK_RECT,
     observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : FALLBACK_RECT)),
   });
@@ -25,4 +33,44 @@ export function useVirtualRows(count: number, rowHeight: number) {
   const paddingTop = items.length ? items[0].start : 0;
   const paddingBottom = items.length ? total - items[items.length - 1].end : 0;
   return { scrollRef, virtualizer, items, paddingTop, paddingBottom };
+}
+
+/** Slots a list's rows are drawn in; more only when more rows are in the DOM at once. */
+export const ROW_SLOTS = 128;
+
+/**
+ * A drawn row's key: its place modulo the slots, not its cheque. A row that scrolls out hands its
+ * DOM elements to the one that scrolls in (React changes their texts and attributes in place):
+ * no elements made, styled from scratch and thrown away on each wheel step. Rows in view at once
+ * are consecutive, so their slots differ; one that stays keeps its slot and its cheque (memo).
+ */
+export function rowSlot(index: number, drawn: number): number {
+  return index % Math.max(ROW_SLOTS, drawn);
+}
+
+/**
+ * With rows drawn in slots (rowSlot), a focused link or box whose row scrolls out would stay focused
+ * in the same element, now another cheque's row (a space would tick that cheque): the focus leaves
+ * it, as it left a row taken out of the DOM. Returns the body's onFocus.
+ */
+export function useFocusLeavesRecycledRow(body: RefObject<HTMLElement | null>, rows: readonly unknown[], items: ReadonlyArray<{ index: number }>) {
+  const focused = useRef<{ row: unknown; index: number } | null>(null);
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (!focused.current || !(active instanceof HTMLElement) || !body.current?.contains(active)) return;
+    const { row, index } = focused.current;
+    const first = items.length ? items[0].index : 0;
+    const stillDrawn = index >= first && index < first + items.length && rows[index] === row;
+    if (!stillDrawn) {
+      focused.current = null;
+      active.blur();
+    }
+  });
+  return useCallback(
+    (e: FocusEvent<HTMLElement>) => {
+      const index = Number(e.target.closest('tr')?.getAttribute('aria-rowindex')) - 2;
+      focused.current = index >= 0 ? { row: rows[index], index } : null;
+    },
+    [rows],
+  );
 }
