@@ -6,6 +6,7 @@ import type { Cheque } from '@/api/types/cheque';
 import type { ChequeSortKey, SortOrder } from '@/lib/chequeListFilter';
 import { COLUMNS, type CellKit, type ColumnId } from './chequeColumns';
 import { ChequeTableRow } from './ChequeTableRow';
+import { rememberTexts } from './rememberTexts';
 import { SortHeader } from './SortHeader';
 import { rowSlot, useVirtualRows, useFocusLeavesRecycledRow } from './useVirtualRows';
 import type { ListSelection } from './useListSelection';
@@ -36,7 +37,11 @@ export function ChequeTable({ rows, columns, selection, sort, order, onSort, onO
   const { t: staff } = useTranslation('staff');
   const { t: common } = useTranslation('common');
   const back = useBackState();
-  const kit = useMemo<CellKit>(() => ({ t, staff, common, language: i18n.language, back }), [t, staff, common, i18n.language, back]);
+  // The rows' texts asked of i18next once each (rememberTexts), not once a row.
+  const kit = useMemo<CellKit>(
+    () => ({ t: rememberTexts(t, i18n.language), staff: rememberTexts(staff, i18n.language), common, language: i18n.language, back }),
+    [t, staff, common, i18n.language, back],
+  );
   const { scrollRef, items, paddingTop, paddingBottom } = useVirtualRows(rows.length, ROW_HEIGHT);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const onBodyFocus = useFocusLeavesRecycledRow(bodyRef, rows, items);

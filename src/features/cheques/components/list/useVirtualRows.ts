@@ -53,14 +53,14 @@ export function rowSlot(index: number, drawn: number): number {
  * in the same element, now another cheque's row (a space would tick that cheque): the focus leaves
  * it, as it left a row taken out of the DOM. Returns the body's onFocus.
  */
-export function useFocusLeavesRecycledRow(body: RefObject<HTMLElement | null>, rows: readonly unknown[], items: ReadonlyArray<{ index: number }>) {
-  const focused = useRef<{ row: unknown; index: number } | null>(null);
+export function useFocusLeavesRecycledRow(body: RefObject<HTMLElement | null>, rows: ReadonlyArray<{ checkId: string }>, items: ReadonlyArray<{ index: number }>) {
+  const focused = useRef<{ checkId: string; index: number } | null>(null);
   useLayoutEffect(() => {
     const active = document.activeElement;
     if (!focused.current || !(active instanceof HTMLElement) || !body.current?.contains(active)) return;
-    const { row, index } = focused.current;
+    const { checkId, index } = focused.current;
     const first = items.length ? items[0].index : 0;
-    const stillDrawn = index >= first && index < first + items.length && rows[index] === row;
+    const stillDrawn = index >= first && index < first + items.length && rows[index]?.checkId === checkId;
     if (!stillDrawn) {
       focused.current = null;
       active.blur();
@@ -69,7 +69,7 @@ export function useFocusLeavesRecycledRow(body: RefObject<HTMLElement | null>, r
   return useCallback(
     (e: FocusEvent<HTMLElement>) => {
       const index = Number(e.target.closest('tr')?.getAttribute('aria-rowindex')) - 2;
-      focused.current = index >= 0 ? { row: rows[index], index } : null;
+      focused.current = index >= 0 && rows[index] ? { checkId: rows[index].checkId, index } : null;
     },
     [rows],
   );
