@@ -143,8 +143,11 @@ test.describe('moving between screens on a phone', () => {
     await page.waitForLoadState('networkidle');
     const lastCheque = page.locator('main a[href^="/cheques/view/"]').last();
     await expect(lastCheque).toBeVisible();
-    await lastCheque.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    // (The home draws its lists in steps: a link found now may be drawn again a moment later.)
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    }).toPass();
     await lastCheque.click();
     await expect(page).toHaveURL(/\/cheques\/view\//);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
