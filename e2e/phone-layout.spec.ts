@@ -134,3 +134,23 @@ test.describe('the menu on a phone', () => {
     await expect.poll(inView).toBe(false);
   });
 });
+
+test.describe('moving between screens on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a cheque opened from far down the home starts at its top', async ({ page }) => {
+    await signInToGilboa(page);
+    await page.waitForLoadState('networkidle');
+    const lastCheque = page.locator('main a[href^="/cheques/view/"]').last();
+    await expect(lastCheque).toBeVisible();
+    // (The home draws its lists in steps: a link found now may be drawn again a moment later.)
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    }).toPass();
+    await lastCheque.click();
+    await expect(page).toHaveURL(/\/cheques\/view\//);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -9,7 +9,7 @@
 // simulation spreads a page's ~20 first files over six connections, each with its own handshake
 // (docs/architecture.md "Speed"). Not part of `npm test`:
 //   node scripts/lighthouse-terminal.mjs [--no-build] [--path /terminal/gilboa] [--runs 3] [--http1]
-//   [--public | --signed-in]
+//   [--public | --signed-in] [--keep DIR: the JSON reports kept there]
 // Staff screens, 2026-11-28 (medians of 3, HTTP/2, a shared machine at load 9-14 on 2 cores: a run
 // moves by 20 points, so this branch and main's build were measured back to back): the cheque view
 // 58 (TBT 1388 ms, LCP 3.98 s, CLS 0) against main's 64 (1099 ms, 3.56 s), 43 earlier in the day
@@ -62,9 +62,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { buildUnlessAsked, chromiumPath } from './lib/previewServer.mjs';
 import { startNginx } from './lib/nginxServer.mjs';
 import { startSignedInBrowser } from './lib/signedInBrowser.mjs';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -137,6 +137,8 @@ try {
         { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromiumPath } },
       );
       const report = existsSync(output) ? JSON.parse(readFileSync(output, 'utf8')) : null;
+      // --keep DIR: the runs' reports stay there (long tasks, scripts' boot-up time, the main thread's work).
+      if (report && arg('keep')) copyFileSync(output, join(arg('keep'), basename(output)));
       if (!report) throw new Error(`lighthouse run ${run} failed (${lh.status})`);
       // A staff screen that sent the browser to /login measured the sign-in page, not itself.
       const landed = new URL(report.finalDisplayedUrl ?? report.finalUrl ?? `${base}${path}`).pathname;

@@ -14,6 +14,8 @@ if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
 }
+// jsdom's scrollTo only reports "not implemented"; without layout a scroll has nothing to move.
+window.scrollTo = () => undefined;
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

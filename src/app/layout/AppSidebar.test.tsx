@@ -109,27 +109,70 @@ describe('opening a screen from the menu', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/'), { timeout: 2000 });
   });
 
-  it("on a phone draws the menu's entries only once the menu is opened from the header", async () => {
-    const sheet = vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({ matches: query === '(max-width: 991.98px)', media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList,
-    );
-    try {
+  describe('on a phone', () => {
+    const phone = () =>
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query: string) =>
+          ({ matches: query === '(max-width: 991.98px)', media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList,
+      );
+    afterEach(() => vi.restoreAllMocks());
+    const sheet = () => document.querySelector('aside.sidebar');
+    const backdrop = () => document.querySelector('.sidebar-backdrop');
+
+    async function openOnPhone() {
+      phone();
       const user = userEvent.setup();
       renderApp('/', { as: 'owner@demo.co.il', workspace: WS });
       const toggle = await screen.findByRole('button', { name: 'פתיחה או סגירה של התפריט' });
-      expect(screen.queryByRole('navigation', { name: 'תפריט' })).not.toBeInTheDocument();
-      // jsdom has no CSS, so CoreUI keeps the stored "open" at load and the first press closes it;
-      // on a phone CoreUI starts the sheet closed and one press opens it.
-      await user.click(toggle);
+      // Closed at load though a desktop stored it open, and its entries not drawn yet.
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(sheet()).not.toHaveClass('show');
       expect(screen.queryByRole('navigation', { name: 'תפריט' })).not.toBeInTheDocument();
       await user.click(toggle);
       expect(await menu().findByRole('link', { name: 'כל הצ׳קים' })).toBeInTheDocument();
+      expect(sheet()).toHaveClass('show');
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      return { user, toggle };
+    }
+
+    it("draws the menu's entries only once the header's button opens it, and keeps them", async () => {
+      const { user, toggle } = await openOnPhone();
       await user.click(toggle);
+      expect(sheet()).not.toHaveClass('show');
       // Closed again, the entries stay drawn (no work each time it opens).
       expect(menu().getByRole('link', { name: 'כל הצ׳קים' })).toBeInTheDocument();
-    } finally {
-      sheet.mockRestore();
-    }
+    });
+
+    it('closes on a tap outside it, on its backdrop', async () => {
+      const { user, toggle } = await openOnPhone();
+      await user.click(backdrop() as Element);
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(sheet()).not.toHaveClass('show');
+    });
+
+    it('closes on Escape', async () => {
+      const { user, toggle } = await openOnPhone();
+      await user.keyboard('{Escape}');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('closes when an entry is chosen, and opens that screen', async () => {
+      const { user, toggle } = await openOnPhone();
+      await user.click(menu().getByRole('link', { name: 'כל הצ׳קים' }));
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await waitFor(() => expect(window.location.pathname).toBe('/cheques'), { timeout: 2000 });
+    });
+  });
+
+  it('on a desktop puts the menu away from the header and brings it back, without a backdrop', async () => {
+    const user = userEvent.setup();
+    renderApp('/', { as: 'owner@demo.co.il', workspace: WS });
+    const toggle = await screen.findByRole('button', { name: 'פתיחה או סגירה של התפריט' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(document.querySelector('aside.sidebar')).toHaveClass('hide');
+    await user.click(toggle);
+    expect(document.querySelector('aside.sidebar')).not.toHaveClass('hide');
+    expect(document.querySelector('.sidebar-backdrop')).toBeNull();
   });
 });

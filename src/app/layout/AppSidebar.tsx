@@ -1,5 +1,5 @@
-import { CSidebar, CSidebarBrand, CSidebarHeader, CSidebarFooter, CSidebarToggler } from '@coreui/react';
-import { memo, useCallback, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { CSidebarBrand, CSidebarHeader, CSidebarFooter, CSidebarToggler } from '@coreui/react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { selectSidebarShow, selectSidebarUnfoldable, sidebarShowSet, sidebarUnfoldableSet } from '@/state/generalSlice';
@@ -13,14 +13,10 @@ import { paths } from '@/config/paths';
 import { NewReturnsBadge } from '@/components/returns/NewReturnsNotice';
 import { useNewReturns } from '@/components/returns/useNewReturns';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
+import { MenuPanel } from './MenuPanel';
 
 /** Below CoreUI's `lg` the sidebar is a sheet over the page, closed until the header's button opens it. */
 const SHEET_QUERY = '(max-width: 991.98px)';
-
-/** CoreUI's own test of a phone-sized screen: its sidebar sheet sets --cui-is-mobile below `lg`. */
-function onPhone(sidebar: HTMLElement | null): boolean {
-  return !!sidebar && !!getComputedStyle(sidebar).getPropertyValue('--cui-is-mobile');
-}
 
 // Memoised: the sidebar renders again on each reply of its returns count, each toggle and each
 // navigation, and about thirty router links (each resolving its address) need not follow it.
@@ -69,10 +65,9 @@ const NavItem = memo(function NavItem({ entry, label, current, narrow, shown, ba
 });
 
 /**
- * The menu: CoreUI's sidebar around the app's own contents. CoreUI's CSidebar reads the page's
- * layout (getComputedStyle, getBoundingClientRect) after each of its renders, so it renders only when
- * it opens, closes or narrows; what changes more often (the address, the returns count, a section
- * opened, the texts) renders inside it (SidebarMenu) without it.
+ * The menu: the app's frame (MenuPanel, in CoreUI's sidebar classes) around its contents. What
+ * changes often (the address, the returns count, a section opened, the texts) renders inside it
+ * (SidebarMenu) without it.
  */
 export function AppSidebar() {
   const { t } = useTranslation('common');
@@ -80,44 +75,29 @@ export function AppSidebar() {
   const show = useAppSelector(selectSidebarShow);
   // The spec's `sidebarUnfoldable` (default true): the menu shows its labels; false: icons only.
   const unfolded = useAppSelector(selectSidebarUnfoldable);
-  const ref = useRef<HTMLElement>(null);
   const narrow = !unfolded;
-  const onVisibleChange = useCallback(
-    (visible: boolean) => {
-      // On a phone the sidebar opens only from the header's button. CoreUI also says "visible"
-      // when the page turns from right-to-left to left-to-right (a language switch) and the
-      // hidden sidebar crosses the screen on its way to the other side: that is not an opening.
-      if (visible === show || (visible && onPhone(ref.current))) return;
-      dispatch(sidebarShowSet(visible));
-    },
-    [dispatch, show],
-  );
+  const sheet = useMediaQuery(SHEET_QUERY);
+  // A phone's sheet starts closed, whatever a desktop stored: the header's first press opens it.
+  useEffect(() => {
+    if (sheet && show) dispatch(sidebarShowSet(false));
+    // (Only when the screen becomes a phone's: a later press opens it.)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sheet, dispatch]);
+  const close = useCallback(() => dispatch(sidebarShowSet(false)), [dispatch]);
   const menu = useMemo(() => <SidebarMenu narrow={narrow} />, [narrow]);
   // On a phone the closed sheet's thirty entries were most of the first screen's DOM (Lighthouse's
-  // blocking time): they are drawn the first time the user opens it, and kept after. The stored
-  // `show` says nothing at load on a phone (CoreUI starts its sheet closed and reports it), so only
-  // a change to open counts.
-  const sheet = useMediaQuery(SHEET_QUERY);
+  // blocking time): they are drawn the first time the user opens it, and kept after. Only a change
+  // to open counts: the stored "open" a phone loads with is not an opening.
   const [shownBefore, setShownBefore] = useState(show);
   const [openedAsSheet, setOpenedAsSheet] = useState(false);
   if (show !== shownBefore) {
     setShownBefore(show);
-    if (show && !openedAsSheet) setOpenedAsSheet(true);
+    if (show && sheet && !openedAsSheet) setOpenedAsSheet(true);
   }
   return (
-    <CSidebar
-      ref={ref}
-      as="aside"
-      aria-label={t('shell.sidebarLabel')}
-      className="border-end"
-      colorScheme="dark"
-      position="fixed"
-      narrow={narrow}
-      visible={show}
-      onVisibleChange={onVisibleChange}
-    >
+    <MenuPanel label={t('shell.sidebarLabel')} narrow={narrow} open={sheet ? show && openedAsSheet : show} sheet={sheet} onClose={close}>
       {!sheet || openedAsSheet ? menu : null}
-    </CSidebar>
+    </MenuPanel>
   );
 }
 

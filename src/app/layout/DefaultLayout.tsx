@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useGetCurrentUserQuery } from '@/api/userApi';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { ScrollReset } from './ScrollReset';
 import { AccessibilityLink } from '@/components/layout/AccessibilityLink';
 import { selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
@@ -19,6 +20,7 @@ export function DefaultLayout() {
   useGetCurrentUserQuery(workspace || undefined);
   return (
     <>
+      <ScrollReset />
       <a className="skip-link" href="#main-content">
         {t('shell.skipToContent')}
       </a>
