@@ -1,12 +1,10 @@
 import { CFormCheck } from '@coreui/react';
-import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useBackState } from '@/components/layout/backLink';
+import { useRef } from 'react';
 import type { Cheque } from '@/api/types/cheque';
 import type { ChequeSortKey, SortOrder } from '@/lib/chequeListFilter';
-import { COLUMNS, type CellKit, type ColumnId } from './chequeColumns';
+import { COLUMNS, type ColumnId } from './chequeColumns';
 import { ChequeTableRow } from './ChequeTableRow';
-import { rememberTexts } from './rememberTexts';
+import { useCellKit } from './useCellKit';
 import { SortHeader } from './SortHeader';
 import { rowSlot, useVirtualRows, useFocusLeavesRecycledRow } from './useVirtualRows';
 import type { ListSelection } from './useListSelection';
@@ -33,16 +31,9 @@ const NEXT_WIDTH = 9;
 
 /** The desktop list: a real table (header, cells, aria-sort) whose body holds only the rows in view. */
 export function ChequeTable({ rows, columns, selection, sort, order, onSort, onOpen, nextOf = null, complete = true }: Props) {
-  const { t, i18n } = useTranslation('chequeLists');
-  const { t: staff } = useTranslation('staff');
-  const { t: common } = useTranslation('common');
-  const back = useBackState();
-  // The rows' texts asked of i18next once each (rememberTexts), not once a row.
-  const kit = useMemo<CellKit>(
-    () => ({ t: rememberTexts(t, i18n.language), staff: rememberTexts(staff, i18n.language), common, language: i18n.language, back }),
-    [t, staff, common, i18n.language, back],
-  );
-  const { scrollRef, items, paddingTop, paddingBottom } = useVirtualRows(rows.length, ROW_HEIGHT);
+  const kit = useCellKit();
+  const { t } = kit;
+  const { scrollRef, items, paddingTop, paddingBottom, slots } = useVirtualRows(rows.length, ROW_HEIGHT);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const onBodyFocus = useFocusLeavesRecycledRow(bodyRef, rows, items);
   const toggle = selection?.toggle ?? noop;
@@ -89,7 +80,7 @@ export function ChequeTable({ rows, columns, selection, sort, order, onSort, onO
             const cheque = rows[item.index];
             return (
               <ChequeTableRow
-                key={rowSlot(item.index, items.length)}
+                key={rowSlot(item.index, slots)}
                 cheque={cheque}
                 index={item.index}
                 height={ROW_HEIGHT}

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
 
 // Before the first layout (and in jsdom, which has none) the list acts as if it were this tall.
 const FALLBACK_RECT = { width: 1000, height: 640 };
@@ -18,6 +18,8 @@ export const OVERSCAN = 2;
  */
 export function useVirtualRows(count: number, rowHeight: number) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const self = useRef<Virtualizer<HTMLDivElement, Element> | null>(null);
+  const slots = drawnRows(self.current?.scrollRect?.height || FALLBACK_RECT.height, rowHeight);
   // Its functions are read fresh on every render here; nothing of it is memoised by hand.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -27,25 +29,42 @@ export function useVirtualRows(count: number, rowHeight: number) {
     overscan: OVERSCAN,
     initialRect: FALLBACK_RECT,
     observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : FALLBACK_RECT)),
+    rangeExtractor: (range) => slotWindow(range, drawnRows(self.current?.scrollRect?.height || FALLBACK_RECT.height, rowHeight)),
   });
+  self.current = virtualizer;
   const items = virtualizer.getVirtualItems();
   const total = virtualizer.getTotalSize();
   const paddingTop = items.length ? items[0].start : 0;
   const paddingBottom = items.length ? total - items[items.length - 1].end : 0;
-  return { scrollRef, virtualizer, items, paddingTop, paddingBottom };
+  return { scrollRef, virtualizer, items, paddingTop, paddingBottom, slots };
 }
 
-/** Slots a list's rows are drawn in; more only when more rows are in the DOM at once. */
-export const ROW_SLOTS = 128;
+/** Rows drawn for a view `height` tall: those it can show (one more when cut at both edges) and the overscan. */
+export function drawnRows(height: number, rowHeight: number): number {
+  return Math.ceil(height / rowHeight) + 1 + 2 * OVERSCAN;
+}
 
 /**
- * A drawn row's key: its place modulo the slots, not its cheque. A row that scrolls out hands its
- * DOM elements to the one that scrolls in (React changes their texts and attributes in place):
- * no elements made, styled from scratch and thrown away on each wheel step. Rows in view at once
- * are consecutive, so their slots differ; one that stays keeps its slot and its cheque (memo).
+ * The rows drawn: always `slots` of them (fewer only in a shorter list), from the overscan above
+ * the view, so that a row scrolling in takes the slot (rowSlot) of the one scrolling out. The
+ * virtualiser's own range (view plus overscan) changes its length by one as rows are cut at the
+ * edges, which would move every row to another slot.
  */
-export function rowSlot(index: number, drawn: number): number {
-  return index % Math.max(ROW_SLOTS, drawn);
+export function slotWindow({ startIndex, overscan, count }: Range, slots: number): number[] {
+  const size = Math.min(count, slots);
+  const first = Math.max(0, Math.min(startIndex - overscan, count - size));
+  return Array.from({ length: size }, (_, i) => first + i);
+}
+
+/**
+ * A drawn row's key: its place modulo the rows drawn (slotWindow), not its cheque. A row that
+ * scrolls out hands its DOM elements to the one that scrolls in (React changes their texts and
+ * attributes in place): no elements made, styled from scratch and thrown away on each wheel step.
+ * The rows drawn are consecutive and no more than `slots`, so their keys differ; one that stays
+ * keeps its slot and its cheque (a memoised row is not drawn again).
+ */
+export function rowSlot(index: number, slots: number): number {
+  return index % slots;
 }
 
 /**
