@@ -86,7 +86,7 @@ async function boot(): Promise<void> {
   // so that the first screen is laid out in Heebo at once (lib/webFonts).
   const faces = after(() => yieldToMain().then(() => Promise.race([loadWebFonts(), delay(FIRST_REPLIES_WAIT_MS)]))).catch(() => undefined);
   // The app's chunk downloads while the translations and the mock worker get ready.
-  const loadApp = APP_CODE[landing ? LANDING_PAGES[landing].app : 'staff'](libraries);
+  const loadApp = APP_CODE[landing ? LANDING_PAGES[landing].app : 'staff']({ ...libraries, backendReady });
   const [App, { mountApp }] = await Promise.all([loadApp, renderer, texts.then(({ i18nReady }) => i18nReady), backendReady, screen, faces]);
   mountApp(
     <StrictMode>

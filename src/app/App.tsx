@@ -8,7 +8,7 @@ import { allowIconMarkup } from '@/lib/trustedHtml';
 import { createNavigator } from '@/components/routing/AppRouter';
 import { userReceived } from '@/state/generalSlice';
 import { createAppStore } from './store';
-import { preloadSignedInScreen, routes } from './router';
+import { preloadSignedInScreen, routes, startScreenData } from './router';
 import { connectHttp } from './connectHttp';
 import { connectSessionSync } from './sessionSync';
 import { AppProviders } from './AppProviders';
@@ -18,13 +18,16 @@ import { AppProviders } from './AppProviders';
 // that ended), the user comes back to this screen after signing in (RequireAuth): it is in the cache.
 preloadSignedInScreen(window.location.pathname);
 
-function createApp(signedIn: User | null): ComponentType {
+function createApp(signedIn: User | null, backendReady: Promise<void>): ComponentType {
   // CoreUI's icons set their SVG markup as innerHTML: the production CSP's Trusted Types let it through.
   allowIconMarkup();
   // The stored state comes in with REHYDRATE, which replaces the general slice: a user signed in
   // meanwhile (the sign-in app) is handed over after it, and is then persisted like any other.
   const { store, persistor } = createAppStore(() => {
     if (signedIn) store.dispatch(userReceived(signedIn));
+    const { general } = store.getState();
+    const { pathname, search } = window.location;
+    if (general.user) void backendReady.then(() => startScreenData({ pathname, search }, general.workspace, store.dispatch));
   });
   const navigator = createNavigator();
   connectHttp(store, navigator);
@@ -54,9 +57,10 @@ let started: ComponentType | null = null;
  * Starts the staff app, once per page (later calls get the same app; StrictMode's double effects
  * included): its store, navigator and http hooks, and the component to render. `signedIn`: the user
  * the sign-in app received before handing over (app/SignInApp.tsx), put in the store after the
- * stored state is restored.
+ * stored state is restored. `backendReady`: the demo's mock backend (main.tsx), before the screen's
+ * first data is asked.
  */
-export function startApp(signedIn: User | null = null): ComponentType {
-  started ??= createApp(signedIn);
+export function startApp(signedIn: User | null = null, backendReady: Promise<void> = Promise.resolve()): ComponentType {
+  started ??= createApp(signedIn, backendReady);
   return started;
 }

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { RequireAuth } from './RequireAuth';
 import { RedirectSignedIn } from './RedirectSignedIn';
 import { appRoutes, publicRoutes } from './routeTable';
+import { SCREEN_DATA_HOLD_MS, type ScreenQuery } from '@/components/routing/AppRoute';
 
 const loadLayout = () => import('./layout/DefaultLayout');
 const DefaultLayout = lazyPage(loadLayout, 'DefaultLayout', { screenParts: false });
@@ -33,6 +34,24 @@ export function preloadSignedInScreen(pathname: string): void {
   const loadTexts = () => void i18n.loadNamespaces([...texts]).catch(() => undefined);
   if (i18n.isInitialized) loadTexts();
   else i18n.on('initialized', loadTexts);
+}
+
+/**
+ * The first data of the screen at this address (its route's `start.data`), asked as soon as the stored
+ * state is in (App.tsx), while the shell's and the screen's code are still on their way: on a phone
+ * the cheque and its picture came a whole first render later. Only for a signed-in user with an
+ * active workspace.
+ */
+export function startScreenData(location: Pick<Location, 'pathname' | 'search'>, ws: string, dispatch: (thunk: ScreenQuery) => { unsubscribe: () => void }): void {
+  if (!ws) return;
+  const route = appRoutes.find((r) => r.start?.data && matchPath(r.path, location.pathname));
+  const match = route && matchPath(route.path, location.pathname);
+  if (!route?.start?.data || !match) return;
+  const hold = (initiate: ScreenQuery) => {
+    const subscription = dispatch(initiate);
+    setTimeout(() => subscription.unsubscribe(), SCREEN_DATA_HOLD_MS);
+  };
+  void route.start.data({ params: match.params, search: new URLSearchParams(location.search), ws, hold }).catch(() => undefined);
 }
 
 /** The whole app's routes, for AppRouter (declarative mode: no loaders, no errorElement). */

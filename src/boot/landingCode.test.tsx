@@ -29,7 +29,7 @@ describe("the landing pages' code", () => {
   });
 
   it("starts the standalone app's component", async () => {
-    const libraries = { texts: import('@/i18n/i18n'), renderer: import('@/app/mountApp'), after: <T,>(load: () => Promise<T>) => load() };
+    const libraries = { texts: import('@/i18n/i18n'), renderer: import('@/app/mountApp'), after: <T,>(load: () => Promise<T>) => load(), backendReady: Promise.resolve() };
     expect(await APP_CODE.standalone(libraries)).toBe((await moduleOf(APP_FILES.standalone)).StandaloneApp);
   });
 

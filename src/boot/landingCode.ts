@@ -32,10 +32,10 @@ export const LANDING_SCREENS: Partial<Record<LandingName, LandingScreen>> = {
  * signer's link and the sign-in open without the persisted store and the staff routes. The staff app
  * is imported at once: Vite's loader names its files to the browser only then.
  */
-export const APP_CODE: Record<AppName, (libraries: Libraries) => Promise<ComponentType>> = {
+export const APP_CODE: Record<AppName, (start: Libraries & { backendReady: Promise<void> }) => Promise<ComponentType>> = {
   // A link page has no kit: its first-paint sheet (styles/base.scss) is asked before the screen's
   // code, to come first in the cascade, and is in before the first render.
   standalone: ({ after }) => Promise.all([import('@/styles/base'), after(() => import('@/app/StandaloneApp'))]).then(([, module]) => module.StandaloneApp),
   signIn: ({ after }) => after(() => import('@/app/SignInApp')).then((module) => module.startSignIn()),
-  staff: ({ texts }) => Promise.all([import('@/app/App'), texts.then(({ loadStaffTexts }) => loadStaffTexts())]).then(([module]) => module.startApp()),
+  staff: ({ texts, backendReady }) => Promise.all([import('@/app/App'), texts.then(({ loadStaffTexts }) => loadStaffTexts())]).then(([module]) => module.startApp(null, backendReady)),
 };

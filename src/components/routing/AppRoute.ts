@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { PermissionAction } from '@/lib/permissions';
 import type { NavIconName } from './navIcons';
 
@@ -16,7 +17,33 @@ export interface ScreenStart {
   load: () => Promise<unknown>;
   screenParts?: boolean;
   texts?: readonly string[];
+  /**
+   * The screen's first data, asked once the stored workspace is known (app/router.tsx
+   * startScreenData), with its code instead of after its first render: the very requests, same
+   * endpoints and arguments, the screen's own hooks then find in the cache.
+   */
+  data?: (start: ScreenDataStart) => Promise<unknown>;
 }
+
+export interface ScreenDataStart {
+  /** The address's parameters (`checkId`...). */
+  params: Readonly<Record<string, string | undefined>>;
+  /** The address's query, as the screen would read it. */
+  search: URLSearchParams;
+  /** The active workspace (its key, as the calls name it). */
+  ws: string;
+  /**
+   * Dispatches a query's `initiate` and holds its subscription for SCREEN_DATA_HOLD_MS, long enough
+   * for the screen to subscribe itself (an entry nothing holds may go at once: the pictures').
+   */
+  hold: (initiate: ScreenQuery) => void;
+}
+
+/** An RTK Query `endpoints.x.initiate(args)`: a thunk whose result can be unsubscribed. */
+export type ScreenQuery = (...thunkArgs: Parameters<ThunkAction<unknown, unknown, unknown, UnknownAction>>) => { unsubscribe: () => void };
+
+/** How long the data asked with a screen's code is held for it. */
+export const SCREEN_DATA_HOLD_MS = 30_000;
 
 /** One screen, declared once: its path, lazy page, title and (for signed-in screens) its menu entry. */
 export interface AppRoute {

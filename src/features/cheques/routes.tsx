@@ -7,7 +7,19 @@ import { paths } from '@/config/paths';
 const loadList = () => import('./pages/ChequesListPage');
 const loadView = () => import('./pages/ChequeViewPage');
 const list: ScreenStart = { load: loadList, texts: ['chequeLists'] };
-const view: ScreenStart = { load: loadView, texts: ['cheques', 'chequeMedia', 'returns'] };
+// The view's cheque and its front picture (the screen's largest element), as ChequeViewPage asks them;
+// held until the view has taken them over (a picture's entry goes as soon as nothing holds it).
+const view: ScreenStart = {
+  load: loadView,
+  texts: ['cheques', 'chequeMedia', 'returns'],
+  data: ({ params: { checkId }, ws, hold }) =>
+    checkId
+      ? Promise.all([
+          import('@/api/chequesApi').then(({ chequesApi }) => hold(chequesApi.endpoints.getCheque.initiate({ ws, checkId }))),
+          import('@/api/chequeImagesApi').then(({ chequeImagesApi }) => hold(chequeImagesApi.endpoints.getChequeImage.initiate({ checkId, side: 'front' }))),
+        ])
+      : Promise.resolve(),
+};
 const ChequesListPage = lazyPage(loadList, 'ChequesListPage');
 
 // One list page serves every list; it reads which one from the path (see ChequesListPage).

@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp } from '@/test/renderApp';
+import { recordRequests } from '@/test/recordRequests';
+import { startScreenData } from './router';
+
+const WS = 'gilboa-trade';
+const OWNER = 'owner@demo.co.il';
+
+describe("a screen's first data, asked with its code", () => {
+  it('asks the cheque and its front picture of a view address once, and the view finds them (no second request)', async () => {
+    const requests = recordRequests();
+    const cheque = requests.to('GET', `/api/check/workspace/${WS}/c100`);
+    const picture = requests.to('GET', '/api/check/images/front/c100');
+    const { store } = renderApp('/cheques/view/c100', { as: OWNER, workspace: WS });
+    startScreenData({ pathname: '/cheques/view/c100', search: '' }, WS, store.dispatch);
+    await waitFor(() => expect(cheque).toHaveLength(1));
+    expect(picture).toHaveLength(1);
+    expect(await screen.findByRole('heading', { name: /^צ׳ק מס׳ 1000100$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'הצד הקדמי של צ׳ק 1000100' })).toBeInTheDocument();
+    expect(cheque).toHaveLength(1);
+    expect(picture).toHaveLength(1);
+  });
+
+  it('holds what it asked until the screen takes it over: the picture stays in the cache meanwhile', async () => {
+    const requests = recordRequests();
+    const picture = requests.to('GET', '/api/check/images/front/c100');
+    // Signed in on another screen: nothing there shows the view's picture.
+    const { store } = renderApp('/settings/user', { as: OWNER, workspace: WS });
+    startScreenData({ pathname: '/cheques/view/c100', search: '' }, WS, store.dispatch);
+    await waitFor(() => expect(picture).toHaveLength(1));
+    await waitFor(() => {
+      const entry = Object.values(store.getState().api.queries).find((q) => q?.endpointName === 'getChequeImage');
+      expect(entry?.status).toBe('fulfilled');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(Object.values(store.getState().api.queries).some((q) => q?.endpointName === 'getChequeImage')).toBe(true);
+  });
+
+  it.each([
+    ['a public page', '/login', WS],
+    ['a screen without a data start', '/settings/user', WS],
+    ['no active workspace', '/cheques/view/c100', ''],
+  ])('asks nothing for %s', async (_case, pathname, ws) => {
+    const { store } = renderApp('/settings/user', { as: OWNER, workspace: WS });
+    const requests = recordRequests();
+    startScreenData({ pathname, search: '' }, ws, store.dispatch);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requests.all.filter((r) => r.path.endsWith('/c100'))).toEqual([]);
+  });
+});
