@@ -36,7 +36,8 @@ export function useVirtualRows(count: number, rowHeight: number) {
   const total = virtualizer.getTotalSize();
   const paddingTop = items.length ? items[0].start : 0;
   const paddingBottom = items.length ? total - items[items.length - 1].end : 0;
-  return { scrollRef, virtualizer, items, paddingTop, paddingBottom, slots };
+  // Never fewer slots than rows drawn (the view's height read between the two would differ): keys stay unique.
+  return { scrollRef, virtualizer, items, paddingTop, paddingBottom, slots: Math.max(slots, items.length) };
 }
 
 /** Rows drawn for a view `height` tall: those it can show (one more when cut at both edges) and the overscan. */
