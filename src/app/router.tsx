@@ -51,7 +51,7 @@ export function startScreenData(location: Pick<Location, 'pathname' | 'search'>,
     const subscription = dispatch(initiate);
     setTimeout(() => subscription.unsubscribe(), SCREEN_DATA_HOLD_MS);
   };
-  void route.start.data({ params: match.params, search: new URLSearchParams(location.search), ws, hold }).catch(() => undefined);
+  void route.start.data({ params: match.params, pathname: location.pathname, search: new URLSearchParams(location.search), ws, hold }).catch(() => undefined);
 }
 
 /** The whole app's routes, for AppRouter (declarative mode: no loaders, no errorElement). */

@@ -4,6 +4,8 @@ import { recordRequests } from '@/test/recordRequests';
 import { startScreenData } from './router';
 
 const WS = 'gilboa-trade';
+type Entry = { endpointName?: string; status?: string } | undefined;
+const entries = (state: { api: { queries: Record<string, unknown> } }) => Object.values(state.api.queries) as Entry[];
 const OWNER = 'owner@demo.co.il';
 
 describe("a screen's first data, asked with its code", () => {
@@ -29,11 +31,24 @@ describe("a screen's first data, asked with its code", () => {
     startScreenData({ pathname: '/cheques/view/c100', search: '' }, WS, store.dispatch);
     await waitFor(() => expect(picture).toHaveLength(1));
     await waitFor(() => {
-      const entry = Object.values(store.getState().api.queries).find((q) => q?.endpointName === 'getChequeImage');
+      const entry = entries(store.getState()).find((q) => q?.endpointName === 'getChequeImage');
       expect(entry?.status).toBe('fulfilled');
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(Object.values(store.getState().api.queries).some((q) => q?.endpointName === 'getChequeImage')).toBe(true);
+    expect(entries(store.getState()).some((q) => q?.endpointName === 'getChequeImage')).toBe(true);
+  });
+
+  it("asks a list's rows with its path's box and its address's filters, and the list asks no second time", async () => {
+    const requests = recordRequests();
+    // (The menu's returns badge searches too: only the list's box counts here.)
+    const searches = requests.where((r) => r.path === `/api/check/search/${WS}` && r.url.searchParams.has('box'));
+    const { store } = renderApp('/cheques/sent?status=NEW&q=1000', { as: OWNER, workspace: WS });
+    startScreenData({ pathname: '/cheques/sent', search: '?status=NEW&q=1000' }, WS, store.dispatch);
+    await waitFor(() => expect(searches).toHaveLength(1));
+    expect(Object.fromEntries(searches[0]!.url.searchParams)).toEqual({ box: 'sent', status: 'NEW', q: '1000' });
+    expect(await screen.findByRole('heading', { name: 'צ׳קים שנשלחו' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(searches).toHaveLength(1);
   });
 
   it.each([

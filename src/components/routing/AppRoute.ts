@@ -28,6 +28,8 @@ export interface ScreenStart {
 export interface ScreenDataStart {
   /** The address's parameters (`checkId`...). */
   params: Readonly<Record<string, string | undefined>>;
+  /** The address's path. */
+  pathname: string;
   /** The address's query, as the screen would read it. */
   search: URLSearchParams;
   /** The active workspace (its key, as the calls name it). */

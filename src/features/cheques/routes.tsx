@@ -6,20 +6,9 @@ import { paths } from '@/config/paths';
 // picture and return panel included).
 const loadList = () => import('./pages/ChequesListPage');
 const loadView = () => import('./pages/ChequeViewPage');
-const list: ScreenStart = { load: loadList, texts: ['chequeLists'] };
-// The view's cheque and its front picture (the screen's largest element), as ChequeViewPage asks them;
-// held until the view has taken them over (a picture's entry goes as soon as nothing holds it).
-const view: ScreenStart = {
-  load: loadView,
-  texts: ['cheques', 'chequeMedia', 'returns'],
-  data: ({ params: { checkId }, ws, hold }) =>
-    checkId
-      ? Promise.all([
-          import('@/api/chequesApi').then(({ chequesApi }) => hold(chequesApi.endpoints.getCheque.initiate({ ws, checkId }))),
-          import('@/api/chequeImagesApi').then(({ chequeImagesApi }) => hold(chequeImagesApi.endpoints.getChequeImage.initiate({ checkId, side: 'front' }))),
-        ])
-      : Promise.resolve(),
-};
+// Their first data (screenData.ts): a list's rows, a view's cheque and front picture.
+const list: ScreenStart = { load: loadList, texts: ['chequeLists'], data: (start) => import('./screenData').then((m) => m.listData(start)) };
+const view: ScreenStart = { load: loadView, texts: ['cheques', 'chequeMedia', 'returns'], data: (start) => import('./screenData').then((m) => m.viewData(start)) };
 const ChequesListPage = lazyPage(loadList, 'ChequesListPage');
 
 // One list page serves every list; it reads which one from the path (see ChequesListPage).

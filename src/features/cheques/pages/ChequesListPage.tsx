@@ -25,7 +25,7 @@ import { ColumnEditorModal } from '../components/list/ColumnEditorModal';
 import { CsvDownloadButton, useCsvDownload } from '../components/list/CsvDownloadButton';
 import { useChequeColumns } from '../components/list/useChequeColumns';
 import { useDebouncedSearch } from '@/hooks/useDebouncedSearch';
-import { useListBox, useListFilter } from '../components/list/useListFilter';
+import { listSearchArgs, useListBox, useListFilter } from '../components/list/useListFilter';
 import { useListSelection } from '../components/list/useListSelection';
 import { useShownRows } from '../components/list/useShownRows';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
@@ -73,8 +73,7 @@ function ChequeList({ box }: { box: ChequeBox }) {
 
   // The stage is the client's reading of statuses and signatures (lib/chequeStage): the server has
   // no such parameter, so it is asked for the rest and the rows are narrowed here.
-  const { stage: _stage, ...serverFilter } = filter;
-  const args = { ws, box, ...serverFilter };
+  const args = listSearchArgs(ws, box, filter);
   const query = useSearchChequesQuery(args, { skip: !ws });
   // The server filters; the rows it sent are narrowed here at once while a newer answer is on its way.
   const deferredText = useDeferredValue(searchText);

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { filterToParams, paramsToFilter, type ChequeBox, type ChequeListFilter } from '@/lib/chequeListFilter';
 import { paths } from '@/config/paths';
+import type { ChequeSearchArgs } from '@/api/chequesApi';
 
 const BOX_OF_PATH: Record<string, ChequeBox> = {
   [paths.chequesSent]: 'sent',
@@ -11,6 +12,15 @@ const BOX_OF_PATH: Record<string, ChequeBox> = {
 
 /** The list a path shows (one page serves every list, see routes.tsx). */
 export const boxOfPath = (pathname: string): ChequeBox => BOX_OF_PATH[pathname.replace(/\/+$/, '')] ?? 'all';
+
+/**
+ * What a list asks the server (GET /api/check/search/{ws}) for its URL's filters: the stage is the
+ * client's reading of statuses (lib/chequeStage), so it is not sent; the rows are narrowed here.
+ */
+export function listSearchArgs(ws: string, box: ChequeBox, filter: ChequeListFilter): ChequeSearchArgs {
+  const { stage: _stage, ...serverFilter } = filter;
+  return { ws, box, ...serverFilter };
+}
 
 /** Which list this is comes from the path. */
 export function useListBox(): ChequeBox {
