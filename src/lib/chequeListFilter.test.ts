@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { filterChequesSteps, firstRowsInOrder, sortChequesSteps } from './chequeListSteps';
-import { applyChequeFilter, filterToParams, inBox, matchesFilter, paramsToFilter, prepareSearch, sortCheques, SORT_KEYS, type ChequeListFilter, type ListableCheque } from './chequeListFilter';
+import { FILTER_STEP_ITEMS, filterChequesSteps, firstRowsInOrder, sortChequesSteps } from './chequeListSteps';
+import { applyChequeFilter, filterTest, filterToParams, inBox, matchesFilter, paramsToFilter, prepareSearch, sortCheques, SORT_KEYS, type ChequeListFilter, type ListableCheque } from './chequeListFilter';
 import { runInSlices, runNow, STALE } from './slices';
 
 const c = (over: Partial<ListableCheque> & { checkId: string }): ListableCheque => ({ amount: 100, status: 'NEW', ...over });
@@ -57,6 +57,16 @@ describe('matchesFilter', () => {
     [{ stage: 'onItsWay' as const, status: 'NEW' }, false],
   ])('%o -> %s', (filter, expected) => {
     expect(matchesFilter(row, filter)).toBe(expected);
+  });
+
+  it('filterTest(f) made once answers as matchesFilter for every cheque', () => {
+    const filters: ChequeListFilter[] = [{ q: '  לוי   משה ' }, { q: 'כהן' }, { status: 'ALL_SENT' }, { status: 'NEW', q: '1234.50' }, { box: 'sent', from: '2026-03-01' }, {}];
+    const rows = [row, c({ checkId: 'b', payee: 'כהן', status: 'NEW', amount: '1234.5' }), c({ checkId: 'z', status: 'DELETED' })];
+    for (const f of filters) {
+      const test = filterTest(f);
+      expect(rows.map(test)).toEqual(rows.map((r) => matchesFilter(r, f)));
+    }
+    expect(rows.filter(filterTest({ q: 'משה לוי' })).map((r) => r.checkId)).toEqual(['a']);
   });
 
   it.each<[Partial<ListableCheque>, boolean]>([
@@ -164,6 +174,15 @@ describe('sorting and filtering in slices (lib/slices): the same rows as the pur
   it.each<ChequeListFilter>([{ status: 'SENT' }, { box: 'archive' }, { q: 'moshe' }, {}])('filters as matchesFilter, in order: %o', (f) => {
     const rows = rowsOf(Array.from({ length: 3000 }, (_, i) => ({ status: statuses[i % 5], payee: i % 7 ? 'דנה' : 'MOSHE' })));
     expect(runNow(filterChequesSteps(rows, f))).toEqual(rows.filter((r) => matchesFilter(r, f)));
+  });
+
+  it('gives the thread back every few dozen cheques while filtering (a search makes the texts of a new reply)', () => {
+    const rows = rowsOf(Array.from({ length: 1000 }, (_, i) => ({ payee: i % 2 ? 'דנה' : 'משה' })));
+    const steps = filterChequesSteps(rows, { q: 'משה' });
+    let yields = 0;
+    while (!steps.next().done) yields += 1;
+    expect(FILTER_STEP_ITEMS).toBeLessThanOrEqual(64);
+    expect(yields).toBe(Math.floor(1000 / FILTER_STEP_ITEMS));
   });
 
   it("draws a first screen early from a list that came in the asked order: exactly the whole list's first rows", () => {

@@ -1,18 +1,20 @@
-import { CBadge, CFormCheck } from '@coreui/react';
-import { useTranslation } from 'react-i18next';
+import { memo } from 'react';
+import { CBadge } from '@coreui/react';
 import { Link } from 'react-router-dom';
 import type { Cheque } from '@/api/types/cheque';
 import { hrefs } from '@/config/hrefs';
-import { useBackState } from '@/components/layout/backLink';
-import { DateText } from '@/components/display/DateText';
-import { Money } from '@/components/display/Money';
-import { ChequeStageBadge } from '@/components/ChequeStageBadge';
+import { DateTextIn } from '@/components/display/DateText';
+import { MoneyIn } from '@/components/display/Money';
+import { ChequeStageBadgeIn } from '@/components/ChequeStageBadge';
+import type { CellKit } from './chequeColumns';
+import { useCellKit } from './useCellKit';
 import { useVirtualRows } from './useVirtualRows';
 import type { ListSelection } from './useListSelection';
 import type { NextAction } from '@/lib/chequeNextAction';
-import { NextActionLink } from '../next/NextActionLink';
+import { NextActionLinkIn } from '../next/NextActionLink';
 
 export const CARD_HEIGHT = 108;
+const noop = () => undefined;
 
 interface Props {
   rows: Cheque[];
@@ -24,66 +26,97 @@ interface Props {
 
 /** The phone list: one card per cheque (payee, amount, due date, status), virtualised as well. */
 export function ChequeCards({ rows, selection, onOpen, nextOf = null }: Props) {
-  const { t } = useTranslation('chequeLists');
+  const kit = useCellKit();
   const { scrollRef, items, paddingTop, paddingBottom } = useVirtualRows(rows.length, CARD_HEIGHT);
-  const back = useBackState();
+  const toggle = selection?.toggle ?? noop;
   return (
     // A scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div ref={scrollRef} className="cheque-list-scroll cheque-list-scroll--cards" tabIndex={0} role="region" aria-label={t('table.label', { count: rows.length })}>
+    <div ref={scrollRef} className="cheque-list-scroll cheque-list-scroll--cards" tabIndex={0} role="region" aria-label={kit.t('table.label', { count: rows.length })}>
       <ul className="cheque-cards" style={{ paddingTop, paddingBottom }}>
         {items.map((item) => {
           const cheque = rows[item.index];
-          const checked = !!selection?.isSelected(cheque.checkId);
-          const next = nextOf?.(cheque) ?? null;
           return (
-            <li key={cheque.checkId} className={checked ? 'cheque-card cheque-row is-selected' : 'cheque-card cheque-row'} style={{ height: CARD_HEIGHT }}>
-              {/* The whole card opens the cheque; the link and the box keep keyboard access. */}
-              {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-              <div
-                className="cheque-card__body"
-                onClick={(e) => {
-                  if (!(e.target as HTMLElement).closest('input,a,button,label')) onOpen(cheque.checkId);
-                }}
-              >
-                <div className="cheque-card__top">
-                  {selection && (
-                    <CFormCheck
-                      className="cheque-card__check"
-                      aria-label={t('selection.one', { number: cheque.checkNumber ?? cheque.checkId, payee: cheque.payee ?? '' })}
-                      checked={checked}
-                      onChange={() => selection.toggle(cheque.checkId)}
-                    />
-                  )}
-                  <Link to={hrefs.chequeView(cheque.checkId)} state={back} className="cheque-card__payee">
-                    {cheque.payee || '—'}
-                  </Link>
-                  <span className="cheque-card__amount">
-                    <Money value={cheque.amount} />
-                  </span>
-                </div>
-                <div className="cheque-card__meta">
-                  <span>
-                    {t('columns.checkNumber')} <bdi>{cheque.checkNumber ?? '—'}</bdi>
-                  </span>
-                  <span>
-                    {t('columns.checkDate')} <DateText value={cheque.checkDate} />
-                  </span>
-                </div>
-                <div className="d-flex align-items-center gap-1">
-                  <ChequeStageBadge cheque={cheque} />
-                  {cheque.restrictedAccount && (
-                    <CBadge color="warning" textColor="dark" className="ms-1">
-                      {t('staff:restrictedAccount.badge')}
-                    </CBadge>
-                  )}
-                  {next && <NextActionLink action={next} checkId={cheque.checkId} number={cheque.checkNumber ?? cheque.checkId} className="ms-auto" />}
-                </div>
-              </div>
-            </li>
+            <ChequeCard
+              key={cheque.checkId}
+              cheque={cheque}
+              kit={kit}
+              checked={selection ? selection.isSelected(cheque.checkId) : null}
+              onToggle={toggle}
+              onOpen={onOpen}
+              next={nextOf?.(cheque) ?? null}
+            />
           );
         })}
       </ul>
     </div>
   );
 }
+
+interface CardProps {
+  cheque: Cheque;
+  /** The texts and the way back, asked once by the list (useCellKit). */
+  kit: CellKit;
+  /** Null when the user may not select (viewers). */
+  checked: boolean | null;
+  onToggle: (checkId: string) => void;
+  onOpen: (checkId: string) => void;
+  next: NextAction | null;
+}
+
+/**
+ * One card. Memoised and without hooks of its own or in its parts (`kit`), as the table's rows:
+ * a wheel step draws only the cards that come into view, not again those that stay.
+ */
+const ChequeCard = memo(function ChequeCard({ cheque, kit, checked, onToggle, onOpen, next }: CardProps) {
+  const { t, staff, common, language, back } = kit;
+  const number = cheque.checkNumber ?? cheque.checkId;
+  return (
+    <li className={checked ? 'cheque-card cheque-row is-selected' : 'cheque-card cheque-row'} style={{ height: CARD_HEIGHT }}>
+      {/* The whole card opens the cheque; the link and the box keep keyboard access. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div
+        className="cheque-card__body"
+        onClick={(e) => {
+          if (!(e.target as HTMLElement).closest('input,a,button,label')) onOpen(cheque.checkId);
+        }}
+      >
+        <div className="cheque-card__top">
+          {checked !== null && (
+            // CoreUI's CFormCheck without a label draws this same input, with hooks of its own.
+            <input
+              type="checkbox"
+              className="form-check-input"
+              aria-label={t('selection.one', { number, payee: cheque.payee ?? '' })}
+              checked={checked}
+              onChange={() => onToggle(cheque.checkId)}
+            />
+          )}
+          <Link to={hrefs.chequeView(cheque.checkId)} state={back} className="cheque-card__payee">
+            {cheque.payee || '—'}
+          </Link>
+          <span className="cheque-card__amount">
+            <MoneyIn value={cheque.amount} language={language} />
+          </span>
+        </div>
+        <div className="cheque-card__meta">
+          <span>
+            {t('columns.checkNumber')} <bdi>{cheque.checkNumber ?? '—'}</bdi>
+          </span>
+          <span>
+            {t('columns.checkDate')} <DateTextIn value={cheque.checkDate} t={common} />
+          </span>
+        </div>
+        <div className="d-flex align-items-center gap-1">
+          <ChequeStageBadgeIn cheque={cheque} t={staff} />
+          {cheque.restrictedAccount && (
+            <CBadge color="warning" textColor="dark" className="ms-1">
+              {staff('restrictedAccount.badge')}
+            </CBadge>
+          )}
+          {next && <NextActionLinkIn action={next} checkId={cheque.checkId} number={number} className="ms-auto" t={staff} back={back} />}
+        </div>
+      </div>
+    </li>
+  );
+});

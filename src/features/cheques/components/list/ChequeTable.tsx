@@ -1,13 +1,12 @@
 import { CFormCheck } from '@coreui/react';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useBackState } from '@/components/layout/backLink';
+import { useRef } from 'react';
 import type { Cheque } from '@/api/types/cheque';
 import type { ChequeSortKey, SortOrder } from '@/lib/chequeListFilter';
-import { COLUMNS, type CellKit, type ColumnId } from './chequeColumns';
+import { COLUMNS, type ColumnId } from './chequeColumns';
 import { ChequeTableRow } from './ChequeTableRow';
+import { useCellKit } from './useCellKit';
 import { SortHeader } from './SortHeader';
-import { useVirtualRows } from './useVirtualRows';
+import { rowSlot, useVirtualRows, useFocusLeavesRecycledRow } from './useVirtualRows';
 import type { ListSelection } from './useListSelection';
 import type { NextAction } from '@/lib/chequeNextAction';
 
@@ -32,12 +31,11 @@ const NEXT_WIDTH = 9;
 
 /** The desktop list: a real table (header, cells, aria-sort) whose body holds only the rows in view. */
 export function ChequeTable({ rows, columns, selection, sort, order, onSort, onOpen, nextOf = null, complete = true }: Props) {
-  const { t, i18n } = useTranslation('chequeLists');
-  const { t: staff } = useTranslation('staff');
-  const { t: common } = useTranslation('common');
-  const back = useBackState();
-  const kit = useMemo<CellKit>(() => ({ t, staff, common, language: i18n.language, back }), [t, staff, common, i18n.language, back]);
-  const { scrollRef, items, paddingTop, paddingBottom } = useVirtualRows(rows.length, ROW_HEIGHT);
+  const kit = useCellKit();
+  const { t } = kit;
+  const { scrollRef, items, paddingTop, paddingBottom, slots } = useVirtualRows(rows.length, ROW_HEIGHT);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const onBodyFocus = useFocusLeavesRecycledRow(bodyRef, rows, items);
   const toggle = selection?.toggle ?? noop;
   const span = columns.length + (selection ? 1 : 0) + (nextOf ? 1 : 0);
   const minWidth = columns.reduce((sum, id) => sum + (COLUMNS[id].width ?? 12), (selection ? 3 : 0) + (nextOf ? NEXT_WIDTH : 0));
@@ -72,7 +70,7 @@ export function ChequeTable({ rows, columns, selection, sort, order, onSort, onO
             {nextOf && <th scope="col">{t('columns.next')}</th>}
           </tr>
         </thead>
-        <tbody>
+        <tbody ref={bodyRef} onFocus={onBodyFocus}>
           {paddingTop > 0 && (
             <tr aria-hidden="true" style={{ height: paddingTop }}>
               <td colSpan={span} className="p-0 border-0" />
@@ -82,7 +80,7 @@ export function ChequeTable({ rows, columns, selection, sort, order, onSort, onO
             const cheque = rows[item.index];
             return (
               <ChequeTableRow
-                key={cheque.checkId}
+                key={rowSlot(item.index, slots)}
                 cheque={cheque}
                 index={item.index}
                 height={ROW_HEIGHT}

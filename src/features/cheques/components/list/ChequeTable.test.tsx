@@ -1,0 +1,53 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Cheque } from '@/api/types/cheque';
+import { ChequeTable, ROW_HEIGHT } from './ChequeTable';
+import { DEFAULT_COLUMNS } from './chequeColumns';
+import type { ListSelection } from './useListSelection';
+
+const rows = Array.from({ length: 400 }, (_, i) => ({ checkId: `c${i}`, checkNumber: String(1000 + i), payee: `נמען ${i}`, amount: 100 + i, status: 'NEW' }) as Cheque);
+const noop = () => undefined;
+const selection: ListSelection = { selected: [], isSelected: () => false, toggle: noop, toggleAll: noop, clear: noop, allSelected: false, someSelected: false, complete: true };
+
+function renderTable() {
+  const { container } = render(
+    <MemoryRouter>
+      <ChequeTable rows={rows} columns={DEFAULT_COLUMNS} selection={selection} sort="createdAt" order="desc" onSort={noop} onOpen={noop} />
+    </MemoryRouter>,
+  );
+  const scrollTo = (top: number) =>
+    act(() => {
+      const region = container.querySelector<HTMLElement>('.cheque-list-scroll')!;
+      Object.defineProperty(region, 'scrollTop', { value: top, configurable: true, writable: true });
+      fireEvent.scroll(region);
+    });
+  return { scrollTo };
+}
+
+describe('ChequeTable while scrolling', () => {
+  it('draws the rows in view by their cheques, the same ones after a scroll and back', async () => {
+    const { scrollTo } = renderTable();
+    expect(await screen.findByLabelText('בחירת צ׳ק 1000 נמען 0')).toBeInTheDocument();
+    scrollTo(ROW_HEIGHT * 200);
+    expect(screen.queryByLabelText('בחירת צ׳ק 1000 נמען 0')).not.toBeInTheDocument();
+    const row = screen.getByLabelText('בחירת צ׳ק 1201 נמען 201').closest('tr')!;
+    expect(row).toHaveAttribute('aria-rowindex', '203');
+    expect(row).toHaveTextContent('1201');
+    expect(row).toHaveTextContent('נמען 201');
+    scrollTo(0);
+    expect(screen.getByLabelText('בחירת צ׳ק 1000 נמען 0').closest('tr')).toHaveTextContent('נמען 0');
+  });
+
+  it("keeps a focused box focused while its row stays drawn, and lets go of it once the row scrolls out (a space must not tick another cheque's box)", async () => {
+    const { scrollTo } = renderTable();
+    const box = await screen.findByLabelText('בחירת צ׳ק 1002 נמען 2');
+    // React hears focus as focusin, which jsdom's focus() does not send.
+    act(() => box.focus());
+    fireEvent.focusIn(box);
+    scrollTo(ROW_HEIGHT);
+    expect(document.activeElement).toBe(screen.getByLabelText('בחירת צ׳ק 1002 נמען 2'));
+    scrollTo(ROW_HEIGHT * 100);
+    expect(document.activeElement?.getAttribute('aria-label') ?? null).toBeNull();
+    expect(document.activeElement).toBe(document.body);
+  });
+});
