@@ -17,6 +17,7 @@ import type { Cheque } from '@/api/types/cheque';
 import { useAppSelector } from '@/state/hooks';
 import { RestrictedSelectionNote } from '../components/list/RestrictedSelectionNote';
 import { CardSortSelect } from '../components/list/CardSortSelect';
+import { ColumnEditorModal } from '../components/list/ColumnEditorModal';
 import { ChequeCards } from '../components/list/ChequeCards';
 import { ChequeListFilters } from '../components/list/ChequeListFilters';
 import { ChequeTable } from '../components/list/ChequeTable';
@@ -32,13 +33,10 @@ import '../components/list/chequeList.scss';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-// Neither is part of the list's first screen: the bulk bar shows once a cheque is selected, the
-// column editor once its button is pressed. Their code (the bar's deposit question brings the form
-// library and the modal's) loads when the user heads for them (a pointer or a focus in the list, on
-// the button) and they are drawn from then on: the list's first download and first commit hold
-// neither.
+// Not part of the list's first screen: the bulk bar shows once a cheque is selected. Its code (its
+// deposit question brings the form library and the deposit parts) loads when the user heads for it
+// (a pointer or a focus in the list) and it is drawn from the first selection on.
 const BulkActionsBar = lazyWithPreload(() => import('../components/list/BulkActionsBar').then((m) => m.BulkActionsBar));
-const ColumnEditorModal = lazyWithPreload(() => import('../components/list/ColumnEditorModal').then((m) => m.ColumnEditorModal));
 
 /** All cheques, sent, inbox and archive: one page, the list chosen by the path (routes.tsx). */
 export function ChequesListPage() {
@@ -109,10 +107,7 @@ function ChequeList({ box }: { box: ChequeBox }) {
   const [editingColumns, setEditingColumns] = useState(false);
   // Drawn (closed) from the first time the user heads for its button, so that it opens with its fade.
   const [columnEditorWanted, setColumnEditorWanted] = useState(false);
-  const wantColumnEditor = () => {
-    ColumnEditorModal.preload();
-    setColumnEditorWanted(true);
-  };
+  const wantColumnEditor = () => setColumnEditorWanted(true);
   // Drawn from the first selection on (its "done" note outlives the selection it cleared).
   const [bulkBarWanted, setBulkBarWanted] = useState(false);
   if (canAct && !bulkBarWanted && selection.selected.length > 0) setBulkBarWanted(true);
@@ -202,16 +197,14 @@ function ChequeList({ box }: { box: ChequeBox }) {
         </QueryState>
       </CCard>
       {columnEditorWanted && (
-        <Suspense fallback={null}>
-          <ColumnEditorModal
-            visible={editingColumns}
-            columns={columns}
-            saving={saving}
-            error={saveError}
-            onSave={saveColumns}
-            onClose={() => setEditingColumns(false)}
-          />
-        </Suspense>
+        <ColumnEditorModal
+          visible={editingColumns}
+          columns={columns}
+          saving={saving}
+          error={saveError}
+          onSave={saveColumns}
+          onClose={() => setEditingColumns(false)}
+        />
       )}
     </div>
   );
