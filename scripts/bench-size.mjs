@@ -93,9 +93,9 @@ import { buildUnlessAsked, chromiumArgs, chromiumPath, startPreview } from './li
 // and its first rows (+0.2, the home reads its cheques through it) and the phone menu drawn when first
 // opened (+0.1): 222.4 kB.
 // The signed-in list (its cards on a phone, until the first card shows) measured from session 20: main
-// 1f5cf23 294.6 kB in 71 files; with its bulk bar and column editor loaded when the user heads for
-// them (the form library, the deposit parts and the modal no longer with the list) 254.5 kB, 56 files.
-const CEILINGS_KB = { '/login': 150.2, '/terminal/gilboa': 147.5, '/signChecks/:hash': 145.4, 'signed-in home': 222.5, 'signed-in list': 255.5 };
+// 1f5cf23 294.6 kB in 71 files; with its bulk bar loaded when the user heads for
+// it (the form library and the deposit parts no longer with the list) 259.1 kB, 58 files.
+const CEILINGS_KB = { '/login': 150.2, '/terminal/gilboa': 147.5, '/signChecks/:hash': 145.4, 'signed-in home': 222.5, 'signed-in list': 260.1 };
 const TARGETS_KB = { '/login': 160, '/terminal/gilboa': 150, '/signChecks/:hash': 150, 'signed-in home': 230, 'signed-in list': 240 };
 const port = process.env.BENCH_PORT ?? '4191';
 const mockPort = process.env.BENCH_MOCK_PORT ?? '8191';
