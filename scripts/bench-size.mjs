@@ -92,8 +92,11 @@ import { buildUnlessAsked, chromiumArgs, chromiumPath, startPreview } from './li
 // CSS 14.3 kB, 221.97 kB. The other pages unchanged. Then the list reader's start during the download
 // and its first rows (+0.2, the home reads its cheques through it) and the phone menu drawn when first
 // opened (+0.1): 222.4 kB.
-const CEILINGS_KB = { '/login': 150.2, '/terminal/gilboa': 147.5, '/signChecks/:hash': 145.4, 'signed-in home': 222.5 };
-const TARGETS_KB = { '/login': 160, '/terminal/gilboa': 150, '/signChecks/:hash': 150, 'signed-in home': 230 };
+// The signed-in list (its cards on a phone, until the first card shows) measured from session 20: main
+// 1f5cf23 294.6 kB in 71 files; with its bulk bar loaded when the user heads for
+// it (the form library and the deposit parts no longer with the list) 259.1 kB, 58 files.
+const CEILINGS_KB = { '/login': 150.2, '/terminal/gilboa': 147.5, '/signChecks/:hash': 145.4, 'signed-in home': 222.5, 'signed-in list': 260.1 };
+const TARGETS_KB = { '/login': 160, '/terminal/gilboa': 150, '/signChecks/:hash': 150, 'signed-in home': 230, 'signed-in list': 240 };
 const port = process.env.BENCH_PORT ?? '4191';
 const mockPort = process.env.BENCH_MOCK_PORT ?? '8191';
 let base = '';
@@ -134,6 +137,18 @@ async function measure(browser, label, path, ready, prepare) {
   return { label, files: assets.size, list: files.sort((a, b) => b.gzip - a.gzip), ...totals, gzipTotal: totals.js.gzip + totals.css.gzip };
 }
 
+/** Signs the owner in, then leaves a warm session and an empty cache for a fresh load of the screen. */
+async function signIn(page) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('דוא״ל').fill('owner@demo.co.il');
+  await page.getByLabel('סיסמה').fill('Demo1234!');
+  await page.getByRole('button', { name: 'התחברות' }).click();
+  await page.getByRole('heading', { name: /שלום/ }).waitFor();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.goto('about:blank');
+}
+
 const kb = (n) => (n / 1024).toFixed(process.env.BENCH_DIGITS ? 3 : 1);
 let failed = false;
 let stopServer = () => undefined;
@@ -146,23 +161,9 @@ try {
     await measure(browser, '/login', '/login', (p) => p.getByRole('button', { name: 'התחברות' }).waitFor()),
     await measure(browser, '/terminal/gilboa', '/terminal/gilboa', (p) => p.getByRole('heading').first().waitFor()),
     await measure(browser, '/signChecks/:hash', '/signChecks/demo-sign-link', (p) => p.getByText(/מבקשת את חתימתך/).waitFor()),
-    await measure(
-      browser,
-      'signed-in home',
-      '/',
-      (p) => p.getByRole('heading', { name: /שלום/ }).waitFor(),
-      async (page) => {
-        await page.goto(`${base}/login`);
-        await page.getByLabel('דוא״ל').fill('owner@demo.co.il');
-        await page.getByLabel('סיסמה').fill('Demo1234!');
-        await page.getByRole('button', { name: 'התחברות' }).click();
-        await page.getByRole('heading', { name: /שלום/ }).waitFor();
-        // A fresh load of the home page, with a warm session and an empty cache.
-        const cdp = await page.context().newCDPSession(page);
-        await cdp.send('Network.clearBrowserCache');
-        await page.goto('about:blank');
-      },
-    ),
+    await measure(browser, 'signed-in home', '/', (p) => p.getByRole('heading', { name: /שלום/ }).waitFor(), signIn),
+    // The list's first rows (the staff's workspace, on a phone: its cards).
+    await measure(browser, 'signed-in list', '/cheques', (p) => p.locator('.cheque-card a').first().waitFor(), signIn),
   ];
   await browser.close();
   console.log('\nFirst-load JS + CSS (bytes the browser fetches before the screen shows)');

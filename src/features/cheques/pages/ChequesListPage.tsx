@@ -1,5 +1,5 @@
 import { CButton, CCard, CCardBody, CSpinner } from '@coreui/react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSearchChequesQuery } from '@/api/chequesApi';
@@ -15,13 +15,12 @@ import { TurnsLine } from '@/components/display/TurnsLine';
 import { chequeNextAction } from '@/lib/chequeNextAction';
 import type { Cheque } from '@/api/types/cheque';
 import { useAppSelector } from '@/state/hooks';
-import { BulkActionsBar } from '../components/list/BulkActionsBar';
 import { RestrictedSelectionNote } from '../components/list/RestrictedSelectionNote';
 import { CardSortSelect } from '../components/list/CardSortSelect';
+import { ColumnEditorModal } from '../components/list/ColumnEditorModal';
 import { ChequeCards } from '../components/list/ChequeCards';
 import { ChequeListFilters } from '../components/list/ChequeListFilters';
 import { ChequeTable } from '../components/list/ChequeTable';
-import { ColumnEditorModal } from '../components/list/ColumnEditorModal';
 import { CsvDownloadButton, useCsvDownload } from '../components/list/CsvDownloadButton';
 import { useChequeColumns } from '../components/list/useChequeColumns';
 import { useDebouncedSearch } from '@/hooks/useDebouncedSearch';
@@ -29,9 +28,15 @@ import { listSearchArgs, useListBox, useListFilter } from '../components/list/us
 import { useListSelection } from '../components/list/useListSelection';
 import { useShownRows } from '../components/list/useShownRows';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
+import { lazyWithPreload } from '@/components/routing/lazyWithPreload';
 import '../components/list/chequeList.scss';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+// Not part of the list's first screen: the bulk bar shows once a cheque is selected. Its code (its
+// deposit question brings the form library and the deposit parts) loads when the user heads for it
+// (a pointer or a focus in the list) and it is drawn from the first selection on.
+const BulkActionsBar = lazyWithPreload(() => import('../components/list/BulkActionsBar').then((m) => m.BulkActionsBar));
 
 /** All cheques, sent, inbox and archive: one page, the list chosen by the path (routes.tsx). */
 export function ChequesListPage() {
@@ -99,6 +104,12 @@ function ChequeList({ box }: { box: ChequeBox }) {
   const selection = useListSelection(rows, complete);
   const { columns, saveColumns, saving, saveError, resetSave } = useChequeColumns(ws);
   const [editingColumns, setEditingColumns] = useState(false);
+  // Drawn (closed) from the first time the user heads for its button, so that it opens with its fade.
+  const [columnEditorWanted, setColumnEditorWanted] = useState(false);
+  const wantColumnEditor = () => setColumnEditorWanted(true);
+  // Drawn from the first selection on (its "done" note outlives the selection it cleared).
+  const [bulkBarWanted, setBulkBarWanted] = useState(false);
+  if (canAct && !bulkBarWanted && selection.selected.length > 0) setBulkBarWanted(true);
   const csv = useCsvDownload(args);
 
   const onSort = (key: ChequeSortKey) => update({ sort: key, order: key === sort && order === 'asc' ? 'desc' : 'asc' });
@@ -131,8 +142,11 @@ function ChequeList({ box }: { box: ChequeBox }) {
             color="primary"
             variant="outline"
             size="sm"
+            onPointerEnter={wantColumnEditor}
+            onFocus={wantColumnEditor}
             onClick={() => {
               resetSave();
+              wantColumnEditor();
               setEditingColumns(true);
             }}
           >
@@ -160,9 +174,13 @@ function ChequeList({ box }: { box: ChequeBox }) {
           </ChequeListFilters>
         </CCardBody>
       </CCard>
-      {canAct && role && <BulkActionsBar selection={selection} wsId={role.Workspace.id || ws} />}
+      {bulkBarWanted && role && (
+        <Suspense fallback={null}>
+          <BulkActionsBar selection={selection} wsId={role.Workspace.id || ws} />
+        </Suspense>
+      )}
       {canAct && <RestrictedSelectionNote selected={selection.selected} />}
-      <CCard className="mt-2 cheque-list-card">
+      <CCard className="mt-2 cheque-list-card" onPointerEnter={canAct ? BulkActionsBar.preload : undefined} onFocus={canAct ? BulkActionsBar.preload : undefined}>
         <QueryState
           isLoading={!shown && (query.isLoading || !!query.data)}
           error={query.isError ? query.error : undefined}
@@ -177,14 +195,16 @@ function ChequeList({ box }: { box: ChequeBox }) {
           )}
         </QueryState>
       </CCard>
-      <ColumnEditorModal
-        visible={editingColumns}
-        columns={columns}
-        saving={saving}
-        error={saveError}
-        onSave={saveColumns}
-        onClose={() => setEditingColumns(false)}
-      />
+      {columnEditorWanted && (
+        <ColumnEditorModal
+          visible={editingColumns}
+          columns={columns}
+          saving={saving}
+          error={saveError}
+          onSave={saveColumns}
+          onClose={() => setEditingColumns(false)}
+        />
+      )}
     </div>
   );
 }

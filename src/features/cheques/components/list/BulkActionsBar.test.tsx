@@ -22,7 +22,8 @@ const cheque = (id: string) => mockRow.cheque(id);
 describe('bulk actions on selected cheques', () => {
   it('asks before marking as rejected, then sends the section 3 payload and notes it in the comments', async () => {
     const { bodies } = await selectTwo();
-    expect(screen.getByRole('toolbar', { name: 'פעולות על הצ׳קים שנבחרו' })).toHaveTextContent('נבחרו 2 צ׳קים');
+    // The bar's code loads when the pointer first enters the list: it shows a moment after the first selection.
+    expect(await screen.findByRole('toolbar', { name: 'פעולות על הצ׳קים שנבחרו' })).toHaveTextContent('נבחרו 2 צ׳קים');
     await userEvent.click(screen.getByRole('button', { name: 'סימון כנדחה' }));
     const dialog = await screen.findByRole('dialog', { name: 'לסמן 2 צ׳קים כנדחים?' });
     expect(bodies).toEqual([]);

@@ -46,6 +46,10 @@ export function ChequeListFilters({ box, filter, searchText, onSearchText, onCha
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const expanded = !compact || open;
+  // Folded away on a phone (display: none, as good as absent to a reader), the other fields are
+  // drawn when first unfolded and kept from then on: the list's first commit is smaller by them.
+  const [unfolded, setUnfolded] = useState(expanded);
+  if (expanded && !unfolded) setUnfolded(true);
   return (
     <div role="search" className="cheque-filters" aria-label={t('filters.label')}>
       <CRow className="g-2 align-items-end" id={panelId}>
@@ -84,39 +88,43 @@ export function ChequeListFilters({ box, filter, searchText, onSearchText, onCha
             </CButton>
           </CCol>
         )}
-        <CCol xs={12} sm={6} md={3} lg={2} className={expanded ? undefined : 'd-none'}>
-          <CFormLabel htmlFor={statusId} className="small mb-1">
-            {t('filters.status')}
-          </CFormLabel>
-          <CFormSelect id={statusId} size="sm" value={filter.status ?? ''} onChange={(e) => onChange({ status: e.target.value || undefined })}>
-            <option value="">{t('filters.anyStatus')}</option>
-            <optgroup label={t('filters.groups')}>
-              {aggregates.map((s) => (
-                <option key={s} value={s}>
-                  {tc(`status.${s}`)}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label={t('filters.statuses')}>
-              {statuses.map((s) => (
-                <option key={s} value={s}>
-                  {tc(`status.${s}`)}
-                </option>
-              ))}
-            </optgroup>
-          </CFormSelect>
-        </CCol>
-        <CCol xs={6} sm={3} md={2} lg={2} className={expanded ? undefined : 'd-none'}>
-          <DateFilterInput label={t('filters.from')} value={filter.from} onChange={(from) => onChange({ from })} invalidRange={badRange} />
-        </CCol>
-        <CCol xs={6} sm={3} md={2} lg={2} className={expanded ? undefined : 'd-none'}>
-          <DateFilterInput label={t('filters.to')} value={filter.to} onChange={(to) => onChange({ to })} invalidRange={badRange} />
-        </CCol>
-        <CCol xs={12} md="auto" className={expanded ? undefined : 'd-none'}>
-          <CButton color="dark" variant="ghost" size="sm" onClick={onClear} disabled={!active}>
-            {t('filters.clear')}
-          </CButton>
-        </CCol>
+        {unfolded && (
+          <>
+            <CCol xs={12} sm={6} md={3} lg={2} className={expanded ? undefined : 'd-none'}>
+              <CFormLabel htmlFor={statusId} className="small mb-1">
+                {t('filters.status')}
+              </CFormLabel>
+              <CFormSelect id={statusId} size="sm" value={filter.status ?? ''} onChange={(e) => onChange({ status: e.target.value || undefined })}>
+                <option value="">{t('filters.anyStatus')}</option>
+                <optgroup label={t('filters.groups')}>
+                  {aggregates.map((s) => (
+                    <option key={s} value={s}>
+                      {tc(`status.${s}`)}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label={t('filters.statuses')}>
+                  {statuses.map((s) => (
+                    <option key={s} value={s}>
+                      {tc(`status.${s}`)}
+                    </option>
+                  ))}
+                </optgroup>
+              </CFormSelect>
+            </CCol>
+            <CCol xs={6} sm={3} md={2} lg={2} className={expanded ? undefined : 'd-none'}>
+              <DateFilterInput label={t('filters.from')} value={filter.from} onChange={(from) => onChange({ from })} invalidRange={badRange} />
+            </CCol>
+            <CCol xs={6} sm={3} md={2} lg={2} className={expanded ? undefined : 'd-none'}>
+              <DateFilterInput label={t('filters.to')} value={filter.to} onChange={(to) => onChange({ to })} invalidRange={badRange} />
+            </CCol>
+            <CCol xs={12} md="auto" className={expanded ? undefined : 'd-none'}>
+              <CButton color="dark" variant="ghost" size="sm" onClick={onClear} disabled={!active}>
+                {t('filters.clear')}
+              </CButton>
+            </CCol>
+          </>
+        )}
         {filter.depositedFrom && (
           <CCol xs={12}>
             {/* Set by the home page's "deposited this month": no field of its own, a removable chip. */}
