@@ -6,9 +6,9 @@ import { paths } from '@/config/paths';
 // picture and return panel included).
 const loadList = () => import('./pages/ChequesListPage');
 const loadView = () => import('./pages/ChequeViewPage');
-// Their first data (screenData.ts): a list's rows, a view's cheque and front picture.
-const list: ScreenStart = { load: loadList, texts: ['chequeLists'], data: (start) => import('./screenData').then((m) => m.listData(start)) };
-const view: ScreenStart = { load: loadView, texts: ['cheques', 'chequeMedia', 'returns'], data: (start) => import('./screenData').then((m) => m.viewData(start)) };
+// Their first data (listData.ts, viewData.ts), loaded only when such an address is opened.
+const list: ScreenStart = { load: loadList, texts: ['chequeLists'], data: (start) => import('./listData').then((m) => m.listData(start)) };
+const view: ScreenStart = { load: loadView, texts: ['cheques', 'chequeMedia', 'returns'], data: (start) => import('./viewData').then((m) => m.viewData(start)) };
 const ChequesListPage = lazyPage(loadList, 'ChequesListPage');
 
 // One list page serves every list; it reads which one from the path (see ChequesListPage).
