@@ -12,6 +12,7 @@ import { useVirtualRows } from './useVirtualRows';
 import type { ListSelection } from './useListSelection';
 import type { NextAction } from '@/lib/chequeNextAction';
 import { NextActionLinkIn } from '../next/NextActionLink';
+import { RowCheck } from './RowCheck';
 
 export const CARD_HEIGHT = 108;
 const noop = () => undefined;
@@ -83,14 +84,7 @@ const ChequeCard = memo(function ChequeCard({ cheque, kit, checked, onToggle, on
       >
         <div className="cheque-card__top">
           {checked !== null && (
-            // CoreUI's CFormCheck without a label draws this same input, with hooks of its own.
-            <input
-              type="checkbox"
-              className="form-check-input"
-              aria-label={t('selection.one', { number, payee: cheque.payee ?? '' })}
-              checked={checked}
-              onChange={() => onToggle(cheque.checkId)}
-            />
+            <RowCheck label={t('selection.one', { number, payee: cheque.payee ?? '' })} checked={checked} onToggle={() => onToggle(cheque.checkId)} />
           )}
           <Link to={hrefs.chequeView(cheque.checkId)} state={back} className="cheque-card__payee">
             {cheque.payee || '—'}

@@ -5,6 +5,7 @@ import { hrefs } from '@/config/hrefs';
 import { COLUMNS, type CellKit, type ColumnId } from './chequeColumns';
 import type { NextAction } from '@/lib/chequeNextAction';
 import { NextActionLinkIn } from '../next/NextActionLink';
+import { RowCheck } from './RowCheck';
 
 interface Props {
   cheque: Cheque;
@@ -41,15 +42,7 @@ export const ChequeTableRow = memo(function ChequeTableRow({ cheque, index, heig
     >
       {checked !== null && (
         <td className="cheque-table__check">
-          {/* CoreUI's CFormCheck draws this same input in a wrapper with hooks of its own: a row in
-              view renders on every wheel step, so the row draws the bare input. */}
-          <input
-            type="checkbox"
-            className="form-check-input"
-            aria-label={t('selection.one', { number, payee: cheque.payee ?? '' })}
-            checked={checked}
-            onChange={() => onToggle(cheque.checkId)}
-          />
+          <RowCheck label={t('selection.one', { number, payee: cheque.payee ?? '' })} checked={checked} onToggle={() => onToggle(cheque.checkId)} />
         </td>
       )}
       {columns.map((id, i) => (

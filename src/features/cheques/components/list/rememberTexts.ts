@@ -4,6 +4,8 @@ import { isolateDigitRuns } from '@/i18n/languages';
 /** i18next's own options: a call with any of them (plurals, context, another language…) is passed on as is. */
 const OWN_OPTIONS = new Set(['count', 'context', 'ordinal', 'lng', 'lngs', 'ns', 'returnObjects', 'returnDetails', 'joinArrays', 'postProcess', 'interpolation', 'replace', 'keyPrefix', 'fallbackLng']);
 
+// A value's slot in a remembered text: control characters on purpose, which no text of ours holds.
+// eslint-disable-next-line no-control-regex
 const SLOT = /\u0001(\w+)\u0002/;
 
 /**
