@@ -102,8 +102,9 @@ const GROUPS: Group[] = [
         String.raw`src[\\/]components[\\/](permissions[\\/]Can|layout[\\/]PageHeader|layout[\\/]backLink|StatusBadge|display[\\/]DateText|feedback[\\/]QueryState|feedback[\\/]EmptyState|credits[\\/]useCreditsBalance)\.tsx?$`,
         String.raw`src[\\/]lib[\\/](statuses|chequeTiming|chequeListFilter|chequeStage|chequeNextAction)\.ts$`,
         // The rules of who may do what next (the home's headline counts, every list's next action):
-        // the deposit rules without their fields and forms (the deposit group below has those).
-        String.raw`src[\\/]lib[\\/]chequeLaw[\\/](depositEligibility|depositLimits|depositAccounts)\.ts$`,
+        // of the deposit law only whether a cheque is depositable (the deposit group below has the
+        // verdicts, limits and accounts, with the deposit's fields and forms).
+        String.raw`src[\\/]lib[\\/]chequeLaw[\\/]depositable\.ts$`,
         // Returns new since the desk was last seen: the home's notice and the menu's badge.
         String.raw`src[\\/](components[\\/]returns[\\/]useNewReturns|hooks[\\/]useReturnsSeen|lib[\\/]returns[\\/]returnStatus)\.ts$`,
         // The phone layout's test: the menu (drawn on a phone when first opened) and the lists.
@@ -162,15 +163,15 @@ const GROUPS: Group[] = [
   // The payer's first screen (/terminal/:link), in one file instead of eight (src/boot/landingPages.ts).
   landingGroup('payer'),
   // What every screen that deposits shares (the deposit workspace, the cheque view's deposit tab, the
-  // list's bulk deposit; the setup pages' limit text): the deposit's fields and parts in one file
-  // (its rules are in the signedIn group: the home counts with them). Each lazy route that needs them then names one file in App's preload lists, which
+  // list's bulk deposit; the setup pages' limit text): the deposit's rules, fields and parts in one file
+  // (of its rules only lib/chequeLaw/depositable is in the signedIn group: the home counts with it). Each lazy route that needs them then names one file in App's preload lists, which
   // the signed-in home downloads, instead of five. Not the bank calendar: its own chunk, loaded when
   // a date is picked (lib/loadBankCalendar).
   {
     name: 'deposit',
     test: new RegExp(
       [
-        String.raw`src[\\/]lib[\\/]chequeLaw[\\/](depositPayload|reasonText)\.ts$`,
+        String.raw`src[\\/]lib[\\/]chequeLaw[\\/](depositPayload|reasonText|depositEligibility|depositLimits|depositAccounts)\.ts$`,
         String.raw`src[\\/]lib[\\/]loadBankCalendar\.ts$`,
         String.raw`src[\\/]components[\\/]deposit[\\/]`,
         String.raw`src[\\/]components[\\/]form[\\/](BankDateField|BankDayNote|useBankCalendar)\.tsx?$`,
