@@ -8,8 +8,7 @@ import {
   PURGE,
   REGISTER,
   REHYDRATE,
-  createMigrate,
-  createTransform,
+  type Transform,
 } from 'redux-persist';
 // Vite 8 + "type": "module" break 'redux-persist/lib/storage' (docs/stack.md).
 import storage from 'redux-persist/es/storage';
@@ -21,18 +20,15 @@ import { appMiddleware, rootReducer } from './rootReducer';
 
 type PersistedRoot = { general?: unknown; _persist?: { version: number; rehydrated: boolean } };
 
-// Every restore goes through the sanitizer, whatever the stored version says.
-const migrate = createMigrate({ 1: (state) => state }, { debug: false });
-
 // On the way to storage: only the fields of the user a reload needs, by an allow-list
 // (localStorage outlives the session, and another script or person on this computer reads it);
 // the memory copy keeps what the screens need until the page goes.
 type RootShape = ReturnType<typeof rootReducer>;
-const withoutSecrets = createTransform<GeneralState, GeneralState, RootShape, RootShape>(
-  (general) => ({ ...general, user: general.user ? persistableUser(general.user) : null }),
-  (stored) => stored,
-  { whitelist: ['general'] },
-);
+// (What redux-persist's createTransform would make, written out: the whitelist above lets only `general` through.)
+const withoutSecrets: Transform<GeneralState, GeneralState, RootShape, RootShape> = {
+  in: (general) => ({ ...general, user: general.user ? persistableUser(general.user) : null }),
+  out: (stored) => stored,
+};
 
 const persistConfig = {
   key: 'root',
@@ -42,10 +38,11 @@ const persistConfig = {
   transforms: [withoutSecrets],
   timeout: PERSIST_TIMEOUT_MS,
   deserialize: safeDeserialize,
-  migrate: async (state: PersistedRoot | undefined, version: number) => {
-    const migrated = (await migrate(state as never, version)) as PersistedRoot | undefined;
-    if (!migrated || typeof migrated !== 'object') return undefined as never;
-    return { ...migrated, general: sanitizeGeneral(migrated.general) } as never;
+  // Every restore goes through the sanitizer, whatever the stored version says (version 1 has had no
+  // migration: redux-persist's createMigrate with none is not needed for that).
+  migrate: async (state: PersistedRoot | undefined) => {
+    if (!state || typeof state !== 'object') return undefined as never;
+    return { ...state, general: sanitizeGeneral(state.general) } as never;
   },
 };
 
