@@ -15,7 +15,7 @@ import storage from 'redux-persist/es/storage';
 import { safeDeserialize, sanitizeGeneral } from '@/state/persistedState';
 import { persistableUser } from '@/lib/persistableUser';
 import type { GeneralState } from '@/state/generalSlice';
-import { PERSIST_TIMEOUT_MS } from '@/lib/limits';
+import { PERSIST_TIMEOUT_MS } from '@/lib/timeouts';
 import { appMiddleware, rootReducer } from './rootReducer';
 
 type PersistedRoot = { general?: unknown; _persist?: { version: number; rehydrated: boolean } };
