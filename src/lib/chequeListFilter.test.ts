@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { filterChequesSteps, firstRowsInOrder, sortChequesSteps } from './chequeListSteps';
-import { applyChequeFilter, filterToParams, inBox, matchesFilter, paramsToFilter, prepareSearch, sortCheques, SORT_KEYS, type ChequeListFilter, type ListableCheque } from './chequeListFilter';
+import { filterToParams, inBox, matchesFilter, prepareSearch, SORT_KEYS, type ChequeListFilter, type ListableCheque } from './chequeListFilter';
+import { applyChequeFilter, paramsToFilter, sortCheques } from './chequeListOrder';
 import { runInSlices, runNow, STALE } from './slices';
 
 const c = (over: Partial<ListableCheque> & { checkId: string }): ListableCheque => ({ amount: 100, status: 'NEW', ...over });

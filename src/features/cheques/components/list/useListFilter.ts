@@ -1,16 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { filterToParams, paramsToFilter, type ChequeBox, type ChequeListFilter } from '@/lib/chequeListFilter';
-import { paths } from '@/config/paths';
-
-const BOX_OF_PATH: Record<string, ChequeBox> = {
-  [paths.chequesSent]: 'sent',
-  [paths.chequesInbox]: 'inbox',
-  [paths.chequesArchive]: 'archive',
-};
-
-/** The list a path shows (one page serves every list, see routes.tsx). */
-export const boxOfPath = (pathname: string): ChequeBox => BOX_OF_PATH[pathname.replace(/\/+$/, '')] ?? 'all';
+import { filterToParams, type ChequeBox, type ChequeListFilter } from '@/lib/chequeListFilter';
+import { paramsToFilter } from '@/lib/chequeListOrder';
+import { boxOfPath } from './listBox';
 
 /** Which list this is comes from the path. */
 export function useListBox(): ChequeBox {
