@@ -155,10 +155,15 @@ const GROUPS: Group[] = [
   // What both link pages load and the staff's first screens do not: the plain calls' hooks, the
   // path reader of their first reads, pictures from replies, one request per intent. (/login loads
   // it for the calls' hooks: nothing here may import the schema parts, which /login does without.)
+  // And the forms' limits (lib/limits.ts), which /login and the payer's page read and the home does not.
   {
     name: 'linkPage',
     test: new RegExp(
-      [String.raw`src[\\/]api[\\/](useCall|imageReply)\.ts$`, String.raw`src[\\/]lib[\\/]pathParams\.ts$`, String.raw`src[\\/]hooks[\\/]useSingleFlight\.ts$`].join('|'),
+      [
+        String.raw`src[\\/]api[\\/](useCall|imageReply)\.ts$`,
+        String.raw`src[\\/]lib[\\/](pathParams|limits)\.ts$`,
+        String.raw`src[\\/]hooks[\\/]useSingleFlight\.ts$`,
+      ].join('|'),
     ),
   },
   // The payer's first screen (/terminal/:link), in one file instead of eight (src/boot/landingPages.ts).
