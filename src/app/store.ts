@@ -9,9 +9,8 @@ import {
   REGISTER,
   REHYDRATE,
   type Transform,
+  type Storage,
 } from 'redux-persist';
-// Vite 8 + "type": "module" break 'redux-persist/lib/storage' (docs/stack.md).
-import storage from 'redux-persist/es/storage';
 import { safeDeserialize, sanitizeGeneral } from '@/state/persistedState';
 import { persistableUser } from '@/lib/persistableUser';
 import type { GeneralState } from '@/state/generalSlice';
@@ -28,6 +27,22 @@ type RootShape = ReturnType<typeof rootReducer>;
 const withoutSecrets: Transform<GeneralState, GeneralState, RootShape, RootShape> = {
   in: (general) => ({ ...general, user: general.user ? persistableUser(general.user) : null }),
   out: (stored) => stored,
+};
+
+// localStorage as redux-persist's storage: what its 'redux-persist/es/storage' makes (whose probe and
+// fallback came with the home's first load), written out. A closed storage (private mode, a sandboxed
+// frame) reads nothing and keeps nothing; a full one refuses the write, which redux-persist reports.
+const closedOrLocal = (): globalThis.Storage | null => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
+const storage: Storage = {
+  getItem: async (key: string) => closedOrLocal()?.getItem(key) ?? null,
+  setItem: async (key: string, value: string) => closedOrLocal()?.setItem(key, value),
+  removeItem: async (key: string) => closedOrLocal()?.removeItem(key),
 };
 
 const persistConfig = {
