@@ -63,8 +63,9 @@ const GROUPS: Group[] = [
         String.raw`node_modules[\\/]react-i18next[\\/]dist[\\/]es[\\/]I18nextProvider\.js$`,
         // The language switch (no CoreUI in it): every app's pages show it.
         String.raw`src[\\/]components[\\/]layout[\\/](LanguageSwitch\.tsx|languageNames\.ts)$`,
-        // The limits (a lazy page's retry among them): every app reads some.
-        String.raw`src[\\/]lib[\\/]limits\.ts$`,
+        // The time-outs (a lazy page's retry, the stored state's restore): every app reads some. Not the
+        // forms' limits (lib/limits.ts): the home has no form.
+        String.raw`src[\\/]lib[\\/]timeouts\.ts$`,
         // What a lazy page asks with its code: the staff screens' form fields and tables.
         String.raw`src[\\/]styles[\\/]screenParts\.ts$`,
       ].join('|'),
@@ -93,17 +94,19 @@ const GROUPS: Group[] = [
     ),
   },
   // The signed-in screens' shared parts (the home's among them): badges, page header, permissions,
-  // statuses, modal focus trap, the cheques' and workspaces' calls.
+  // statuses, modal focus trap, the cheques' and workspaces' calls. Not the lists' status badge
+  // (components/StatusBadge): the home has none (its stage badge is ChequeStageBadge).
   {
     name: 'signedIn',
     test: new RegExp(
       [
         String.raw`@coreui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](backdrop|badge)[\\/]`,
-        String.raw`src[\\/]components[\\/](permissions[\\/]Can|layout[\\/]PageHeader|layout[\\/]backLink|StatusBadge|display[\\/]DateText|feedback[\\/]QueryState|feedback[\\/]EmptyState|credits[\\/]useCreditsBalance)\.tsx?$`,
+        String.raw`src[\\/]components[\\/](permissions[\\/]Can|layout[\\/]PageHeader|layout[\\/]backLink|display[\\/]DateText|feedback[\\/]QueryState|feedback[\\/]EmptyState|credits[\\/]useCreditsBalance)\.tsx?$`,
         String.raw`src[\\/]lib[\\/](statuses|chequeTiming|chequeListFilter|chequeStage|chequeNextAction)\.ts$`,
         // The rules of who may do what next (the home's headline counts, every list's next action):
-        // the deposit rules without their fields and forms (the deposit group below has those).
-        String.raw`src[\\/]lib[\\/]chequeLaw[\\/](depositEligibility|depositLimits|depositAccounts)\.ts$`,
+        // of the deposit law only whether a cheque is depositable (the deposit group below has the
+        // verdicts, limits and accounts, with the deposit's fields and forms).
+        String.raw`src[\\/]lib[\\/]chequeLaw[\\/]depositable\.ts$`,
         // Returns new since the desk was last seen: the home's notice and the menu's badge.
         String.raw`src[\\/](components[\\/]returns[\\/]useNewReturns|hooks[\\/]useReturnsSeen|lib[\\/]returns[\\/]returnStatus)\.ts$`,
         // The phone layout's test: the menu (drawn on a phone when first opened) and the lists.
@@ -153,24 +156,29 @@ const GROUPS: Group[] = [
   // What both link pages load and the staff's first screens do not: the plain calls' hooks, the
   // path reader of their first reads, pictures from replies, one request per intent. (/login loads
   // it for the calls' hooks: nothing here may import the schema parts, which /login does without.)
+  // And the forms' limits (lib/limits.ts), which /login and the payer's page read and the home does not.
   {
     name: 'linkPage',
     test: new RegExp(
-      [String.raw`src[\\/]api[\\/](useCall|imageReply)\.ts$`, String.raw`src[\\/]lib[\\/]pathParams\.ts$`, String.raw`src[\\/]hooks[\\/]useSingleFlight\.ts$`].join('|'),
+      [
+        String.raw`src[\\/]api[\\/](useCall|imageReply)\.ts$`,
+        String.raw`src[\\/]lib[\\/](pathParams|limits)\.ts$`,
+        String.raw`src[\\/]hooks[\\/]useSingleFlight\.ts$`,
+      ].join('|'),
     ),
   },
   // The payer's first screen (/terminal/:link), in one file instead of eight (src/boot/landingPages.ts).
   landingGroup('payer'),
   // What every screen that deposits shares (the deposit workspace, the cheque view's deposit tab, the
-  // list's bulk deposit; the setup pages' limit text): the deposit's fields and parts in one file
-  // (its rules are in the signedIn group: the home counts with them). Each lazy route that needs them then names one file in App's preload lists, which
+  // list's bulk deposit; the setup pages' limit text): the deposit's rules, fields and parts in one file
+  // (of its rules only lib/chequeLaw/depositable is in the signedIn group: the home counts with it). Each lazy route that needs them then names one file in App's preload lists, which
   // the signed-in home downloads, instead of five. Not the bank calendar: its own chunk, loaded when
   // a date is picked (lib/loadBankCalendar).
   {
     name: 'deposit',
     test: new RegExp(
       [
-        String.raw`src[\\/]lib[\\/]chequeLaw[\\/](depositPayload|reasonText)\.ts$`,
+        String.raw`src[\\/]lib[\\/]chequeLaw[\\/](depositPayload|reasonText|depositEligibility|depositLimits|depositAccounts)\.ts$`,
         String.raw`src[\\/]lib[\\/]loadBankCalendar\.ts$`,
         String.raw`src[\\/]components[\\/]deposit[\\/]`,
         String.raw`src[\\/]components[\\/]form[\\/](BankDateField|BankDayNote|useBankCalendar)\.tsx?$`,

@@ -1,7 +1,6 @@
 import '@/styles/kit';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import type { User } from '@/api/types/user';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { allowIconMarkup } from '@/lib/trustedHtml';
@@ -12,6 +11,7 @@ import { preloadSignedInScreen, routes, startScreenData } from './router';
 import { connectHttp } from './connectHttp';
 import { connectSessionSync } from './sessionSync';
 import { AppProviders } from './AppProviders';
+import { RestoredGate } from './RestoredGate';
 
 // The screen at this address (and the shell) start loading as soon as the app's code is in, while
 // the staff texts and the stored state are still on their way. Not signed in after all (a session
@@ -41,9 +41,9 @@ function createApp(signedIn: User | null, backendReady: Promise<void>): Componen
         navigator={navigator}
         around={(router) => (
           <Provider store={store}>
-            <PersistGate loading={<PageSpinner />} persistor={persistor}>
+            <RestoredGate loading={<PageSpinner />} persistor={persistor}>
               {router}
-            </PersistGate>
+            </RestoredGate>
           </Provider>
         )}
       />

@@ -11,7 +11,7 @@ interface Props {
   /** connectHttp's way to navigate (the staff app's 401 redirect to login). */
   navigator?: AppNavigator;
   /**
-   * Around the router: the staff app's store and its PersistGate (App.tsx). A page opened from a
+   * Around the router: the staff app's store and its RestoredGate (App.tsx). A page opened from a
    * link has no store (StandaloneApp), so nothing here imports redux.
    */
   around?: (router: ReactNode) => ReactNode;

@@ -22,6 +22,22 @@ describe('the persisted store (key root)', () => {
     expect(store.getState().general).toMatchObject({ user: null, workspace: '', sidebarShow: true, inboxParams: {} });
   });
 
+  it('starts with the initial state and keeps the user in memory when the storage is closed (private mode, a sandbox)', async () => {
+    const closed = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('closed', 'SecurityError');
+    });
+    try {
+      const { store, persistor } = createAppStore();
+      expect(await rehydrated(store)).toBeLessThan(2000);
+      store.dispatch(userReceived({ id: 'u1', email: 'a@b.co' }));
+      await persistor.flush();
+      expect(store.getState().general.user).toMatchObject({ email: 'a@b.co' });
+    } finally {
+      closed.mockRestore();
+    }
+    expect(localStorage.getItem('persist:root')).toBeNull();
+  });
+
   it('restores a saved user and workspace', async () => {
     const general = { user: { id: 'u1', email: 'a@b.co', Roles: [] }, workspace: 'w', sidebarShow: false };
     localStorage.setItem('persist:root', JSON.stringify({ general: JSON.stringify(general), _persist: JSON.stringify({ version: 1, rehydrated: true }) }));

@@ -8,31 +8,42 @@ import {
   PURGE,
   REGISTER,
   REHYDRATE,
-  createMigrate,
-  createTransform,
+  type Transform,
+  type Storage,
 } from 'redux-persist';
-// Vite 8 + "type": "module" break 'redux-persist/lib/storage' (docs/stack.md).
-import storage from 'redux-persist/es/storage';
 import { safeDeserialize, sanitizeGeneral } from '@/state/persistedState';
 import { persistableUser } from '@/lib/persistableUser';
 import type { GeneralState } from '@/state/generalSlice';
-import { PERSIST_TIMEOUT_MS } from '@/lib/limits';
+import { PERSIST_TIMEOUT_MS } from '@/lib/timeouts';
 import { appMiddleware, rootReducer } from './rootReducer';
 
 type PersistedRoot = { general?: unknown; _persist?: { version: number; rehydrated: boolean } };
-
-// Every restore goes through the sanitizer, whatever the stored version says.
-const migrate = createMigrate({ 1: (state) => state }, { debug: false });
 
 // On the way to storage: only the fields of the user a reload needs, by an allow-list
 // (localStorage outlives the session, and another script or person on this computer reads it);
 // the memory copy keeps what the screens need until the page goes.
 type RootShape = ReturnType<typeof rootReducer>;
-const withoutSecrets = createTransform<GeneralState, GeneralState, RootShape, RootShape>(
-  (general) => ({ ...general, user: general.user ? persistableUser(general.user) : null }),
-  (stored) => stored,
-  { whitelist: ['general'] },
-);
+// (What redux-persist's createTransform would make, written out: the whitelist above lets only `general` through.)
+const withoutSecrets: Transform<GeneralState, GeneralState, RootShape, RootShape> = {
+  in: (general) => ({ ...general, user: general.user ? persistableUser(general.user) : null }),
+  out: (stored) => stored,
+};
+
+// localStorage as redux-persist's storage: what its 'redux-persist/es/storage' makes (whose probe and
+// fallback came with the home's first load), written out. A closed storage (private mode, a sandboxed
+// frame) reads nothing and keeps nothing; a full one refuses the write, which redux-persist reports.
+const closedOrLocal = (): globalThis.Storage | null => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
+const storage: Storage = {
+  getItem: async (key: string) => closedOrLocal()?.getItem(key) ?? null,
+  setItem: async (key: string, value: string) => closedOrLocal()?.setItem(key, value),
+  removeItem: async (key: string) => closedOrLocal()?.removeItem(key),
+};
 
 const persistConfig = {
   key: 'root',
@@ -42,10 +53,11 @@ const persistConfig = {
   transforms: [withoutSecrets],
   timeout: PERSIST_TIMEOUT_MS,
   deserialize: safeDeserialize,
-  migrate: async (state: PersistedRoot | undefined, version: number) => {
-    const migrated = (await migrate(state as never, version)) as PersistedRoot | undefined;
-    if (!migrated || typeof migrated !== 'object') return undefined as never;
-    return { ...migrated, general: sanitizeGeneral(migrated.general) } as never;
+  // Every restore goes through the sanitizer, whatever the stored version says (version 1 has had no
+  // migration: redux-persist's createMigrate with none is not needed for that).
+  migrate: async (state: PersistedRoot | undefined) => {
+    if (!state || typeof state !== 'object') return undefined as never;
+    return { ...state, general: sanitizeGeneral(state.general) } as never;
   },
 };
 

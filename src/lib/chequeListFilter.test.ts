@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { FILTER_STEP_ITEMS, filterChequesSteps, firstRowsInOrder, sortChequesSteps } from './chequeListSteps';
-import { applyChequeFilter, filterTest, filterToParams, inBox, matchesFilter, paramsToFilter, prepareSearch, sortCheques, SORT_KEYS, type ChequeListFilter, type ListableCheque } from './chequeListFilter';
+import { filterTest, filterToParams, inBox, matchesFilter, prepareSearch, SORT_KEYS, type ChequeListFilter, type ListableCheque } from './chequeListFilter';
+import { applyChequeFilter, paramsToFilter, sortCheques } from './chequeListOrder';
 import { runInSlices, runNow, STALE } from './slices';
 
 const c = (over: Partial<ListableCheque> & { checkId: string }): ListableCheque => ({ amount: 100, status: 'NEW', ...over });

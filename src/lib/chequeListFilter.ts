@@ -1,9 +1,11 @@
 // The cheque lists' filters and sorting (spec section 2: all, sent, inbox, archive; section 4: the
 // statuses and the ALL_ filters). One pure definition serves the client (instant narrowing of the
-// loaded rows while the server answers) and the mock backend (GET /api/check/search/{ws}).
+// loaded rows while the server answers) and the mock backend (GET /api/check/search/{ws}). The
+// lists' order and the filter read back from a URL are in ./chequeListOrder: the signed-in home
+// (which filters and links) loads this file without them.
 import { agorotToShekels, shekelsToAgorot } from './money';
-import { CHEQUE_STATUSES, isDeletedCheque, statusesForFilter } from './statuses';
-import { CHEQUE_STAGES, chequeStage, type ChequeStage } from './chequeStage';
+import { isDeletedCheque, statusesForFilter } from './statuses';
+import { chequeStage, type ChequeStage } from './chequeStage';
 import { yieldToMain } from './yieldToMain';
 
 export const CHEQUE_BOXES = ['all', 'sent', 'inbox', 'archive'] as const;
@@ -78,18 +80,6 @@ export function inBox(c: ListableCheque, box: ChequeBox | undefined): boolean {
     default:
       return !isDeletedCheque(c);
   }
-}
-
-export function isChequeBox(value: unknown): value is ChequeBox {
-  return typeof value === 'string' && (CHEQUE_BOXES as readonly string[]).includes(value);
-}
-
-export function isChequeStage(value: unknown): value is ChequeStage {
-  return typeof value === 'string' && (CHEQUE_STAGES as readonly string[]).includes(value);
-}
-
-export function isSortKey(value: unknown): value is ChequeSortKey {
-  return typeof value === 'string' && (SORT_KEYS as readonly string[]).includes(value);
 }
 
 const searchText = new WeakMap<object, string>();
@@ -177,73 +167,6 @@ export function filterTest(f: ChequeListFilter): (c: ListableCheque) => boolean 
   };
 }
 
-const STATUS_ORDER = new Map<string, number>(CHEQUE_STATUSES.map((s, i) => [s, i]));
-
-export function sortValue(c: ListableCheque, key: ChequeSortKey): string | number {
-  switch (key) {
-    case 'amount':
-      return shekelsToAgorot(c.amount) ?? 0;
-    case 'checkNumber':
-      return Number(c.checkNumber) || 0;
-    case 'status':
-      return STATUS_ORDER.get(c.status) ?? CHEQUE_STATUSES.length;
-    case 'bank':
-      return `${(c.bank ?? '').padStart(3, '0')}-${(c.branch ?? '').padStart(3, '0')}-${c.account ?? ''}`;
-    case 'checkDate':
-    case 'createdAt':
-    case 'depositDate':
-      return c[key] ?? '';
-    default:
-      return (c[key] ?? '').toLocaleLowerCase();
-  }
-}
-
-const collator = new Intl.Collator('he', { numeric: true, sensitivity: 'base' });
-
-export interface Keyed<T> {
-  c: T;
-  i: number;
-  v: string | number;
-}
-
-/** The list's order: empty values last either way, then by value, ties in the order they came (stable). */
-export function keyedOrder(key: ChequeSortKey, order: SortOrder): (a: Keyed<unknown>, b: Keyed<unknown>) => number {
-  const dir = order === 'asc' ? 1 : -1;
-  // ISO dates and padded bank numbers order by code point; only names need the collator (slow).
-  const byCodePoint = key !== 'payee' && key !== 'signingStatus' && key !== 'sendingMethod';
-  return (a, b) => {
-    const emptyA = a.v === '';
-    const emptyB = b.v === '';
-    if (emptyA !== emptyB) return emptyA ? 1 : -1;
-    const cmp =
-      typeof a.v === 'number' && typeof b.v === 'number'
-        ? a.v - b.v
-        : byCodePoint
-          ? (a.v < b.v ? -1 : a.v > b.v ? 1 : 0)
-          : collator.compare(String(a.v), String(b.v));
-    return cmp === 0 ? a.i - b.i : cmp * dir;
-  };
-}
-
-/** A sorted copy; empty values last either way; ties keep their order (stable). */
-export function sortCheques<T extends ListableCheque>(cheques: readonly T[], key: ChequeSortKey = 'createdAt', order: SortOrder = 'desc'): T[] {
-  const keyed = cheques.map((c, i) => ({ c, i, v: sortValue(c, key) }));
-  keyed.sort(keyedOrder(key, order));
-  return keyed.map((k) => k.c);
-}
-
-/**
- * Filter then sort: the list a user sees for these filters. The same as filtering a list already
- * sorted (the sort is stable): a screen sorts once and filters on each letter typed.
- */
-export function applyChequeFilter<T extends ListableCheque>(cheques: readonly T[], f: ChequeListFilter): T[] {
-  return sortCheques(
-    cheques.filter(filterTest(f)),
-    f.sort,
-    f.order,
-  );
-}
-
 /** The filter as query parameters (empty values left out), for the URL and for the server. */
 export function filterToParams(f: ChequeListFilter): Record<string, string> {
   const params: Record<string, string> = {};
@@ -252,28 +175,4 @@ export function filterToParams(f: ChequeListFilter): Record<string, string> {
     if (value) params[key] = value;
   }
   return params;
-}
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Reads a filter back from query parameters; unknown or malformed values are dropped. */
-export function paramsToFilter(params: URLSearchParams): ChequeListFilter {
-  const f: ChequeListFilter = {};
-  const box = params.get('box');
-  if (isChequeBox(box)) f.box = box;
-  const stage = params.get('stage');
-  if (isChequeStage(stage)) f.stage = stage;
-  const status = params.get('status')?.trim();
-  if (status && /^[A-Za-z_ ]{2,40}$/.test(status)) f.status = status;
-  for (const key of ['from', 'to', 'depositedFrom'] as const) {
-    const value = params.get(key);
-    if (value && ISO_DAY.test(value)) f[key] = value;
-  }
-  const q = params.get('q');
-  if (q?.trim()) f.q = q.slice(0, 100);
-  const sort = params.get('sort');
-  if (isSortKey(sort)) f.sort = sort;
-  const order = params.get('order');
-  if (order === 'asc' || order === 'desc') f.order = order;
-  return f;
 }

@@ -1,6 +1,7 @@
 // The list's sort and filter as steps (lib/slices), for a screen that works through 50,000 cheques
 // between its frames. Apart from chequeListFilter.ts so that the home's first chunk does not carry them.
-import { filterTest, keyedOrder, sortValue, type ChequeListFilter, type ChequeSortKey, type Keyed, type ListableCheque, type SortOrder } from './chequeListFilter';
+import { filterTest, type ChequeListFilter, type ChequeSortKey, type ListableCheque, type SortOrder } from './chequeListFilter';
+import { keyedOrder, sortValue, type Keyed } from './chequeListOrder';
 import type { Steps } from './slices';
 
 /** Items between two yields of the steps below: well under a millisecond each. */

@@ -3,7 +3,7 @@
 // ask this one rule. The permission table (./permissions) and section 4's blocks decide what is
 // allowed; this file only orders them.
 import { chequeStage } from './chequeStage';
-import { isDepositable } from './chequeLaw/depositEligibility';
+import { isDepositable } from './chequeLaw/depositable';
 import { decide, type PermissionAction, type PermissionContext } from './permissions';
 import { isAwaitingSignature, isDeletedCheque } from './statuses';
 import { shekelsToAgorot } from './money';

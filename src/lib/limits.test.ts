@@ -7,8 +7,6 @@ import {
   FIELD_MAX_CHARS,
   FIELD_MAX_DIGITS,
   MAX_SIGNATURES,
-  PERSIST_TIMEOUT_MS,
-  SCREEN_CHUNK_TIMEOUT_MS,
   STAMP_LINE_MAX,
   STAMP_MAX_LINES,
   TERMINAL_ADDRESS_MAX,
@@ -23,6 +21,7 @@ import {
   isWithinMaxDigits,
   isWithinUploadLimit,
 } from './limits';
+import { PERSIST_TIMEOUT_MS, SCREEN_CHUNK_TIMEOUT_MS } from './timeouts';
 
 it('constants match §5 and §9', () => {
   expect({

@@ -1,4 +1,5 @@
-// Field limits and time-outs of spec §5 ("Limits", "Days to delete", "Images") and §9.
+// Field limits of spec §5 ("Limits", "Days to delete", "Images") and §9 (the time-outs every app
+// reads at start are in lib/timeouts.ts: a first page does not download the forms' limits with them).
 // Length predicates pass on an absent value (null/undefined/''): whether a field is required
 // is a separate rule (§5 "Required-field messages"), so a form shows one message, not two.
 // Lengths count code points, i.e. characters as the user sees them, not UTF-16 units.
@@ -14,9 +15,6 @@ export const DAYS_TO_DELETE_MAX = 183;
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export const TERMINAL_ADDRESS_MAX = 255;
-export const SCREEN_CHUNK_TIMEOUT_MS = 120_000;
-/** Restore time-out of the persisted state (spec section 2). */
-export const PERSIST_TIMEOUT_MS = 5000;
 export const OTP_MIN_DIGITS = 4;
 export const OTP_MAX_DIGITS = 8;
 const OTP_PATTERN = new RegExp(`^[0-9]{${OTP_MIN_DIGITS},${OTP_MAX_DIGITS}}$`);

@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { chequesApi } from '@/api/chequesApi';
 import { paths } from '@/config/paths';
-import { boxOfPath } from '@/features/cheques/components/list/useListFilter';
+import { boxOfPath } from '@/features/cheques/components/list/listBox';
 import { selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
 

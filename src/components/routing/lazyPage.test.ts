@@ -1,4 +1,4 @@
-import { SCREEN_CHUNK_TIMEOUT_MS } from '@/lib/limits';
+import { SCREEN_CHUNK_TIMEOUT_MS } from '@/lib/timeouts';
 import { createElement, Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { ChunkLoadError, importWithTimeout, isChunkLoadError, lazyPage } from './lazyPage';

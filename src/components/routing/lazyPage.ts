@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { SCREEN_CHUNK_TIMEOUT_MS } from '@/lib/limits';
+import { SCREEN_CHUNK_TIMEOUT_MS } from '@/lib/timeouts';
 import { loadedScreen } from './loadedScreens';
 import { loadScreenParts } from '@/styles/screenParts';
 

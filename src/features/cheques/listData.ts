@@ -1,7 +1,8 @@
 import type { ScreenDataStart } from '@/components/routing/AppRoute';
 import { chequesApi } from '@/api/chequesApi';
-import { paramsToFilter } from '@/lib/chequeListFilter';
-import { boxOfPath, listSearchArgs } from './components/list/useListFilter';
+import { paramsToFilter } from '@/lib/chequeListOrder';
+import { boxOfPath } from './components/list/listBox';
+import { listSearchArgs } from './components/list/useListFilter';
 
 /**
  * A list's first data when opened by address (routes.tsx `start.data`): its rows, with its path's

@@ -7,6 +7,7 @@ import { exceedsMaxAmount, maxDepositAgorot, needsCorrectionApproval, shekelsToA
 import { lastCashableDay, STALE_SOON_DAYS } from '../chequeTiming';
 import { accountCanDeposit, type DepositAccount } from './depositAccounts';
 import { workspaceDailyLimitAgorot, workspaceSingleLimitAgorot, type WorkspaceAmountLimits } from './depositLimits';
+import { hasDepositableStatus, isDeleted } from './depositable';
 
 /** Deposit today, on one chosen future day, or each cheque on its own due date. */
 export const DEPOSIT_TIMINGS = ['now', 'future', 'dueDate'] as const;
@@ -91,22 +92,16 @@ export interface DepositVerdict {
   amountAgorot: number | null;
 }
 
-const DEPOSITABLE = new Set(['NEW', 'NONE']);
 const RETURNED = new Set(['REJECTED', 'REJECTED_BANK']);
 const ON_ITS_WAY = new Set(['AWAITING_DEPOSIT', 'PROCESSING_DEPOSIT', 'AWAITING_BANK', 'AWAITING_BANK_ACK']);
 
-const isDeleted = (c: Pick<EligibilityCheque, 'isDeleted' | 'softDeleted' | 'status'>) => !!c.isDeleted || !!c.softDeleted || c.status === 'DELETED';
-
-/** A cheque a first deposit starts from: NEW (or NONE) and not deleted. The deposit workspace lists these. */
-export function isDepositable(cheque: Pick<EligibilityCheque, 'status' | 'isDeleted' | 'softDeleted'>): boolean {
-  return !isDeleted(cheque) && DEPOSITABLE.has(cheque.status);
-}
+export { isDepositable } from './depositable';
 
 function stateBlock(cheque: EligibilityCheque, kind: DepositKind): DepositBlockCode | null {
   if (isDeleted(cheque)) return 'deleted';
   if (ON_ITS_WAY.has(cheque.status)) return 'onItsWay';
   if (kind === 'redeposit') return RETURNED.has(cheque.status) ? null : 'notReturned';
-  return DEPOSITABLE.has(cheque.status) ? null : 'notDepositable';
+  return hasDepositableStatus(cheque.status) ? null : 'notDepositable';
 }
 
 /**

@@ -1,7 +1,8 @@
 import { CButton, CFormLabel, CFormSelect } from '@coreui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSortKey, type ChequeSortKey, type SortOrder } from '@/lib/chequeListFilter';
+import type { ChequeSortKey, SortOrder } from '@/lib/chequeListFilter';
+import { isSortKey } from '@/lib/chequeListOrder';
 import { COLUMNS, COLUMN_IDS } from './chequeColumns';
 
 interface Props {

@@ -1,17 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { filterToParams, paramsToFilter, type ChequeBox, type ChequeListFilter } from '@/lib/chequeListFilter';
-import { paths } from '@/config/paths';
+import { filterToParams, type ChequeBox, type ChequeListFilter } from '@/lib/chequeListFilter';
+import { paramsToFilter } from '@/lib/chequeListOrder';
 import type { ChequeSearchArgs } from '@/api/chequesApi';
-
-const BOX_OF_PATH: Record<string, ChequeBox> = {
-  [paths.chequesSent]: 'sent',
-  [paths.chequesInbox]: 'inbox',
-  [paths.chequesArchive]: 'archive',
-};
-
-/** The list a path shows (one page serves every list, see routes.tsx). */
-export const boxOfPath = (pathname: string): ChequeBox => BOX_OF_PATH[pathname.replace(/\/+$/, '')] ?? 'all';
+import { boxOfPath } from './listBox';
 
 /**
  * What a list asks the server (GET /api/check/search/{ws}) for its URL's filters: the stage is the

@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { Cheque } from '@/api/types/cheque';
-import { sortCheques } from '@/lib/chequeListFilter';
+import { sortCheques } from '@/lib/chequeListOrder';
 import { actingAs } from '@/test/actingAs';
 import { useShownRows } from './useShownRows';
 
