@@ -101,8 +101,9 @@ import { buildUnlessAsked, chromiumArgs, chromiumPath, startPreview } from './li
 // 1f5cf23 294.6 kB in 71 files; with its bulk bar loaded when the user heads for
 // it (the form library and the deposit parts no longer with the list) 259.1 kB, 58 files.
 // Merged (session 20's end: the list's rows and cards, its data asked with its code, the home's cuts):
-// home 218.7 kB, list 258.2 kB.
-const CEILINGS_KB = { '/login': 150.2, '/terminal/gilboa': 147.5, '/signChecks/:hash': 145.4, 'signed-in home': 218.8, 'signed-in list': 258.3 };
+// home 218.7 kB, list 258.2 kB; the status badge (its sheet: every screen's badges) back with the signed-in
+// screens' shared parts: home 218.9 kB.
+const CEILINGS_KB = { '/login': 150.2, '/terminal/gilboa': 147.5, '/signChecks/:hash': 145.4, 'signed-in home': 218.9, 'signed-in list': 258.3 };
 const TARGETS_KB = { '/login': 160, '/terminal/gilboa': 150, '/signChecks/:hash': 150, 'signed-in home': 230, 'signed-in list': 240 };
 const port = process.env.BENCH_PORT ?? '4191';
 const mockPort = process.env.BENCH_MOCK_PORT ?? '8191';

@@ -94,14 +94,16 @@ const GROUPS: Group[] = [
     ),
   },
   // The signed-in screens' shared parts (the home's among them): badges, page header, permissions,
-  // statuses, modal focus trap, the cheques' and workspaces' calls. Not the lists' status badge
-  // (components/StatusBadge): the home has none (its stage badge is ChequeStageBadge).
+  // statuses, modal focus trap, the cheques' and workspaces' calls. The status badge with them: its
+  // sheet (styles/parts/badge.scss) is the badges' for every screen that draws a CBadge (the return
+  // desk's among them), though the home itself draws none (session 20 took it out and the desk's
+  // badges lost their white text: axe's contrast check in the phone journeys).
   {
     name: 'signedIn',
     test: new RegExp(
       [
         String.raw`@coreui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](backdrop|badge)[\\/]`,
-        String.raw`src[\\/]components[\\/](permissions[\\/]Can|layout[\\/]PageHeader|layout[\\/]backLink|display[\\/]DateText|feedback[\\/]QueryState|feedback[\\/]EmptyState|credits[\\/]useCreditsBalance)\.tsx?$`,
+        String.raw`src[\\/]components[\\/](permissions[\\/]Can|layout[\\/]PageHeader|layout[\\/]backLink|StatusBadge|display[\\/]DateText|feedback[\\/]QueryState|feedback[\\/]EmptyState|credits[\\/]useCreditsBalance)\.tsx?$`,
         String.raw`src[\\/]lib[\\/](statuses|chequeTiming|chequeListFilter|chequeStage|chequeNextAction)\.ts$`,
         // The rules of who may do what next (the home's headline counts, every list's next action):
         // of the deposit law only whether a cheque is depositable (the deposit group below has the
