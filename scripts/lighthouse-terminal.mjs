@@ -56,6 +56,11 @@
 // LCP 3.43 -> 3.25 s: its tabs deferred, the payer's file no longer downloaded with it). CLS 0.
 // Then the view's tag and comment forms with their form library after its first screen: the view 73 (73/73/79;
 // TBT 764 ms, LCP 3.02 s). The public pages 99 / 99 / 99 (/login, /terminal, /signChecks).
+// Session 20, a new machine (it scores higher: main 2f73ddc at load 0.6-1.6 gave home 93, list 88, view 82). At the
+// session's end, quiet (load 1.2-2.5), 2f73ddc then the merged work (06905a2), one pair, medians of 3: home 95 -> 92
+// (TBT 170 -> 248 ms), list 87 -> 90 (284 -> 238 ms, LCP 3.03 -> 2.79 s, FCP 2.01 -> 1.76 s), view 90 -> 86 (224 -> 275
+// ms, LCP 2.90 -> 2.98 s); CLS 0. A run moves by about 5 points here: no change beyond the noise but the list's
+// first paint, earlier in every run (lh7's pairs too). `--keep DIR` keeps the reports (long tasks, boot-up time).
 // Ports: PROD_PORT or PREVIEW_PORT / MOCK_PORT / PROD_TLS_PORT / LH_DEBUG_PORT (default 4186 / 8096 / 4187 / 9336);
 // Chromium: CHROME_PATH.
 import { spawn, spawnSync } from 'node:child_process';
