@@ -44,14 +44,16 @@ export function preloadSignedInScreen(pathname: string): void {
  */
 export function startScreenData(location: Pick<Location, 'pathname' | 'search'>, ws: string, dispatch: (thunk: ScreenQuery) => { unsubscribe: () => void }): void {
   if (!ws) return;
-  const route = appRoutes.find((r) => r.start?.data && matchPath(r.path, location.pathname));
-  const match = route && matchPath(route.path, location.pathname);
-  if (!route?.start?.data || !match) return;
   const hold = (initiate: ScreenQuery) => {
     const subscription = dispatch(initiate);
     setTimeout(() => subscription.unsubscribe(), SCREEN_DATA_HOLD_MS);
   };
-  void route.start.data({ params: match.params, pathname: location.pathname, search: new URLSearchParams(location.search), ws, hold }).catch(() => undefined);
+  for (const route of appRoutes) {
+    const match = route.start?.data && matchPath(route.path, location.pathname);
+    if (!match) continue;
+    void route.start?.data?.({ params: match.params, pathname: location.pathname, search: new URLSearchParams(location.search), ws, hold }).catch(() => undefined);
+    return;
+  }
 }
 
 /** The whole app's routes, for AppRouter (declarative mode: no loaders, no errorElement). */

@@ -76,8 +76,6 @@ function ChequeList({ box }: { box: ChequeBox }) {
     SEARCH_DEBOUNCE_MS,
   );
 
-  // The stage is the client's reading of statuses and signatures (lib/chequeStage): the server has
-  // no such parameter, so it is asked for the rest and the rows are narrowed here.
   const args = listSearchArgs(ws, box, filter);
   const query = useSearchChequesQuery(args, { skip: !ws });
   // The server filters; the rows it sent are narrowed here at once while a newer answer is on its way.
