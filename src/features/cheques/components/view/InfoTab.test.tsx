@@ -132,7 +132,8 @@ describe('the info tab', () => {
     const { user } = await openInfo('c100');
     const urgent = await screen.findByText('דחוף');
     expect(urgent.parentElement).toHaveStyle({ color: '#ffffff' });
-    await user.selectOptions(screen.getByLabelText('הוספת תגית'), 'לקוח VIP');
+    // (The new-tag form loads after the tab's first screen: TagsSection's lazyWithPreload.)
+    await user.selectOptions(await screen.findByLabelText('הוספת תגית'), 'לקוח VIP');
     await user.click(screen.getByRole('button', { name: 'הוספה' }));
     const vip = await screen.findByText('לקוח VIP', { selector: '.tag-badge span' });
     expect(vip.parentElement).toHaveStyle({ color: '#000000' });
