@@ -151,7 +151,9 @@ export default defineConfig(({ command, mode }) => {
     },
     build: {
       target: 'es2022',
-      sourcemap: false,
+      // SOURCEMAP=1 npx vite build: source maps, to read a CPU profile of the build (never served: nginx
+      // serves what dist/ has, and a production build is made without).
+      sourcemap: process.env.SOURCEMAP === '1',
       chunkSizeWarningLimit: 400,
       // No modulepreload polyfill (0.5 kB on every first load): every browser we serve has
       // <link rel="modulepreload">, and without it the preload is only later, never wrong.

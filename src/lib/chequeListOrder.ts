@@ -4,6 +4,7 @@ import { shekelsToAgorot } from './money';
 import { CHEQUE_STATUSES } from './statuses';
 import { CHEQUE_STAGES, type ChequeStage } from './chequeStage';
 import { CHEQUE_BOXES, filterTest, SORT_KEYS, type ChequeBox, type ChequeListFilter, type ChequeSortKey, type ListableCheque, type SortOrder } from './chequeListFilter';
+import { compareCodes } from './compareCodes';
 
 export function isChequeBox(value: unknown): value is ChequeBox {
   return typeof value === 'string' && (CHEQUE_BOXES as readonly string[]).includes(value);
@@ -59,7 +60,7 @@ export function keyedOrder(key: ChequeSortKey, order: SortOrder): (a: Keyed<unkn
       typeof a.v === 'number' && typeof b.v === 'number'
         ? a.v - b.v
         : byCodePoint
-          ? (a.v < b.v ? -1 : a.v > b.v ? 1 : 0)
+          ? compareCodes(String(a.v), String(b.v))
           : collator.compare(String(a.v), String(b.v));
     return cmp === 0 ? a.i - b.i : cmp * dir;
   };

@@ -6,6 +6,7 @@
 //   transactionId, else by the request number the transaction carries): what was asked, what the
 //   cheques came to, and the difference.
 import { sumAgorot, shekelsToAgorot } from './money';
+import { compareCodes } from './compareCodes';
 
 export interface LedgerCheque {
   amount?: number | string | null;
@@ -53,7 +54,7 @@ export interface Receipt {
 
 const FINISHED = new Set(['DONE', 'RETRIEVED']);
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value).trim());
-const byDateDesc = <T>(date: (item: T) => string | undefined) => (a: T, b: T) => (date(b) ?? '').localeCompare(date(a) ?? '');
+const byDateDesc = <T>(date: (item: T) => string | undefined) => (a: T, b: T) => compareCodes(date(b) ?? '', date(a) ?? '');
 
 export function receiptsFrom(transactions: readonly LedgerTransaction[]): Receipt[] {
   return transactions

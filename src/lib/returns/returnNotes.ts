@@ -8,6 +8,7 @@
 // The notes are written in the language of the person who wrote them, so each is recognised in
 // Hebrew and in English (the way lib/banks.ts names banks in both).
 import { isoDay } from '../dates';
+import { compareCodes } from '../compareCodes';
 
 export const NOTE_KINDS = ['bankReturn', 'manualReject', 'contacted', 'paidOtherwise', 'sentForCollection', 'redeposited'] as const;
 export type NoteKind = (typeof NOTE_KINDS)[number];
@@ -56,5 +57,5 @@ export function readNote(comment: CommentLike, index = 0): ChequeNote | null {
 /** Every note of a cheque's comments, oldest first (by day, then by their order). */
 export function chequeNotes(comments: readonly CommentLike[] | null | undefined): ChequeNote[] {
   const notes = (comments ?? []).map((c, i) => readNote(c, i)).filter((n): n is ChequeNote => n !== null);
-  return notes.sort((a, b) => (a.day ?? '').localeCompare(b.day ?? '') || a.index - b.index);
+  return notes.sort((a, b) => compareCodes(a.day ?? '', b.day ?? '') || a.index - b.index);
 }

@@ -10,6 +10,7 @@ import { daysBetween, todayIso } from '@/lib/dates';
 import { shekelsToAgorot } from '@/lib/money';
 import { newReturnsSince, type NewsCheque } from '@/lib/returns/returnNews';
 import { yieldToMain } from '@/lib/yieldToMain';
+import { compareCodes } from '@/lib/compareCodes';
 
 /** The home's tiles: the five stages of lib/chequeStage, in their order. */
 export const HOME_STAGES = CHEQUE_STAGES;
@@ -34,7 +35,7 @@ const DUE_WATCH = new Set(['NEW', 'UNKNOWN', 'AWAITING_DEPOSIT', 'AWAITING_DELIV
 export type HomeCheque = ListableCheque & ActionableCheque & { signingStatus?: string; isDeleted?: boolean };
 
 /** Soonest due date first (ties keep the list's order: the sort is stable). */
-export const byCheckDate = (a: HomeCheque, b: HomeCheque): number => String(a.checkDate).localeCompare(String(b.checkDate));
+export const byCheckDate = (a: HomeCheque, b: HomeCheque): number => compareCodes(String(a.checkDate), String(b.checkDate));
 
 /** The first day of today's month, ISO. */
 export function monthStart(today: string = todayIso()): string {
@@ -116,10 +117,10 @@ export function recentActivity<T extends HomeCheque>(cheques: readonly T[], coun
   if (count <= 0) return newest;
   for (const c of cheques) {
     const at = changed(c);
-    if (newest.length === count && at.localeCompare(changed(newest[count - 1])) <= 0) continue;
+    if (newest.length === count && compareCodes(at, changed(newest[count - 1])) <= 0) continue;
     // After every kept one as new or newer: a tie keeps the list's order, as a stable sort would.
     let i = newest.length;
-    while (i > 0 && at.localeCompare(changed(newest[i - 1])) > 0) i -= 1;
+    while (i > 0 && compareCodes(at, changed(newest[i - 1])) > 0) i -= 1;
     newest.splice(i, 0, c);
     if (newest.length > count) newest.pop();
   }

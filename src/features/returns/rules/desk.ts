@@ -3,6 +3,7 @@
 import { shekelsToAgorot } from '@/lib/money';
 import { chequeDrawer } from '@/lib/returns/drawer';
 import { chequeReturn, daysSinceReturn, inAgeBand, redepositOutlook, type AgeBand, type ChequeReturn, type RedepositOutlook, type ReturnedChequeFields } from '@/lib/returns/returnedCheque';
+import { compareCodes } from '@/lib/compareCodes';
 
 export interface DeskCheque extends ReturnedChequeFields {
   checkId: string;
@@ -44,7 +45,7 @@ export function deskRows<C extends DeskCheque>(cheques: readonly C[], today: str
       agorot: shekelsToAgorot(cheque.amount) ?? 0,
     });
   }
-  return rows.sort((a, b) => (a.ret.returnDay ?? '').localeCompare(b.ret.returnDay ?? '') || (a.cheque.checkNumber ?? '').localeCompare(b.cheque.checkNumber ?? ''));
+  return rows.sort((a, b) => compareCodes(a.ret.returnDay ?? '', b.ret.returnDay ?? '') || compareCodes(a.cheque.checkNumber ?? '', b.cheque.checkNumber ?? ''));
 }
 
 export interface DeskFilter {
