@@ -1,5 +1,7 @@
 import { i18n } from '@/i18n/i18n';
+import { matchPath } from 'react-router-dom';
 import { preloadSignedInScreen } from './router';
+import { appRoutes } from './routeTable';
 
 describe('the screen a signed-in address opens, started with the shell', () => {
   it("asks a cheque view's texts before its route renders", async () => {
@@ -14,5 +16,19 @@ describe('the screen a signed-in address opens, started with the shell', () => {
     preloadSignedInScreen('/login');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(i18n.hasLoadedNamespace('accounts')).toBe(false);
+  });
+
+  it("asks the screen's code in a task after the app's start, not in it", async () => {
+    // Vite's loader adds a <link> per file of the screen (the view has ~45): in the task that
+    // started the app, a phone's main thread was held for over 100 ms.
+    const start = appRoutes.find((route) => matchPath(route.path, '/cheques/view/c100'))!.start!;
+    const load = vi.spyOn(start, 'load');
+    try {
+      preloadSignedInScreen('/cheques/view/c100');
+      expect(load).not.toHaveBeenCalled();
+      await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    } finally {
+      load.mockRestore();
+    }
   });
 });
