@@ -28,7 +28,8 @@ function mainThreadTasks(events) {
   const busy = new Map();
   for (const e of events) if (e.name === 'RunTask' && e.dur) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
   const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const tasks = events.filter((e) => e.name === 'RunTask' && `${e.pid}:${e.tid}` === main);
+  // (A task cut by the trace's end has no duration.)
+  const tasks = events.filter((e) => e.name === 'RunTask' && `${e.pid}:${e.tid}` === main && Number.isFinite(e.tdur ?? e.dur));
   const t0 = Math.min(...tasks.map((e) => e.ts));
   return tasks.map((e) => [(e.ts - t0) / 1000, (e.tdur ?? e.dur) / 1000]);
 }

@@ -11,7 +11,7 @@ import { RequireAuth } from './RequireAuth';
 import { RedirectSignedIn } from './RedirectSignedIn';
 import { appRoutes, publicRoutes } from './routeTable';
 import { SCREEN_DATA_HOLD_MS, type ScreenQuery } from '@/components/routing/AppRoute';
-import { inTasks } from '@/lib/yieldToMain';
+import { inTasks, yieldToMain } from '@/lib/yieldToMain';
 
 const loadLayout = () => import('./layout/DefaultLayout');
 const DefaultLayout = lazyPage(loadLayout, 'DefaultLayout', { screenParts: false });
@@ -29,7 +29,10 @@ export function preloadSignedInScreen(pathname: string): void {
   // Each in a task of its own: Vite's loader adds a <link> per file to preload (about half a
   // millisecond each on a fast machine, the view has ~45), which in one task with the app's start
   // held a phone's main thread for over 100 ms.
-  void inTasks([loadLayout, ...(start.screenParts !== false ? [loadScreenParts] : []), start.load]).catch(() => undefined);
+  // (The first too: the app's own start-up is running in this one.)
+  void yieldToMain()
+    .then(() => inTasks([loadLayout, ...(start.screenParts !== false ? [loadScreenParts] : []), start.load]))
+    .catch(() => undefined);
   // (Texts that fail to load are the screen's useTranslation's concern.)
   const texts = start.texts;
   if (!texts) return;
@@ -51,9 +54,13 @@ export function startScreenData(location: Pick<Location, 'pathname' | 'search'>,
     setTimeout(() => subscription.unsubscribe(), SCREEN_DATA_HOLD_MS);
   };
   for (const route of appRoutes) {
-    const match = route.start?.data && matchPath(route.path, location.pathname);
+    const data = route.start?.data;
+    const match = data && matchPath(route.path, location.pathname);
     if (!match) continue;
-    void route.start?.data?.({ params: match.params, pathname: location.pathname, search: new URLSearchParams(location.search), ws, hold }).catch(() => undefined);
+    // In a task of its own, like the screen's code above: its module's preload links too.
+    void yieldToMain()
+      .then(() => data({ params: match.params, pathname: location.pathname, search: new URLSearchParams(location.search), ws, hold }))
+      .catch(() => undefined);
     return;
   }
 }
