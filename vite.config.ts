@@ -160,8 +160,8 @@ export default defineConfig(({ command, mode }) => {
       // The entry's own imports (main.tsx: the start-up libraries, the landing screens) name no JS
       // files to preload: nginx names them in the first reply (scripts/vite/preloadLinks.ts), and
       // Vite's helper spent 10-30 ms of the entry's task on a phone adding ~20 <link>s for them.
-      // Their sheets are still loaded by the helper (CSS never goes through this filter). The staff
-      // app and the card payment's thank-you page, which no Link header names, keep theirs.
+      // Their sheets are still loaded by the helper (CSS never goes through this filter). The card
+      // payment's thank-you page, which no Link header names, keeps its list.
       modulePreload: { polyfill: false, resolveDependencies: entryImportsPreloadNothing },
       // Shared chunks and sheets are named by their hash alone: every chunk that imports lazy screens
       // lists their files (scripts/vite/preloadLinks.ts chunkFileName).

@@ -75,12 +75,17 @@ test.describe('the production build', () => {
     expect((await request.get('/api/workspace/all')).status()).toBe(401);
   });
 
-  test("nginx names a link page's first files in its first reply, and only there", async ({ request, page }) => {
+  test("nginx names a page's first files in its first reply: a link page's, the staff app's and its main screens'", async ({ request, page }) => {
     for (const [address, pageChunk] of [
       ['/terminal/gilboa', /\/assets\/payer-[\w-]+\.js>; rel=modulepreload/],
       ['/terminal/transaction/session/gilboa/tx1/s1', /\/assets\/payer-[\w-]+\.js>; rel=modulepreload/],
       ['/signChecks/demo-sign-link', /\/assets\/SignChequesPage-[\w-]+\.js>; rel=modulepreload/],
       ['/login?redirect=%2Fcheques', /\/assets\/signIn-[\w-]+\.js>; rel=modulepreload/],
+      ['/', /\/assets\/DashboardPage-[\w-]+\.js>; rel=modulepreload/],
+      ['/cheques?status=NEW', /\/assets\/ChequesListPage-[\w-]+\.js>; rel=modulepreload/],
+      ['/cheques/view/c100', /\/assets\/ChequeViewPage-[\w-]+\.js>; rel=modulepreload/],
+      ['/login/reset-password', /\/assets\/App-[\w-]+\.js>; rel=modulepreload/],
+      ['/deposits', /\/assets\/App-[\w-]+\.js>; rel=modulepreload/],
     ] as const) {
       const link = (await request.get(address)).headers().link ?? '';
       expect(link, address).toMatch(pageChunk);
@@ -91,7 +96,11 @@ test.describe('the production build', () => {
       expect(files.filter((file) => !existsSync(`dist${file}`)), address).toEqual([]);
       expect(new Set(files).size).toBe(files.length);
     }
-    for (const address of ['/login/reset-password', '/', '/cheques', '/terminalx']) expect((await request.get(address)).headers().link, address).toBeUndefined();
+    // The staff app's screens other than the main three: the app's files, not a screen's.
+    expect((await request.get('/deposits')).headers().link).not.toMatch(/Page-/);
+    // The accessibility statement (a link page without named files), the backend, the build's files: none.
+    for (const address of ['/accessibility', '/favicon.svg']) expect((await request.get(address)).headers().link, address).toBeUndefined();
+    expect((await request.get('/api/workspace/all')).headers().link).toBeUndefined();
     const entry = /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync('dist/index.html', 'utf8'))![1];
     expect((await request.get(entry)).headers().link).toBeUndefined();
 
@@ -105,6 +114,17 @@ test.describe('the production build', () => {
     await page.waitForTimeout(3500);
     const assets = asked.filter((path) => path.startsWith('/assets/'));
     expect(assets.filter((path, i) => assets.indexOf(path) !== i)).toEqual([]);
+    expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+
+    // A staff screen's address, signed out: the staff app sends the visitor to sign in; the screen's
+    // files named (kept for after the sign-in) are asked once, and none is said to be unused.
+    asked.length = 0;
+    await page.goto('/cheques/view/c100');
+    await expect(page.getByRole('button', { name: /^התחברות$/ })).toBeVisible();
+    await page.waitForTimeout(3500);
+    const staffAssets = asked.filter((path) => path.startsWith('/assets/'));
+    expect(staffAssets.some((path) => /ChequeViewPage-/.test(path))).toBe(true);
+    expect(staffAssets.filter((path, i) => staffAssets.indexOf(path) !== i)).toEqual([]);
     expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { LANDING_FILES, STARTUP_MODULES } from '../../src/boot/landingPages';
+import { LANDING_FILES, SCREEN_PARTS, STAFF_LAYOUT, STAFF_MODULES, STAFF_SCREENS, STARTUP_MODULES } from '../../src/boot/landingPages';
 import { assetFileName, chunkFileName, chunkGroupProblems, entryImportsPreloadNothing, linkHeader, PRELOADED_PAGES, preloadMap } from './preloadLinks';
 
 // The build's Link headers for the link pages (scripts/vite/preloadLinks.ts, deploy/nginx.conf).
@@ -10,7 +10,9 @@ const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], cs
   viteMetadata: { importedCss: new Set(css) },
 });
 const root = '/app';
-const modules = (address: RegExp) => PRELOADED_PAGES.find((page) => page.address.source === address.source)!.modules.slice(STARTUP_MODULES.length).map((m) => `${root}/${m}`);
+const modules = (address: RegExp) => PRELOADED_PAGES.find((page) => page.address.source === address.source)!.modules!.slice(STARTUP_MODULES.length).map((m) => `${root}/${m}`);
+/** The staff app's and its screens' modules in the build, as their files' names. */
+const staffModule = (file: string) => `${root}/${file}`;
 
 function bundle() {
   const [app, base, payerPage, payerTexts] = modules(/^\/terminal\//);
@@ -31,6 +33,17 @@ function bundle() {
     'signTexts.js': chunk('assets/signerLink-he.js', [signTexts]),
     'signIn.js': chunk('assets/signIn.js', modules(/^\/login(\?|$)/).slice(0, 1), ['assets/router.js'], ['assets/signIn.css']),
     'accountsTexts.js': chunk('assets/accounts-he.js', modules(/^\/login(\?|$)/).slice(1)),
+    'App.js': chunk('assets/App.js', [staffModule(STAFF_MODULES[0])], ['assets/router.js', 'assets/request.js'], ['assets/kit.css']),
+    'staffTexts.js': chunk('assets/staff-he.js', [staffModule(STAFF_MODULES[1])]),
+    'layout.js': chunk('assets/layout.js', [staffModule(STAFF_LAYOUT)], ['assets/App.js'], ['assets/layout.css']),
+    'screenParts.js': chunk('assets/screenParts.js', [staffModule(SCREEN_PARTS)], [], ['assets/screenParts.css']),
+    'screenPartsTexts.js': chunk('assets/screenParts-he.js', [staffModule('src/i18n/locales/he/screenParts.json')]),
+    ...Object.fromEntries(
+      STAFF_SCREENS.flatMap(({ screen, texts }, i) => [
+        [`screen${i}.js`, chunk(`assets/screen${i}.js`, [staffModule(screen)], ['assets/App.js'])],
+        ...texts.map((name) => [`${name}.js`, chunk(`assets/${name}-he.js`, [staffModule(`src/i18n/locales/he/${name}.json`)])]),
+      ]),
+    ),
     'index.html': { type: 'asset' as const },
   };
 }
@@ -66,18 +79,74 @@ describe('preloadMap: the first files of each link page, for nginx', () => {
     expect(linkHeader(['assets/a.css', 'assets/b.js'])).toBe('</assets/a.css>; rel=preload; as=style; crossorigin, </assets/b.js>; rel=modulepreload');
   });
 
+  it("names the staff app's files (the entry's, the start-up's, the app's, its sheet and texts) for its other addresses", () => {
+    const html = ['assets/index.css', 'assets/index.js', 'assets/runtime.js'];
+    const startup = ['assets/texts.js', 'assets/react.js', 'assets/reactDom.js'];
+    const lines = preloadMap(bundle(), root).split('\n');
+    expect(lines.at(-2)).toBe(`~^/(?!api(/|\\?|$))[^.?]*(\\?|$) "${linkHeader([...html, 'assets/kit.css', ...startup, 'assets/App.js', 'assets/router.js', 'assets/request.js', 'assets/staff-he.js'])}";`);
+    // The cheque view's line: the staff app's, then the layout, the fields and tables, the screen, its texts.
+    const view = lines.find((line) => line.startsWith('~^/cheques/view/ '));
+    expect(view).toBe(
+      `~^/cheques/view/ "${linkHeader([
+        ...html,
+        'assets/kit.css',
+        'assets/layout.css',
+        'assets/screenParts.css',
+        ...startup,
+        'assets/App.js',
+        'assets/router.js',
+        'assets/request.js',
+        'assets/staff-he.js',
+        'assets/layout.js',
+        'assets/screenParts.js',
+        'assets/screenParts-he.js',
+        'assets/screen1.js',
+        'assets/cheques-he.js',
+        'assets/chequeMedia-he.js',
+        'assets/returns-he.js',
+      ])}";`,
+    );
+  });
+
+  // nginx's map takes the first regular expression that matches, in the file's order.
+  const named = (address: string) => {
+    const page = PRELOADED_PAGES.find((candidate) => candidate.address.test(address));
+    if (!page) return 'no header';
+    if (!page.modules) return 'nothing';
+    const screen = STAFF_SCREENS.find(({ screen: file }) => page.modules!.includes(file));
+    if (screen) return `staff app + ${screen.screen.replace(/^.*\//, '').replace('.tsx', '')}`;
+    if (page.modules.includes(STAFF_MODULES[0])) return 'staff app';
+    return page.modules.find((m) => /Page\.tsx$|SignInApp/.test(m))!.replace(/^.*\//, '').replace('.tsx', '');
+  };
   it.each([
-    ['/terminal/gilboa', true],
-    ['/signChecks/abc', true],
-    ['/login', true],
-    ['/login?redirect=%2Fcheques', true],
-    ['/login/reset-password', false],
-    ['/loginx', false],
-    ['/', false],
-    ['/terminal/done', true],
-    ['/paymentsuccess', false],
-  ])('%s has files named in its first reply: %s', (address, has) => {
-    expect(PRELOADED_PAGES.some((page) => page.address.test(address))).toBe(has);
+    ['/terminal/gilboa', 'TerminalPage'],
+    ['/terminal/done', 'TerminalPage'],
+    ['/signChecks/abc', 'SignChequesPage'],
+    ['/login', 'SignInApp'],
+    ['/login?redirect=%2Fcheques', 'SignInApp'],
+    ['/accessibility', 'nothing'],
+    ['/', 'staff app + DashboardPage'],
+    ['/?ws=gilboa', 'staff app + DashboardPage'],
+    ['/cheques', 'staff app + ChequesListPage'],
+    ['/cheques?status=NEW&q=a.b', 'staff app + ChequesListPage'],
+    ['/cheques/sent', 'staff app + ChequesListPage'],
+    ['/cheques/archive', 'staff app + ChequesListPage'],
+    ['/cheques/view/c100', 'staff app + ChequeViewPage'],
+    ['/cheques/new', 'staff app'],
+    ['/chequesx', 'staff app'],
+    ['/login/reset-password', 'staff app'],
+    ['/loginx', 'staff app'],
+    ['/paymentsuccess', 'staff app'],
+    ['/deposits?from=2026-01-01', 'staff app'],
+    ['/invitation/abc', 'staff app'],
+    // The backend's and the build's files get no header.
+    ['/api/user', 'no header'],
+    ['/api', 'no header'],
+    ['/api?x=1', 'no header'],
+    ['/assets/App-abc.js', 'no header'],
+    ['/favicon.svg', 'no header'],
+  ])('%s: %s', (address, expected) => {
+    expect(named(address)).toBe(expected);
   });
 });
 
@@ -108,7 +177,7 @@ describe('entryImportsPreloadNothing: what Vite\'s helper preloads for an import
   it.each([
     ['the entry importing the signer\'s page', 'assets/SignChequesPage-DUgvlEw9.js', 'assets/index-weT916tT.js', 'js', []],
     ['the entry importing the texts', 'assets/i18n-BanE2O1w.js', 'assets/index-weT916tT.js', 'js', []],
-    ['the entry importing the staff app (no Link header names it)', 'assets/App-CjGvdNVF.js', 'assets/index-weT916tT.js', 'js', needed],
+    ['the entry importing the staff app (nginx names its files)', 'assets/App-CjGvdNVF.js', 'assets/index-weT916tT.js', 'js', []],
     ['the entry importing the card payment\'s thank-you page', 'assets/PaymentSuccessPage-C00mfPng.js', 'assets/index-weT916tT.js', 'js', needed],
     ['a lazy staff screen imported by the router', 'assets/ChequesListPage-BWl4tuvX.js', 'assets/App-CjGvdNVF.js', 'js', needed],
     ['index.html (not a chunk named index-): all its files', 'assets/index-weT916tT.js', '/work/main/index.html', 'html', deps],

@@ -1,18 +1,28 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { APP_FILES, LANDING_FILES, LANDING_PAGES, landingModules, STARTUP_MODULES, type LandingName } from '../../src/boot/landingPages';
+import { APP_FILES, LANDING_FILES, LANDING_PAGES, landingModules, STAFF_ADDRESS, STAFF_MODULES, STAFF_SCREENS, staffScreenModules, STARTUP_MODULES, type LandingName } from '../../src/boot/landingPages';
 
 /**
- * The landing pages nginx names files for (src/boot/landingPages.ts): a payer's and a signer's link
- * and the sign-in, by address, with the modules main.tsx starts for them (the start-up libraries,
- * the app, the first-paint sheet, the screen, its Hebrew texts: the app's first language). Their
- * files are named to the browser in the first reply, so they download with the entry instead of
- * after it.
+ * The addresses nginx names files for, in the order it tests them (a `map` of regular expressions):
+ * a payer's and a signer's link and the sign-in, by address, with the modules main.tsx starts for
+ * them (the start-up libraries, the app, the first-paint sheet, the screen, its Hebrew texts: the
+ * app's first language); the landing pages that are not named, with none (`null`); then the staff
+ * screens opened by address most, and every other address of the app, with the staff app's
+ * (src/boot/landingPages.ts STAFF_ADDRESS). Their files are named to the browser in the first reply,
+ * so they download with the entry instead of after it, and Vite's loader adds no <link> for them.
  */
-export const PRELOADED_PAGES = (Object.keys(LANDING_PAGES) as LandingName[])
-  .filter((name) => LANDING_FILES[name].preload)
-  .map((name) => ({ address: LANDING_PAGES[name].address, modules: [...STARTUP_MODULES, ...landingModules(name)] }));
+export const PRELOADED_PAGES: ReadonlyArray<{ address: RegExp; modules: readonly string[] | null }> = [
+  ...(Object.keys(LANDING_PAGES) as LandingName[])
+    .filter((name) => LANDING_FILES[name].preload)
+    .map((name) => ({ address: LANDING_PAGES[name].address, modules: [...STARTUP_MODULES, ...landingModules(name)] })),
+  // The staff app's landing pages (the card payment's return) get its files below.
+  ...(Object.keys(LANDING_PAGES) as LandingName[])
+    .filter((name) => !LANDING_FILES[name].preload && LANDING_PAGES[name].app !== 'staff')
+    .map((name) => ({ address: LANDING_PAGES[name].address, modules: null })),
+  ...STAFF_SCREENS.map((screen) => ({ address: screen.address, modules: [...STARTUP_MODULES, ...STAFF_MODULES, ...staffScreenModules(screen)] })),
+  { address: STAFF_ADDRESS, modules: [...STARTUP_MODULES, ...STAFF_MODULES] },
+];
 
 export const PRELOAD_LINKS_FILE = 'preload-links.conf';
 
@@ -58,6 +68,8 @@ export function preloadMap(bundle: Record<string, Chunk | { type: 'asset' }>, ro
   const htmlFiles = filesOf([entry], byFile, new Set());
   const inHtml = new Set(htmlFiles);
   const lines = PRELOADED_PAGES.map(({ address, modules }) => {
+    const pattern = `~${address.source.replace(/\\\//g, '/')}`;
+    if (!modules) return `${pattern} "";`;
     const starts = modules.map((module) => {
       // The chunk holding the module (a chunk group of firstScreenChunks may hold several).
       const chunk = chunks.find((candidate) => candidate.moduleIds.includes(`${root}/${module}`));
@@ -67,7 +79,7 @@ export function preloadMap(bundle: Record<string, Chunk | { type: 'asset' }>, ro
     // index.html's own files first: its sheet is render-blocking, and the browser would otherwise
     // find them after the page's files have taken the connections.
     const files = [...htmlFiles, ...filesOf(starts, byFile, inHtml)].filter(written);
-    return `~${address.source.replace(/\\\//g, '/')} "${linkHeader(files)}";`;
+    return `${pattern} "${linkHeader(files)}";`;
   });
   return ['# Made by scripts/vite/preloadLinks.ts at build time: included by deploy/nginx.conf.', ...lines, ''].join('\n');
 }
@@ -119,11 +131,14 @@ export function chunkGroupProblems(bundle: Record<string, Chunk | { type: 'asset
   });
 }
 
-// The chunks an import by the entry keeps Vite's preload list for: the staff app's and the landing
-// screens' that no Link header names.
-const UNNAMED_CHUNKS = [APP_FILES.staff, ...Object.values(LANDING_FILES).flatMap((files) => (files.preload || !files.screen ? [] : [files.screen]))].map(
-  (file) => file.replace(/^.*\//, '').replace(/\.tsx?$/, ''),
-);
+const chunkName = (file: string) => file.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+
+// The chunks an import by the entry keeps Vite's preload list for: the landing screens' that no Link
+// header names. (Not the staff app's: nginx names its files for every address that starts it but
+// /login with a user stored, which then sends them on.)
+const UNNAMED_CHUNKS = Object.values(LANDING_FILES)
+  .flatMap((files) => (files.preload || !files.screen ? [] : [files.screen]))
+  .map(chunkName);
 
 // The files every page has before any chunk imports another: the entry, its sheet and Rolldown's
 // runtime (index.html), React DOM and the texts' module (main.tsx's start-up, before any app runs).
@@ -133,7 +148,7 @@ const ALWAYS_LOADED = /(^|\/)(index|rolldown-runtime|i18n|reactDom)-[\w-]+\.(js|
 /**
  * `build.modulePreload.resolveDependencies` (vite.config.ts): an import made by the entry (main.tsx)
  * asks Vite's helper to preload no JS, since nginx names those files in a landing page's first
- * reply; except the staff app's and the card payment's thank-you page, which no Link header names.
+ * reply and in the staff app's; except the card payment's thank-you page, which no Link header names.
  * Every other import made by a chunk keeps its list without the files every page has already
  * (ALWAYS_LOADED); index.html's keeps all. (Sheets never pass through here: the helper loads them.)
  */
@@ -150,6 +165,7 @@ export function entryImportsPreloadNothing(filename: string, deps: string[], { h
 const NAMED_CHUNKS = new Set<string>([
   ...Object.values(LANDING_FILES).flatMap(({ chunk }) => (chunk ? [chunk.name] : [])),
   ...UNNAMED_CHUNKS,
+  chunkName(APP_FILES.staff),
   'index',
   'rolldown-runtime',
   'i18n',

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstScreenChunks } from '../../scripts/vite/firstScreenChunks';
 import { fromRoot, projectRoot, reach } from '@/test/staticImports';
-import { APP_FILES, APP_STYLESHEETS, appOf, LANDING_FILES, LANDING_PAGES, landingPageOf, STARTUP_MODULES, type LandingName } from './landingPages';
+import { APP_FILES, APP_STYLESHEETS, appOf, LANDING_FILES, LANDING_PAGES, landingPageOf, STAFF_ADDRESS, STAFF_SCREENS, staffScreenModules, STARTUP_MODULES, type LandingName } from './landingPages';
+import { appRoutes } from '@/app/routeTable';
 
 const exists = (file: string) => existsSync(join(projectRoot, file));
 
@@ -103,5 +104,30 @@ describe("a landing page's chunk group", () => {
     const reached = [...reach(screen ?? APP_FILES[LANDING_PAGES[name].app]).keys()].map(fromRoot);
     const own = reached.filter((module) => features.some((feature) => module.startsWith(feature)));
     expect(own.filter((module) => !chunk!.files.includes(module))).toEqual([]);
+  });
+});
+
+describe('the staff screens nginx names files for (STAFF_SCREENS)', () => {
+  // A sample address of a route's path: its parameters filled in.
+  const sample = (path: string) => path.replace(/:\w+/g, 'x1');
+
+  it.each(STAFF_SCREENS.map((screen) => [screen.screen, screen] as const))('%s is its routes\' start: module, texts, screen parts', async (_name, screen) => {
+    const routes = appRoutes.filter((route) => screen.address.test(sample(route.path)));
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      expect(route.start?.texts).toEqual(screen.texts);
+      expect(route.start?.screenParts !== false).toBe(screen.screenParts);
+      // The very module its lazy page loads.
+      expect(await route.start!.load()).toBe(await import(/* @vite-ignore */ join(projectRoot, screen.screen)));
+    }
+  });
+
+  it('names every address of the staff app no landing page takes, and none of the backend or the build', () => {
+    for (const route of appRoutes) expect(STAFF_ADDRESS.test(sample(route.path)), route.path).toBe(true);
+    for (const address of ['/api/user', '/api', '/assets/index-a1.js', '/favicon.svg', '/index.html']) expect(STAFF_ADDRESS.test(address), address).toBe(false);
+  });
+
+  it('names existing modules', () => {
+    for (const screen of STAFF_SCREENS) for (const module of staffScreenModules(screen)) expect(exists(module), module).toBe(true);
   });
 });

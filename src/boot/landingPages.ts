@@ -173,6 +173,57 @@ export const LANDING_FILES: Record<LandingName, LandingFiles> = {
   accessibility: { routes: 'src/features/accessibility/routes.tsx', preload: false },
 };
 
+/**
+ * Every other address of the app (not a build file's, which has a dot, nor the backend's): main.tsx
+ * starts the staff app for it, signed in or not, so nginx names the staff app's first files in its
+ * first reply (scripts/vite/preloadLinks.ts), as for a landing page. Tested in nginx's order, after
+ * the landing pages.
+ */
+export const STAFF_ADDRESS = /^\/(?!api(\/|\?|$))[^.?]*(\?|$)/;
+
+/** What the staff app starts at every address (landingCode.ts APP_CODE.staff): the app and its texts. */
+export const STAFF_MODULES: readonly string[] = [APP_FILES.staff, 'src/i18n/locales/he/staff.json'];
+
+/** A staff screen opened by address (a bookmark, a reload, a link in an e-mail). */
+export interface StaffScreen {
+  readonly address: RegExp;
+  /** Its lazy page's module (its route's `start.load`), as the build names it. */
+  readonly screen: string;
+  /** Its route's `start.texts` (app/router.tsx preloadSignedInScreen asks them with the screen). */
+  readonly texts: readonly string[];
+  /** Whether it has CoreUI's fields and tables (its lazyPage's `screenParts`, the home's false). */
+  readonly screenParts: boolean;
+}
+
+const exactly = (...addresses: string[]) => new RegExp(`^(${addresses.join('|')})(\\?|$)`);
+
+/**
+ * The staff screens opened by address most: nginx names their files too, with the shell's, so that
+ * a phone downloads the screen's code with the app's instead of after it. They are its routes'
+ * `start` (features/<domain>/routes.tsx): landingPages.test.ts holds them to it.
+ */
+export const STAFF_SCREENS: readonly StaffScreen[] = [
+  { address: address(paths.home, 'exact'), screen: 'src/features/dashboard/pages/DashboardPage.tsx', texts: ['home'], screenParts: false },
+  { address: address(paths.chequeView), screen: 'src/features/cheques/pages/ChequeViewPage.tsx', texts: ['cheques', 'chequeMedia', 'returns'], screenParts: true },
+  {
+    address: exactly(paths.cheques, paths.chequesSent, paths.chequesInbox, paths.chequesArchive),
+    screen: 'src/features/cheques/pages/ChequesListPage.tsx',
+    texts: ['chequeLists'],
+    screenParts: true,
+  },
+];
+
+/** The signed-in frame every staff screen renders in (app/router.tsx loadLayout). */
+export const STAFF_LAYOUT = 'src/app/layout/DefaultLayout.tsx';
+
+/** CoreUI's fields and tables and their texts (styles/screenParts.ts), for a screen that has them. */
+export const SCREEN_PARTS = 'src/styles/screenPartsTexts.ts';
+
+/** The modules a staff screen opened by address starts, for nginx's first reply, after the staff app's. */
+export function staffScreenModules({ screen, texts, screenParts }: StaffScreen): string[] {
+  return [STAFF_LAYOUT, ...(screenParts ? [SCREEN_PARTS, 'src/i18n/locales/he/screenParts.json'] : []), screen, ...texts.map((name) => `src/i18n/locales/he/${name}.json`)];
+}
+
 /** The modules a landing page starts, for nginx's first reply: its app, sheet, screen and Hebrew texts. */
 export function landingModules(name: LandingName): string[] {
   const { app, texts } = LANDING_PAGES[name];
