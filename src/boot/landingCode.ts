@@ -5,7 +5,6 @@
 import type { ComponentType } from 'react';
 import type { AppName, LandingName } from './landingPages';
 import type { Libraries } from './startLibraries';
-import { yieldToMain } from '@/lib/yieldToMain';
 
 /** A link page's first reads, started once its code is in (features/<domain>/firstCalls.ts). */
 export type FirstCalls = (pathname: string) => Promise<unknown>;
@@ -38,8 +37,6 @@ export const APP_CODE: Record<AppName, (start: Libraries & { backendReady: Promi
   // code, to come first in the cascade, and is in before the first render.
   standalone: ({ after }) => Promise.all([import('@/styles/base'), after(() => import('@/app/StandaloneApp'))]).then(([, module]) => module.StandaloneApp),
   signIn: ({ after }) => after(() => import('@/app/SignInApp')).then((module) => module.startSignIn()),
-  // Its import in a task after the entry's: Vite's loader adds a <link> for each of its ~25 files
-  // (about half a millisecond each on a fast machine), which made the entry's task a long one on a phone.
-  staff: ({ texts, backendReady }) =>
-    Promise.all([yieldToMain().then(() => import('@/app/App')), texts.then(({ loadStaffTexts }) => loadStaffTexts())]).then(([module]) => module.startApp(null, backendReady)),
+  // (nginx names its files in the first reply: Vite's loader adds no <link> for them here.)
+  staff: ({ texts, backendReady }) => Promise.all([import('@/app/App'), texts.then(({ loadStaffTexts }) => loadStaffTexts())]).then(([module]) => module.startApp(null, backendReady)),
 };
