@@ -7,12 +7,16 @@
 // 12.5 ms summed: a phone at a quarter of this machine's speed (Lighthouse's 4x) blocks for what a
 // task takes beyond 50 ms, so this is about a quarter of Lighthouse's total blocking time, and it
 // compares two builds on a busy machine where Lighthouse's scores move by 20 points.
+// `--nginx`: served as in production (deploy/nginx.conf over HTTPS and HTTP/2: its Link headers name
+// a page's first files, which `vite preview` does not), where Lighthouse measures.
 // `--smoke` (bench:smoke, in `npm test`): one load of each page, no figure asserted.
-// Ports: BENCH_TASKS_PORT / BENCH_TASKS_MOCK_PORT / BENCH_TASKS_CDP_PORT, or BENCH_BASE for a server
-// already running. BENCH_TASKS_PATHS="/,/cheques" measures other pages.
+// Ports: BENCH_TASKS_PORT / BENCH_TASKS_MOCK_PORT / BENCH_TASKS_TLS_PORT / BENCH_TASKS_CDP_PORT, or
+// BENCH_BASE for a server already running. BENCH_TASKS_PATHS="/,/cheques" measures other pages.
 import { chromium } from '@playwright/test';
 import { buildUnlessAsked, startPreview } from './lib/previewServer.mjs';
 import { startSignedInBrowser } from './lib/signedInBrowser.mjs';
+import { startMockServer } from './lib/mockServer.mjs';
+import { startNginx } from './lib/nginxServer.mjs';
 
 const smoke = process.argv.includes('--smoke');
 const runs = smoke ? 1 : Number(process.env.BENCH_TASKS_RUNS ?? 5);
@@ -57,13 +61,23 @@ async function traceLoad(context, url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  let server = null;
+  const stops = [];
   let base = process.env.BENCH_BASE;
-  if (!base) {
-    buildUnlessAsked('bench:tasks');
-    server = await startPreview({ port: process.env.BENCH_TASKS_PORT ?? '4195', mockPort: process.env.BENCH_TASKS_MOCK_PORT ?? '8195' });
+  if (!base) buildUnlessAsked('bench:tasks');
+  const port = process.env.BENCH_TASKS_PORT ?? '4195';
+  const mockPort = process.env.BENCH_TASKS_MOCK_PORT ?? '8195';
+  if (!base && process.argv.includes('--nginx')) {
+    const mock = await startMockServer({ port: mockPort });
+    stops.push(mock.stop);
+    const nginx = await startNginx({ port, upstream: mock.origin, tlsPort: process.env.BENCH_TASKS_TLS_PORT ?? '4197' });
+    stops.push(nginx.stop);
+    base = nginx.tlsBase ?? nginx.base;
+  } else if (!base) {
+    const server = await startPreview({ port, mockPort });
+    stops.push(server.stop);
     base = server.base;
   }
+  console.log(`measuring ${base}`);
   const staff = await startSignedInBrowser({ base, port: cdpPort });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
   try {
@@ -87,7 +101,7 @@ async function main() {
   } finally {
     await browser.close();
     staff.stop();
-    server?.stop();
+    stops.forEach((stop) => stop());
   }
 }
 

@@ -63,9 +63,10 @@
 // first paint, earlier in every run (lh7's pairs too). `--keep DIR` keeps the reports (long tasks, boot-up time).
 // Ports: PROD_PORT or PREVIEW_PORT / MOCK_PORT / PROD_TLS_PORT / LH_DEBUG_PORT (default 4186 / 8096 / 4187 / 9336);
 // Chromium: CHROME_PATH.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { buildUnlessAsked, chromiumPath } from './lib/previewServer.mjs';
 import { startNginx } from './lib/nginxServer.mjs';
+import { startMockServer } from './lib/mockServer.mjs';
 import { startSignedInBrowser } from './lib/signedInBrowser.mjs';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -94,19 +95,9 @@ const stop = () => stops.forEach((s) => s());
 
 /** The mock backend as an HTTP server (as serve:prod starts it); resolves with its origin. */
 async function startMock() {
-  const mock = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], { stdio: 'ignore', env: { ...process.env, MOCK_PORT: mockPort } });
-  stops.push(() => mock.kill('SIGTERM'));
-  process.on('exit', () => mock.kill('SIGTERM'));
-  const origin = `http://127.0.0.1:${mockPort}`;
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${origin}/api/__dev/outbox`)).ok) return origin;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the mock backend did not start on port ${mockPort}`);
+  const mock = await startMockServer({ port: mockPort });
+  stops.push(mock.stop);
+  return mock.origin;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -6,9 +6,10 @@
 // next port), with a self-signed certificate made in .tmp/tls/ (needs openssl).
 //   API_UPSTREAM=https://api.example.co.il npm run serve:prod     # against a real backend
 //   npm run serve:prod -- --tls                                    # and https://127.0.0.1:4191
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { distProblem, startNginx } from './lib/nginxServer.mjs';
+import { startMockServer } from './lib/mockServer.mjs';
 
 const port = process.env.PROD_PORT ?? process.env.PREVIEW_PORT ?? '4190';
 const mockPort = process.env.MOCK_PORT ?? '8090';
@@ -39,23 +40,13 @@ process.on('SIGTERM', () => {
 });
 
 async function startMock() {
-  // One process (no npx/tsx launcher in between), so that stopping it stops the mock.
-  const mock = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], { stdio: 'inherit', env: { ...process.env, MOCK_PORT: mockPort } });
-  children.push(() => mock.kill('SIGTERM'));
-  mock.on('exit', (code) => {
+  const mock = await startMockServer({ port: mockPort, stdio: 'inherit' });
+  children.push(mock.stop);
+  mock.process.on('exit', (code) => {
     stopAll();
     process.exit(code ?? 1);
   });
-  const url = `http://127.0.0.1:${mockPort}/api/__dev/outbox`;
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return `http://127.0.0.1:${mockPort}`;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the mock backend did not start on port ${mockPort}`);
+  return mock.origin;
 }
 
 try {
