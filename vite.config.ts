@@ -9,6 +9,7 @@ import type { AcceptedPlugin, Root } from 'postcss';
 import { productionFiles } from './scripts/vite/productionFiles';
 import { firstScreenChunks } from './scripts/vite/firstScreenChunks';
 import { assetFileName, chunkFileName, entryImportsPreloadNothing, preloadLinks } from './scripts/vite/preloadLinks';
+import { loadedChunks, withoutLoadedChunks } from './scripts/vite/loadedChunks';
 import { axiosWithoutFetch } from './scripts/vite/axiosWithoutFetch';
 import { classKeeper, dropUnusedClasses, screenOnlyClass } from './scripts/vite/unusedClasses';
 import { HeavyFilesFirst } from './scripts/vitest/heavyFilesFirst';
@@ -111,7 +112,7 @@ export default defineConfig(({ command, mode }) => {
   const apiTarget = env.API_PROXY_TARGET || 'http://127.0.0.1:8080';
   const moduleMockingTests = process.env.VITEST ? testsMockingModules() : [];
   return {
-    plugins: [react(), demoBanner(mock), mockCardPage(mock), productionFiles({ mock }), preloadLinks(), axiosWithoutFetch()],
+    plugins: [react(), demoBanner(mock), mockCardPage(mock), productionFiles({ mock }), preloadLinks(), loadedChunks(), axiosWithoutFetch()],
     define: { __API_MOCK__: JSON.stringify(mock) },
     // CoreUI's parts in the staff app's sheets: without the classes nothing can put on an element
     // (scripts/vite/unusedClasses.ts).
@@ -159,8 +160,9 @@ export default defineConfig(({ command, mode }) => {
       // files to preload: nginx names them in the first reply (scripts/vite/preloadLinks.ts), and
       // Vite's helper spent 10-30 ms of the entry's task on a phone adding ~20 <link>s for them.
       // Their sheets are still loaded by the helper (CSS never goes through this filter). The staff
-      // app and the card payment's thank-you page, which no Link header names, keep theirs.
-      modulePreload: { polyfill: false, resolveDependencies: entryImportsPreloadNothing },
+      // app and the card payment's thank-you page, which no Link header names, keep theirs. No list
+      // names a chunk its importer imports statically (scripts/vite/loadedChunks.ts).
+      modulePreload: { polyfill: false, resolveDependencies: withoutLoadedChunks(entryImportsPreloadNothing) },
       // Shared chunks and sheets are named by their hash alone: every chunk that imports lazy screens
       // lists their files (scripts/vite/preloadLinks.ts chunkFileName).
       rolldownOptions: { output: { codeSplitting: firstScreenChunks, chunkFileNames: chunkFileName, assetFileNames: assetFileName } },

@@ -95,9 +95,9 @@ const GROUPS: Group[] = [
     ),
   },
   // The signed-in screens' shared parts (the home's among them): badges, page header, permissions,
-  // statuses, the cheques' and workspaces' calls (not CoreUI's backdrop: the modals' and their
-  // transition load with the screens; the phone menu's is its own, app/layout/MenuPanel.tsx). The status badge with them: its
-  // sheet (styles/parts/badge.scss) is the badges' for every screen that draws a CBadge (the return
+  // statuses, the cheques' and workspaces' calls (not CoreUI's backdrop: the modals' and its
+  // transition load with the screens; the phone menu has its own, app/layout/MenuPanel.tsx). The
+  // status badge with them: its sheet (styles/parts/badge.scss) is the badges' for every screen that draws a CBadge (the return
   // desk's among them), though the home itself draws none (session 20 took it out and the desk's
   // badges lost their white text: axe's contrast check in the phone journeys).
   {

@@ -113,27 +113,7 @@ describe('entryImportsPreloadNothing: what Vite\'s helper preloads for an import
     ['a lazy staff screen imported by the router', 'assets/ChequesListPage-BWl4tuvX.js', 'assets/App-CjGvdNVF.js', 'js', needed],
     ['index.html (not a chunk named index-): all its files', 'assets/index-weT916tT.js', '/work/main/index.html', 'html', deps],
   ] as const)('%s', (_name, filename, hostId, hostType, expected) => {
-    expect(entryImportsPreloadNothing(filename, deps, { hostId, hostType }, new Map())).toEqual(expected);
-  });
-
-  it("leaves out the chunks the importing chunk imports statically, deep (they ran before it), and nobody else's", () => {
-    // The staff app imports the store and the HTTP client, which imports valibot's chunk.
-    const imports = new Map<string, string[]>([
-      ['assets/App-CjGvdNVF.js', ['assets/store-a1.js', 'assets/http-b2.js']],
-      ['assets/http-b2.js', ['assets/valibot-c3.js']],
-      ['assets/ChequesListPage-BWl4tuvX.js', ['assets/store-a1.js', 'assets/virtual-d4.js']],
-    ]);
-    const screenDeps = ['assets/store-a1.js', 'assets/virtual-d4.js', 'assets/valibot-c3.js', 'assets/http-b2.js', 'assets/i18n-BanE2O1w.js', 'assets/forms-e5.js'];
-    expect(entryImportsPreloadNothing('assets/ChequesListPage-BWl4tuvX.js', screenDeps, { hostId: 'assets/App-CjGvdNVF.js', hostType: 'js' }, imports)).toEqual([
-      'assets/virtual-d4.js',
-      'assets/forms-e5.js',
-    ]);
-    // Imported by another chunk (the list importing its bulk bar), the staff app's files stay named.
-    expect(entryImportsPreloadNothing('assets/BulkBar-f6.js', screenDeps, { hostId: 'assets/ChequesListPage-BWl4tuvX.js', hostType: 'js' }, imports)).toEqual([
-      'assets/valibot-c3.js',
-      'assets/http-b2.js',
-      'assets/forms-e5.js',
-    ]);
+    expect(entryImportsPreloadNothing(filename, deps, { hostId, hostType })).toEqual(expected);
   });
 });
 

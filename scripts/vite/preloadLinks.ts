@@ -82,11 +82,7 @@ export function preloadLinks(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    // Before Vite's import analysis writes the preload lists (entryImportsPreloadNothing reads the
-    // chunks' static imports).
-    generateBundle: { order: 'pre', handler(_options, bundle) {
-      builtImports.clear();
-      for (const item of Object.values(bundle)) if (item.type === 'chunk') builtImports.set(item.fileName, item.imports);
+    generateBundle(_options, bundle) {
       // The chunks' imports as made; the file names are checked against what is written below.
       const chunks = structuredClone(
         Object.fromEntries(
@@ -100,7 +96,7 @@ export function preloadLinks(): Plugin {
       const problems = chunkGroupProblems(chunks, root);
       if (problems.length) this.error(`preloadLinks: ${problems.join('; ')} (src/boot/landingPages.ts)`);
       map = (written) => preloadMap(chunks, root, written);
-    } },
+    },
     async writeBundle(options, bundle) {
       if (!map || !options.dir) return;
       await writeFile(join(options.dir, PRELOAD_LINKS_FILE), map((file) => file in bundle));
@@ -134,43 +130,18 @@ const UNNAMED_CHUNKS = [APP_FILES.staff, ...Object.values(LANDING_FILES).flatMap
 // In a chunk's preload list they are bytes for nothing (the helper finds them loaded).
 const ALWAYS_LOADED = /(^|\/)(index|rolldown-runtime|i18n|reactDom)-[\w-]+\.(js|css)$/;
 
-/** The static imports of each chunk of the build under way, by file (preloadLinks' generateBundle). */
-const builtImports = new Map<string, readonly string[]>();
-
-/** A chunk and every chunk it imports statically, deep: all of them are in before it runs. */
-function staticClosure(start: string, imports: ReadonlyMap<string, readonly string[]>): Set<string> {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    imports.get(file)?.forEach(visit);
-  };
-  visit(start);
-  return seen;
-}
-
 /**
  * `build.modulePreload.resolveDependencies` (vite.config.ts): an import made by the entry (main.tsx)
  * asks Vite's helper to preload no JS, since nginx names those files in a landing page's first
  * reply; except the staff app's and the card payment's thank-you page, which no Link header names.
  * Every other import made by a chunk keeps its list without the files every page has already
- * (ALWAYS_LOADED) and without the chunks the importing chunk imports statically, deep (they ran
- * before it: in the staff app's ~50 lazy routes' lists they were ~20 files each, bytes of the home
- * for nothing); index.html's keeps all. (Sheets never pass through here: the helper loads them.)
- * `imports`: the build's chunks' static imports (a test gives its own).
+ * (ALWAYS_LOADED); index.html's keeps all. (Sheets never pass through here: the helper loads them.)
  */
-export function entryImportsPreloadNothing(
-  filename: string,
-  deps: string[],
-  { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
-  imports: ReadonlyMap<string, readonly string[]> = builtImports,
-): string[] {
+export function entryImportsPreloadNothing(filename: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }): string[] {
   const fromEntry = /(^|\/)index-[\w-]+\.js$/.test(hostId);
   const unnamed = new RegExp(`(^|/)(${UNNAMED_CHUNKS.join('|')})-[\\w-]+\\.js$`).test(filename);
   if (fromEntry && !unnamed) return [];
-  if (hostType !== 'js') return deps;
-  const loaded = staticClosure(hostId, imports);
-  return deps.filter((dep) => !ALWAYS_LOADED.test(dep) && !loaded.has(dep));
+  return hostType === 'js' ? deps.filter((dep) => !ALWAYS_LOADED.test(dep)) : deps;
 }
 
 // The chunks whose file names the build's checks, the preload filter above and the journeys read
