@@ -12,6 +12,7 @@ import { assetFileName, chunkFileName, entryImportsPreloadNothing, preloadLinks 
 import { loadedChunks, withoutLoadedChunks } from './scripts/vite/loadedChunks';
 import { axiosWithoutFetch } from './scripts/vite/axiosWithoutFetch';
 import { classKeeper, dropUnusedClasses, screenOnlyClass } from './scripts/vite/unusedClasses';
+import { dropUnusedCustomProperties, readCustomProperties } from './scripts/vite/unusedCustomProperties';
 import { HeavyFilesFirst } from './scripts/vitest/heavyFilesFirst';
 
 /**
@@ -121,7 +122,14 @@ export default defineConfig(({ command, mode }) => {
         // CoreUI's variants only other screens write: out of the home's kit and shell sheets, into the
         // sheet that loads with the screens (scripts/vite/unusedClasses.ts screenOnlyClass), in dev too.
         plugins: [
-          ...(command === 'build' ? [purgeUtilities(), dropUnusedClasses(/styles[\\/](kit|shell|utilities)\.scss$/, () => classKeeper(process.cwd()))] : []),
+          ...(command === 'build'
+            ? [
+                purgeUtilities(),
+                dropUnusedClasses(/styles[\\/](kit|shell|utilities)\.scss$/, () => classKeeper(process.cwd())),
+                // CoreUI's :root properties nothing reads (the first sheet of every page: base.scss).
+                dropUnusedCustomProperties(/styles[\\/](base|kit|signIn)\.scss$/, () => readCustomProperties(process.cwd())),
+              ]
+            : []),
           dropUnusedClasses(/styles[\\/](kit|shell)\.scss$/, () => (name) => !screenOnlyClass(name)),
           dropUnusedClasses(/styles[\\/]screenVariants\.scss$/, () => (command === 'build' ? classKeeper(process.cwd()) : () => true), screenOnlyClass),
         ],
