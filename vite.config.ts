@@ -9,8 +9,10 @@ import type { AcceptedPlugin, Root } from 'postcss';
 import { productionFiles } from './scripts/vite/productionFiles';
 import { firstScreenChunks } from './scripts/vite/firstScreenChunks';
 import { assetFileName, chunkFileName, entryImportsPreloadNothing, preloadLinks } from './scripts/vite/preloadLinks';
+import { loadedChunks, withoutLoadedChunks } from './scripts/vite/loadedChunks';
 import { axiosWithoutFetch } from './scripts/vite/axiosWithoutFetch';
 import { classKeeper, dropUnusedClasses, screenOnlyClass } from './scripts/vite/unusedClasses';
+import { dropUnusedCustomProperties, readCustomProperties } from './scripts/vite/unusedCustomProperties';
 import { HeavyFilesFirst } from './scripts/vitest/heavyFilesFirst';
 
 /**
@@ -111,7 +113,7 @@ export default defineConfig(({ command, mode }) => {
   const apiTarget = env.API_PROXY_TARGET || 'http://127.0.0.1:8080';
   const moduleMockingTests = process.env.VITEST ? testsMockingModules() : [];
   return {
-    plugins: [react(), demoBanner(mock), mockCardPage(mock), productionFiles({ mock }), preloadLinks(), axiosWithoutFetch()],
+    plugins: [react(), demoBanner(mock), mockCardPage(mock), productionFiles({ mock }), preloadLinks(), loadedChunks(), axiosWithoutFetch()],
     define: { __API_MOCK__: JSON.stringify(mock) },
     // CoreUI's parts in the staff app's sheets: without the classes nothing can put on an element
     // (scripts/vite/unusedClasses.ts).
@@ -120,7 +122,14 @@ export default defineConfig(({ command, mode }) => {
         // CoreUI's variants only other screens write: out of the home's kit and shell sheets, into the
         // sheet that loads with the screens (scripts/vite/unusedClasses.ts screenOnlyClass), in dev too.
         plugins: [
-          ...(command === 'build' ? [purgeUtilities(), dropUnusedClasses(/styles[\\/](kit|shell|utilities)\.scss$/, () => classKeeper(process.cwd()))] : []),
+          ...(command === 'build'
+            ? [
+                purgeUtilities(),
+                dropUnusedClasses(/styles[\\/](kit|shell|utilities)\.scss$/, () => classKeeper(process.cwd())),
+                // CoreUI's :root properties nothing reads (the first sheet of every page: base.scss).
+                dropUnusedCustomProperties(/styles[\\/](base|kit|signIn)\.scss$/, () => readCustomProperties(process.cwd())),
+              ]
+            : []),
           dropUnusedClasses(/styles[\\/](kit|shell)\.scss$/, () => (name) => !screenOnlyClass(name)),
           dropUnusedClasses(/styles[\\/]screenVariants\.scss$/, () => (command === 'build' ? classKeeper(process.cwd()) : () => true), screenOnlyClass),
         ],
@@ -161,8 +170,9 @@ export default defineConfig(({ command, mode }) => {
       // files to preload: nginx names them in the first reply (scripts/vite/preloadLinks.ts), and
       // Vite's helper spent 10-30 ms of the entry's task on a phone adding ~20 <link>s for them.
       // Their sheets are still loaded by the helper (CSS never goes through this filter). The card
-      // payment's thank-you page, which no Link header names, keeps its list.
-      modulePreload: { polyfill: false, resolveDependencies: entryImportsPreloadNothing },
+      // payment's thank-you page, which no Link header names, keeps its list. No list names a chunk
+      // its importer imports statically (scripts/vite/loadedChunks.ts).
+      modulePreload: { polyfill: false, resolveDependencies: withoutLoadedChunks(entryImportsPreloadNothing) },
       // Shared chunks and sheets are named by their hash alone: every chunk that imports lazy screens
       // lists their files (scripts/vite/preloadLinks.ts chunkFileName).
       rolldownOptions: { output: { codeSplitting: firstScreenChunks, chunkFileNames: chunkFileName, assetFileNames: assetFileName } },

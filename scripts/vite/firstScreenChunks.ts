@@ -25,16 +25,17 @@ const LINK_ROUTES = [...new Set(Object.values(LANDING_FILES).flatMap((files) => 
  * group: `node scripts/bench-size.mjs --files` shows it.
  */
 const GROUPS: Group[] = [
-  // Sign-in and the signed-in layout: CoreUI's buttons and alerts, their transition, and the app's
-  // error alert. (The link pages use none of them since they have their own look, terminal.css and
-  // signLink.css.)
+  // Sign-in and the signed-in layout: CoreUI's buttons, and the app's error alert and notices in the
+  // alert's look (components/feedback/Notice.tsx: not CoreUI's alert, whose fade and close button, with
+  // react-transition-group, load with the screens that use it). (The link pages use none of them
+  // since they have their own look, terminal.css and signLink.css.)
   {
     name: 'ui',
     test: new RegExp(
       [
-        String.raw`@coreui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/](button|alert|close-button)[\\/]|props\.js|_virtual[\\/]|hooks[\\/]useForkedRef)`,
-        String.raw`node_modules[\\/](prop-types|classnames|tslib|react-transition-group|@babel[\\/]runtime)[\\/]`,
-        String.raw`src[\\/]components[\\/]feedback[\\/]ErrorAlert\.tsx$`,
+        String.raw`@coreui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/]button[\\/]|props\.js|_virtual[\\/]|hooks[\\/]useForkedRef)`,
+        String.raw`node_modules[\\/](prop-types|classnames|tslib|@babel[\\/]runtime)[\\/]`,
+        String.raw`src[\\/]components[\\/]feedback[\\/](ErrorAlert|Notice)\.tsx$`,
         // The redirect rules: the sign-in's target and the staff app's 401 (the sign-in app and the
         // staff app share them, and would otherwise load them as a file of their own).
         String.raw`src[\\/]lib[\\/]redirect\.ts$`,
@@ -94,15 +95,16 @@ const GROUPS: Group[] = [
     ),
   },
   // The signed-in screens' shared parts (the home's among them): badges, page header, permissions,
-  // statuses, modal focus trap, the cheques' and workspaces' calls. The status badge with them: its
-  // sheet (styles/parts/badge.scss) is the badges' for every screen that draws a CBadge (the return
+  // statuses, the cheques' and workspaces' calls (not CoreUI's backdrop: the modals' and its
+  // transition load with the screens; the phone menu has its own, app/layout/MenuPanel.tsx). The
+  // status badge with them: its sheet (styles/parts/badge.scss) is the badges' for every screen that draws a CBadge (the return
   // desk's among them), though the home itself draws none (session 20 took it out and the desk's
   // badges lost their white text: axe's contrast check in the phone journeys).
   {
     name: 'signedIn',
     test: new RegExp(
       [
-        String.raw`@coreui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](backdrop|badge)[\\/]`,
+        String.raw`@coreui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]badge[\\/]`,
         String.raw`src[\\/]components[\\/](permissions[\\/]Can|layout[\\/]PageHeader|layout[\\/]backLink|StatusBadge|display[\\/]DateText|feedback[\\/]QueryState|feedback[\\/]EmptyState|credits[\\/]useCreditsBalance)\.tsx?$`,
         String.raw`src[\\/]lib[\\/](statuses|chequeTiming|chequeListFilter|chequeStage|chequeNextAction)\.ts$`,
         // The rules of who may do what next (the home's headline counts, every list's next action):
@@ -127,12 +129,13 @@ const GROUPS: Group[] = [
   // The HTTP client (axios and the one instance, spec section 7): its own file as rolldown makes it,
   // named so that main.tsx can import it ahead of the first screen's code (its own task), with the
   // time-out's setting.
+  // Not the error catalogue: loaded with the first refusal (api/http.ts).
   {
     name: 'request',
     // (With the stubs that stand for the parts of axios a build leaves out: scripts/vite/axiosWithoutFetch.ts.)
     test: new RegExp(
       [
-        String.raw`src[\\/]api[\\/](errorCatalogue|apiError|http|request|xsrfToken)\.ts$`,
+        String.raw`src[\\/]api[\\/](apiError|http|request|xsrfToken)\.ts$`,
         String.raw`src[\\/]config[\\/]env\.ts$`,
         String.raw`node_modules[\\/]axios[\\/]`,
         'axios-[a-z-]+-stub$',

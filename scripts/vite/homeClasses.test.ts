@@ -87,6 +87,7 @@ export function writtenClasses(source: string): Set<string> {
       colors.forEach((color) => classes.add(`alert-${color}`));
       if (/\bdismissible\b/.test(tag)) classes.add('btn-close');
     }
+    if (component === 'Notice') attributeWords(tag, 'tone').forEach((tone) => classes.add(`alert-${tone}`));
     if (component === 'CNav') variants.forEach((variant) => classes.add(`nav-${variant}`));
     if (component === 'CDropdown') attributeWords(tag, 'direction').forEach((direction) => classes.add(direction));
   }
@@ -102,8 +103,9 @@ describe('writtenClasses (what the guard reads)', () => {
         <CAlert color="info" dismissible>c</CAlert>
         <CCol xs={12} className={\`card-header \${x}\`} />
         <CNav variant="tabs" />
+        <Notice tone="success" role="status">d</Notice>
       </div>`);
-    for (const name of ['d-flex', 'row', 'btn-secondary', 'btn-lg', 'btn-outline-danger', 'btn-outline-dark', 'alert-info', 'btn-close', 'col', 'card-header', 'nav-tabs'])
+    for (const name of ['d-flex', 'row', 'btn-secondary', 'btn-lg', 'btn-outline-danger', 'btn-outline-dark', 'alert-info', 'btn-close', 'col', 'card-header', 'nav-tabs', 'alert-success'])
       expect(found).toContain(name);
     expect(found).not.toContain('btn-dark');
   });
@@ -125,6 +127,27 @@ describe('the signed-in home and its shell', () => {
     const offending = files.flatMap((file) =>
       [...writtenClasses(readFileSync(file, 'utf8'))].filter(screenOnlyClass).map((name) => `${relative(root, file)}: ${name}`),
     );
+    expect(offending).toEqual([]);
+  });
+});
+
+// CoreUI's components that fade in or out through react-transition-group's Transition (with CoreUI's
+// close button and prop types: ~2.5 kB gzip). The home, its shell and the sign-in page show their
+// notices always (components/feedback/Notice.tsx) and the phone menu's backdrop is the menu's own
+// (app/layout/MenuPanel.tsx): none of them may bring these back to their first download.
+const FADING = ['CAlert', 'CBackdrop', 'CCollapse', 'CModal', 'CNavGroup', 'COffcanvas', 'CTabPane', 'CTabPanel', 'CToast'];
+
+describe('the first screens without CoreUI\'s fading components', () => {
+  it.each([
+    ['the signed-in home and its shell', STARTS],
+    ['the sign-in page', ['src/app/SignInApp.tsx']],
+  ])('%s import none', (_name, starts) => {
+    const files = staticClosure(starts);
+    expect(files.map((file) => relative(root, file))).toContain(starts[0]);
+    const offending = files.flatMap((file) => {
+      const coreui = [...readFileSync(file, 'utf8').matchAll(/^import\s+\{([^}]*)\}\s+from\s+'@coreui\/react'/gm)].flatMap((m) => m[1].split(',').map((name) => name.trim()));
+      return coreui.filter((name) => FADING.includes(name)).map((name) => `${relative(root, file)}: ${name}`);
+    });
     expect(offending).toEqual([]);
   });
 });

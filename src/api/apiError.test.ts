@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { messageOfBody, toApiError } from './apiError';
-import { ERROR_CATALOGUE, catalogueKey } from './errorCatalogue';
+import { ERROR_CATALOGUE, catalogued, catalogueKey } from './errorCatalogue';
 import heCommon from '@/i18n/locales/he/common.json';
 import enCommon from '@/i18n/locales/en/common.json';
 import heErrors from '@/i18n/locales/he/errors.json';
@@ -23,6 +23,45 @@ describe('toApiError', () => {
   it('keeps anything else thrown as an unknown error', () => {
     expect(toApiError(new Error('boom'))).toMatchObject({ status: null, messageKey: 'errors.unknown', message: 'boom' });
     expect(toApiError(undefined).messageKey).toBe('errors.unknown');
+  });
+});
+
+describe('a server\'s message: said as it came, or named by the catalogue once it is loaded', () => {
+  const refusal = (body: unknown, status = 400) =>
+    new AxiosError('Request failed', 'ERR_BAD_REQUEST', { headers: new AxiosHeaders() }, null, { status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() }, data: body });
+
+  it('is errors.server with the message from toApiError, which does without the catalogue', () => {
+    expect(toApiError(refusal({ message: 'Duplicate MICR', err: 7 }))).toEqual({
+      status: 400,
+      err: 7,
+      message: 'Duplicate MICR',
+      messageKey: 'errors.server',
+      messageParams: { message: 'Duplicate MICR' },
+      data: { message: 'Duplicate MICR', err: 7 },
+    });
+  });
+
+  it('gets its own key from catalogued when the catalogue knows it, and stays as it is when not', () => {
+    expect(catalogued(toApiError(refusal({ message: 'Duplicate MICR', err: 7 })))).toEqual({
+      status: 400,
+      err: 7,
+      message: 'Duplicate MICR',
+      messageKey: 'errors.duplicateMicr',
+      data: { message: 'Duplicate MICR', err: 7 },
+    });
+    const unknown = toApiError(refusal({ message: 'בעיה כלשהי' }));
+    expect(catalogued(unknown)).toBe(unknown);
+    // Only a server's message is looked up: a client's own key is kept whatever its message says.
+    const own = { status: 403, message: 'Duplicate MICR', messageKey: 'download.httpError' };
+    expect(catalogued(own)).toBe(own);
+  });
+
+  it('the HTTP client every page loads imports the catalogue only when a call is refused', () => {
+    for (const file of ['http.ts', 'apiError.ts', 'request.ts']) {
+      const source = readFileSync(join(__dirname, file), 'utf8');
+      expect(source, file).not.toMatch(/^\s*import\s+(?!type\s)[^;]*from\s+'\.\/errorCatalogue'/m);
+    }
+    expect(readFileSync(join(__dirname, 'http.ts'), 'utf8')).toContain("import('./errorCatalogue')");
   });
 });
 

@@ -1,6 +1,5 @@
 import { isAxiosError } from 'axios';
 import type { TFunction } from 'i18next';
-import { catalogueKey } from './errorCatalogue';
 
 /** Every failed call becomes this: what the user is told is `messageKey` (+ params) in `common`. */
 export interface ApiError {
@@ -51,7 +50,11 @@ function transportError(message: string, code: string | undefined): Pick<ApiErro
 /** Already an ApiError (a schema's malformedReply, a queryFn's own error). */
 const isApiError = (error: unknown): error is ApiError => !!error && typeof error === 'object' && 'messageKey' in error && typeof error.messageKey === 'string';
 
-/** Turns anything thrown by a call into an ApiError. */
+/**
+ * Turns anything thrown by a call into an ApiError. A server's message is `errors.server` with the
+ * message itself; one that spec section 8's catalogue knows gets its own key in api/http.ts, which
+ * loads the catalogue with the first refusal (`catalogued`, api/errorCatalogue.ts).
+ */
 export function toApiError(error: unknown): ApiError {
   if (isAxiosError(error)) {
     const response = error.response;
@@ -64,8 +67,6 @@ export function toApiError(error: unknown): ApiError {
     const code: unknown = data && typeof data === 'object' && 'err' in data ? data.err : undefined;
     // Spec section 8's err (100 on a 401: no logout), a number or a text; anything else is none.
     const err = typeof code === 'number' || typeof code === 'string' ? code : undefined;
-    const key = serverMessage ? catalogueKey(serverMessage) : undefined;
-    if (key) return { status: response.status, err, message: serverMessage, messageKey: `errors.${key}`, data };
     if (serverMessage) {
       return { status: response.status, err, message: serverMessage, messageKey: 'errors.server', messageParams: { message: serverMessage }, data };
     }

@@ -1,3 +1,5 @@
+import type { ApiError } from './apiError';
+
 /**
  * Spec section 6: the backend's permission-denied messages. The spec says they exist, not their
  * words: these are the mock's words, and the patterns below also read the usual variants
@@ -123,4 +125,16 @@ export const ERROR_CATALOGUE: ReadonlyArray<readonly [key: string, match: RegExp
 export function catalogueKey(message: string): string | undefined {
   const text = message.trim();
   return ERROR_CATALOGUE.find(([, match]) => match.test(text))?.[0];
+}
+
+/**
+ * A refusal as the user is told it: a server's message the catalogue knows (`errors.server` from
+ * toApiError) becomes its own translation key. api/http.ts loads this module with the first refusal,
+ * so that no page downloads the catalogue before a call is refused.
+ */
+export function catalogued(apiError: ApiError): ApiError {
+  const key = apiError.messageKey === 'errors.server' ? catalogueKey(apiError.message) : undefined;
+  if (!key) return apiError;
+  const { status, err, message, data } = apiError;
+  return { status, err, message, messageKey: `errors.${key}`, data };
 }

@@ -145,12 +145,18 @@ function current(config: object | undefined): boolean {
 
 
 /**
- * A refusal the server answered: the texts of its catalogue (the `errors` namespace) are in before
- * the caller shows it. No reply (no connection, a time-out): rejected at once with `common`'s text.
+ * A refusal the server answered: named by the catalogue of spec section 8 (api/errorCatalogue.ts,
+ * loaded with the first refusal: no page downloads it before), with the texts of the catalogue (the
+ * `errors` namespace) in before the caller shows it. (The catalogue not loading, the server's
+ * message is said as it came.) No reply (no connection, a time-out): rejected at once with `common`'s text.
  */
 async function refused(apiError: ApiError): Promise<never> {
-  if (apiError.status !== null) await loadErrorTexts();
-  throw apiError;
+  if (apiError.status === null) throw apiError;
+  const [named] = await Promise.all([
+    import('./errorCatalogue').then(({ catalogued }) => catalogued(apiError), () => apiError),
+    loadErrorTexts(),
+  ]);
+  throw named;
 }
 /**
  * The `user` a reply carries (spec section 7), for the app in force when the call was sent. Every
@@ -200,10 +206,12 @@ http.interceptors.response.use(
       return refused(toApiError(error));
     }
     const apiError = toApiError(error);
-    if (error.response?.status === 403) {
-      lastRefusal = { error: apiError, at: Date.now() };
+    if (error.response?.status !== 403) return refused(apiError);
+    // Named first: the permission page may say it (recentRefusal) once the user is asked again.
+    return refused(apiError).catch((named: ApiError) => {
+      lastRefusal = { error: named, at: Date.now() };
       hooks?.onForbidden?.();
-    }
-    return refused(apiError);
+      throw named;
+    });
   },
 );

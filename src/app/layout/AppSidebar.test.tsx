@@ -150,6 +150,17 @@ describe('opening a screen from the menu', () => {
       expect(sheet()).not.toHaveClass('show');
     });
 
+    it('shows its backdrop while open, fading it out and taking it away once closed', async () => {
+      const { user, toggle } = await openOnPhone();
+      await waitFor(() => expect(backdrop()).toHaveClass('sidebar-backdrop', 'fade', 'show'));
+      await user.click(toggle);
+      expect(backdrop()).not.toHaveClass('show');
+      await waitFor(() => expect(backdrop()).toBeNull());
+      // Opened again, it is back.
+      await user.click(toggle);
+      await waitFor(() => expect(backdrop()).toHaveClass('show'));
+    });
+
     it('closes on Escape', async () => {
       const { user, toggle } = await openOnPhone();
       await user.keyboard('{Escape}');

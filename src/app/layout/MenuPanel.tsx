@@ -1,5 +1,4 @@
-import { CBackdrop } from '@coreui/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 interface MenuPanelProps {
@@ -51,7 +50,37 @@ export function MenuPanel({ label, narrow, open, sheet, onClose, children }: Men
       >
         {children}
       </aside>
-      {sheet && createPortal(<CBackdrop className="sidebar-backdrop" visible={sheetOpen} onClick={onClose} />, document.body)}
+      {sheet && createPortal(<Backdrop visible={sheetOpen} onClick={onClose} />, document.body)}
     </>
   );
+}
+
+/** CoreUI's fade (`.fade`: 0.15 s): how long a backdrop that is going stays, fading out. */
+const FADE_MS = 150;
+
+/**
+ * The open sheet's backdrop in CoreUI's classes, as CBackdrop drew it (`sidebar-backdrop fade`, `show`
+ * while open): drawn when the sheet opens, shown from the next frame (it fades in), faded out and
+ * gone 0.15 s after it closes. Without CBackdrop, whose react-transition-group (about 1.4 kB gzip)
+ * nothing else of the home or its shell uses.
+ */
+function Backdrop({ visible, onClick }: { visible: boolean; onClick: () => void }) {
+  const [shown, setShown] = useState(false);
+  const [drawn, setDrawn] = useState(false);
+  if (visible && !drawn) setDrawn(true);
+  useEffect(() => {
+    if (visible) {
+      const frame = requestAnimationFrame(() => setShown(true));
+      return () => cancelAnimationFrame(frame);
+    }
+    const timer = setTimeout(() => {
+      setShown(false);
+      setDrawn(false);
+    }, FADE_MS);
+    return () => clearTimeout(timer);
+  }, [visible]);
+  if (!visible && !drawn) return null;
+  // A tap anywhere outside the sheet closes it; the keyboard's way is Escape (MenuPanel).
+  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+  return <div className={visible && shown ? 'sidebar-backdrop fade show' : 'sidebar-backdrop fade'} onClick={onClick} />;
 }

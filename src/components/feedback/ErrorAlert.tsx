@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { CAlert, CButton } from '@coreui/react';
+import { CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { errorText, toApiError, type ApiError } from '@/api/apiError';
+import { Notice } from './Notice';
 
 // Its resend is a staff call (RTK Query's userApi): loaded only when that refusal comes, so a page
 // opened from a link, which shows ErrorAlert too, does not download RTK Query (about 21 kB gzip on a phone).
@@ -23,9 +24,9 @@ export function ErrorAlert({ error, onRetry, className }: Props) {
   if (apiError.messageKey === 'errors.emailMustBeConfirmed') {
     // Until the banner's code is there: its text, without the resend button.
     const text = (
-      <CAlert color="warning" className={className} role="alert">
+      <Notice tone="warning" className={className} role="alert">
         <p className="mb-2">{t('emailConfirm.text')}</p>
-      </CAlert>
+      </Notice>
     );
     return (
       <Suspense fallback={text}>
@@ -34,14 +35,14 @@ export function ErrorAlert({ error, onRetry, className }: Props) {
     );
   }
   return (
-    <CAlert color="danger" className={className} role="alert">
+    <Notice tone="danger" className={className} role="alert">
       <span>{t(apiError.messageKey, { ...apiError.messageParams, defaultValue: t('errors.unknown') })}</span>
       {onRetry && (
         <CButton color="dark" variant="outline" size="sm" className="ms-3" onClick={onRetry}>
           {t('actions.retry')}
         </CButton>
       )}
-    </CAlert>
+    </Notice>
   );
 }
 

@@ -1,7 +1,8 @@
-import { CAlert, CBadge } from '@coreui/react';
+import { CBadge } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { Notice } from '@/components/feedback/Notice';
 
 // The texts are the staff namespace's (returnsNews): the home page and the menu show them without
 // loading the return desk's own texts.
@@ -11,12 +12,12 @@ export function NewReturnsNotice({ count }: { count: number }) {
   const { t } = useTranslation('staff');
   if (count <= 0) return null;
   return (
-    <CAlert color="danger" className="d-flex flex-wrap align-items-center gap-2 py-2" role="status">
+    <Notice tone="danger" className="d-flex flex-wrap align-items-center gap-2 py-2" role="status">
       <span>{t('returnsNews.count', { count })}</span>
       <Link to={paths.returnDesk} className="alert-link">
         {t('returnsNews.open')}
       </Link>
-    </CAlert>
+    </Notice>
   );
 }
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { CAlert, CButton } from '@coreui/react';
+import { CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { signInCalls, type OtpMethod, type OtpUserId } from '@/api/signInCalls';
 import { useCallMutation } from '@/api/useCall';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
+import { Notice } from '@/components/feedback/Notice';
 import { InputField } from '@/components/form/InputField';
 import { useLightForm } from '@/components/form/useLightForm';
 import { PublicFrame } from '@/components/layout/PublicFrame';
@@ -56,14 +57,14 @@ export function LoginPage() {
   return (
     <PublicFrame title={t('titles.login')}>
       {notice === 'passwordReset' && (
-        <CAlert color="success" role="status">
+        <Notice tone="success" role="status">
           {t('accounts:reset.doneNotice')}
-        </CAlert>
+        </Notice>
       )}
       {notice === LOGOUT_FAILED && (
-        <CAlert color="warning" role="alert">
+        <Notice tone="warning" role="alert">
           {t('accounts:login.logoutFailed')}
-        </CAlert>
+        </Notice>
       )}
       <form noValidate onSubmit={form.onSubmit(async (values) => {
         const recaptchaToken = await getToken();
