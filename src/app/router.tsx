@@ -44,8 +44,9 @@ export function preloadSignedInScreen(pathname: string): void {
 /**
  * The first data of the screen at this address (its route's `start.data`), asked as soon as the stored
  * state is in (App.tsx), while the shell's and the screen's code are still on their way: on a phone
- * the cheque and its picture came a whole first render later. Only for a signed-in user with an
- * active workspace.
+ * the cheque and its picture came a whole first render later. Then, at a staff screen's address, the
+ * signed-in frame's own reads (shellData.ts), each in a task of its own. Only for a signed-in user
+ * with an active workspace.
  */
 export function startScreenData(location: Pick<Location, 'pathname' | 'search'>, ws: string, dispatch: (thunk: ScreenQuery) => { unsubscribe: () => void }): void {
   if (!ws) return;
@@ -53,6 +54,9 @@ export function startScreenData(location: Pick<Location, 'pathname' | 'search'>,
     const subscription = dispatch(initiate);
     setTimeout(() => subscription.unsubscribe(), SCREEN_DATA_HOLD_MS);
   };
+  // The signed-in frame's reads too, after the screen's (a staff screen's address: the frame shows).
+  const staffScreen = appRoutes.some((route) => matchPath(route.path, location.pathname));
+  const startShell = () => (staffScreen ? import('./shellData').then((shell) => shell.startShellData(ws, hold)) : undefined);
   for (const route of appRoutes) {
     const data = route.start?.data;
     const match = data && matchPath(route.path, location.pathname);
@@ -60,9 +64,13 @@ export function startScreenData(location: Pick<Location, 'pathname' | 'search'>,
     // In a task of its own, like the screen's code above: its module's preload links too.
     void yieldToMain()
       .then(() => data({ params: match.params, pathname: location.pathname, search: new URLSearchParams(location.search), ws, hold }))
+      .then(startShell)
       .catch(() => undefined);
     return;
   }
+  void yieldToMain()
+    .then(startShell)
+    .catch(() => undefined);
 }
 
 /** The whole app's routes, for AppRouter (declarative mode: no loaders, no errorElement). */

@@ -62,4 +62,44 @@ describe("a screen's first data, asked with its code", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(requests.all.filter((r) => r.path.endsWith('/c100'))).toEqual([]);
   });
+
+  describe("the signed-in frame's reads", () => {
+    // Nothing rendered (no routes): what is asked is what startScreenData asks.
+    const frameCalls = (requests: ReturnType<typeof recordRequests>) => ({
+      user: requests.to('GET', '/api/user'),
+      workspaces: requests.to('GET', '/api/workspace/all'),
+      workspace: requests.to('GET', `/api/workspace/${WS}`),
+    });
+
+    it.each(['/cheques/view/c100', '/settings/user'])('are asked for a staff screen (%s), each once, the user with the workspace', async (pathname) => {
+      const requests = recordRequests();
+      const calls = frameCalls(requests);
+      const { store } = renderApp('/', { as: OWNER, workspace: WS, routes: [] });
+      startScreenData({ pathname, search: '' }, WS, store.dispatch);
+      await waitFor(() => expect(calls.workspace).toHaveLength(1));
+      expect(calls.user).toHaveLength(1);
+      expect(calls.user[0]!.url.searchParams.get('workspace')).toBe(WS);
+      expect(calls.workspaces).toHaveLength(1);
+    });
+
+    it('are the very entries the frame reads: rendered with it, each is asked once', async () => {
+      const requests = recordRequests();
+      const calls = frameCalls(requests);
+      const { store } = renderApp('/cheques/view/c100', { as: OWNER, workspace: WS });
+      startScreenData({ pathname: '/cheques/view/c100', search: '' }, WS, store.dispatch);
+      expect(await screen.findByRole('heading', { name: /^צ׳ק מס׳ 1000100$/ })).toBeInTheDocument();
+      await waitFor(() => expect(calls.workspace).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect([calls.user.length, calls.workspaces.length, calls.workspace.length]).toEqual([1, 1, 1]);
+    });
+
+    it('are not asked for a public page', async () => {
+      const requests = recordRequests();
+      const calls = frameCalls(requests);
+      const { store } = renderApp('/', { as: OWNER, workspace: WS, routes: [] });
+      startScreenData({ pathname: '/login', search: '' }, WS, store.dispatch);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect([calls.user.length, calls.workspaces.length, calls.workspace.length]).toEqual([0, 0, 0]);
+    });
+  });
 });
