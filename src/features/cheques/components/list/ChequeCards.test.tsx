@@ -52,4 +52,13 @@ describe('ChequeCards (the phone list)', () => {
     expect(within(cards[0]).getAllByRole('link')).toHaveLength(2);
     expect(within(cards[1]).getAllByRole('link')).toHaveLength(1);
   });
+
+  it('draws a card with a box and an action in 14 elements, its texts all there', async () => {
+    draw({ selection: selectionOf([]), nextOf: () => 'sign' });
+    const card = screen.getAllByRole('listitem')[0];
+    for (const text of ['משה לוי', '1001', '01-03-2026', /1,234\.50/, 'לטיפול', 'חדש']) expect(card).toHaveTextContent(text);
+    expect(within(card).getByRole('checkbox')).toHaveAccessibleName(/1001/);
+    expect(card.querySelector('time[datetime="2026-03-01"]')).toHaveAttribute('dir', 'ltr');
+    expect(card.querySelectorAll('*').length + 1).toBeLessThanOrEqual(14);
+  });
 });

@@ -14,7 +14,9 @@ import type { NextAction } from '@/lib/chequeNextAction';
 import { NextActionLinkIn } from '../next/NextActionLink';
 import { RowCheck } from './RowCheck';
 
+/** A card's place in the list: the card and the gap below it. */
 export const CARD_HEIGHT = 108;
+const CARD_GAP = 8;
 const noop = () => undefined;
 
 interface Props {
@@ -67,49 +69,45 @@ interface CardProps {
 
 /**
  * One card. Memoised and without hooks of its own or in its parts (`kit`), as the table's rows:
- * a wheel step draws only the cards that come into view, not again those that stay.
+ * a wheel step draws only the cards that come into view, not again those that stay. Few
+ * elements (14 with a box and an action): the item is the card itself, no wrapper.
  */
 const ChequeCard = memo(function ChequeCard({ cheque, kit, checked, onToggle, onOpen, next }: CardProps) {
   const { t, staff, common, language, back } = kit;
   const number = cheque.checkNumber ?? cheque.checkId;
   return (
-    <li className={checked ? 'cheque-card cheque-row is-selected' : 'cheque-card cheque-row'} style={{ height: CARD_HEIGHT }}>
-      {/* The whole card opens the cheque; the link and the box keep keyboard access. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div
-        className="cheque-card__body"
-        onClick={(e) => {
-          if (!(e.target as HTMLElement).closest('input,a,button,label')) onOpen(cheque.checkId);
-        }}
-      >
-        <div className="cheque-card__top">
-          {checked !== null && (
-            <RowCheck label={t('selection.one', { number, payee: cheque.payee ?? '' })} checked={checked} onToggle={() => onToggle(cheque.checkId)} />
-          )}
-          <Link to={hrefs.chequeView(cheque.checkId)} state={back} className="cheque-card__payee">
-            {cheque.payee || '—'}
-          </Link>
-          <span className="cheque-card__amount">
-            <MoneyIn value={cheque.amount} language={language} />
-          </span>
-        </div>
-        <div className="cheque-card__meta">
-          <span>
-            {t('columns.checkNumber')} <bdi>{cheque.checkNumber ?? '—'}</bdi>
-          </span>
-          <span>
-            {t('columns.checkDate')} <DateTextIn value={cheque.checkDate} t={common} />
-          </span>
-        </div>
-        <div className="d-flex align-items-center gap-1">
-          <ChequeStageBadgeIn cheque={cheque} t={staff} />
-          {cheque.restrictedAccount && (
-            <CBadge color="warning" textColor="dark" className="ms-1">
-              {staff('restrictedAccount.badge')}
-            </CBadge>
-          )}
-          {next && <NextActionLinkIn action={next} checkId={cheque.checkId} number={number} className="ms-auto" t={staff} back={back} />}
-        </div>
+    // The whole card opens the cheque; the link and the box keep keyboard access.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <li
+      className={checked ? 'cheque-card cheque-row is-selected' : 'cheque-card cheque-row'}
+      style={{ height: CARD_HEIGHT - CARD_GAP, marginBottom: CARD_GAP }}
+      onClick={(e) => {
+        if (!(e.target as HTMLElement).closest('input,a,button,label')) onOpen(cheque.checkId);
+      }}
+    >
+      <div className="cheque-card__top">
+        {checked !== null && <RowCheck label={t('selection.one', { number, payee: cheque.payee ?? '' })} checked={checked} onToggle={() => onToggle(cheque.checkId)} />}
+        <Link to={hrefs.chequeView(cheque.checkId)} state={back} className="cheque-card__payee">
+          {cheque.payee || '—'}
+        </Link>
+        <MoneyIn value={cheque.amount} language={language} className="cheque-card__amount" />
+      </div>
+      <div className="cheque-card__meta">
+        <span>
+          {t('columns.checkNumber')} <bdi>{cheque.checkNumber ?? '—'}</bdi>
+        </span>
+        <span>
+          {t('columns.checkDate')} <DateTextIn value={cheque.checkDate} t={common} />
+        </span>
+      </div>
+      <div className="cheque-card__foot">
+        <ChequeStageBadgeIn cheque={cheque} t={staff} layout="bare" />
+        {cheque.restrictedAccount && (
+          <CBadge color="warning" textColor="dark" className="ms-1">
+            {staff('restrictedAccount.badge')}
+          </CBadge>
+        )}
+        {next && <NextActionLinkIn action={next} checkId={cheque.checkId} number={number} className="ms-auto" t={staff} back={back} />}
       </div>
     </li>
   );

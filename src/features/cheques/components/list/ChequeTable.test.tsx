@@ -1,11 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Cheque } from '@/api/types/cheque';
 import { ChequeTable, ROW_HEIGHT } from './ChequeTable';
 import { DEFAULT_COLUMNS } from './chequeColumns';
 import type { ListSelection } from './useListSelection';
 
-const rows = Array.from({ length: 400 }, (_, i) => ({ checkId: `c${i}`, checkNumber: String(1000 + i), payee: `נמען ${i}`, amount: 100 + i, status: 'NEW' }) as Cheque);
+const rows = Array.from({ length: 400 }, (_, i) => ({ checkId: `c${i}`, checkNumber: String(1000 + i), payee: `נמען ${i}`, amount: 100 + i, status: 'NEW', checkDate: '2026-03-05', createdAt: '2026-01-02' }) as Cheque);
 const noop = () => undefined;
 const selection: ListSelection = { selected: [], isSelected: () => false, toggle: noop, toggleAll: noop, clear: noop, allSelected: false, someSelected: false, complete: true };
 
@@ -23,6 +23,18 @@ function renderTable() {
     });
   return { scrollTo };
 }
+
+describe('ChequeTable rows', () => {
+  it('show every cell in few elements: 16 a row with a box and six columns (each made, styled and laid out as rows scroll in)', async () => {
+    renderTable();
+    const row = (await screen.findByLabelText('בחירת צ׳ק 1000 נמען 0')).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'פתיחת צ׳ק 1000' })).toHaveAttribute('href', '/cheques/view/c0');
+    for (const text of ['1000', 'נמען 0', /100\.00/, 'לטיפול', 'חדש', '05-03-2026', '02-01-2026']) expect(row).toHaveTextContent(text);
+    // Dates stay machine-readable and isolated left to right.
+    expect(row.querySelector('time[datetime="2026-03-05"]')).toHaveAttribute('dir', 'ltr');
+    expect(row.querySelectorAll('*').length + 1).toBeLessThanOrEqual(16);
+  });
+});
 
 describe('ChequeTable while scrolling', () => {
   it('draws the rows in view by their cheques, the same ones after a scroll and back', async () => {
