@@ -87,6 +87,7 @@ export async function longestTaskDuring(page, step, settleMs = smoke ? 50 : 400)
  * `minCpuMs` of CPU: `wall` (longest, ms), `cpu` (median / longest thread time, ms) and how many.
  * A task's CPU (thread) time is what the load disturbs least: on a busy machine the same work
  * takes longer in wall time, not in CPU. Also the longest task in wall time, and its CPU.
+ * BENCH_TRACE_TOP=n prints the n largest tasks (CPU) and what the trace saw inside them.
  */
 export async function traceTasksDuring(page, cdp, step, settleMs = smoke ? 50 : 400, minCpuMs = 3) {
   const events = [];
@@ -111,6 +112,16 @@ export async function traceTasksDuring(page, cdp, step, settleMs = smoke ? 50 : 
   const ours = tasks.filter((task) => `${task.pid}:${task.tid}` === main && task.ts >= from);
   const cpu = ours.map((task) => (task.tdur ?? task.dur) / 1000).filter((ms) => ms >= minCpuMs).sort((a, b) => a - b);
   const round = (ms) => Math.round(ms * 10) / 10;
+  if (process.env.BENCH_TRACE_TOP) {
+    // BENCH_TRACE_TOP=3: the largest tasks by CPU, with what the trace saw inside each (ms).
+    const inside = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && e.name !== 'RunTask');
+    for (const task of [...ours].sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0)).slice(0, Number(process.env.BENCH_TRACE_TOP))) {
+      const parts = new Map();
+      for (const e of inside) if (e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur) parts.set(e.name, (parts.get(e.name) ?? 0) + e.dur / 1000);
+      const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([name, ms]) => `${name} ${round(ms)}`);
+      console.log(`  task at +${round((task.ts - from) / 1000)} ms: wall ${round(task.dur / 1000)}, CPU ${round((task.tdur ?? task.dur) / 1000)}: ${top.join(', ')}`);
+    }
+  }
   const longest = ours.reduce((a, b) => (b.dur > (a?.dur ?? -1) ? b : a), null);
   return {
     wall: round(longest ? longest.dur / 1000 : 0),
