@@ -63,6 +63,16 @@ async function measure(page, cdp, base) {
       }
     });
   });
+  // A mouse wheel's notches (100 px): the rows coming in are drawn after the scroll's task (useVirtualRows).
+  let notchTrace;
+  const notches = await longestTaskDuring(page, async () => {
+    notchTrace = await traceTasksDuring(page, cdp, async () => {
+      for (let i = 0; i < (smoke ? 5 : 120); i++) {
+        await page.mouse.wheel(0, i % 40 < 20 ? 100 : -100);
+        await page.waitForTimeout(16);
+      }
+    });
+  });
   const jumps = await longestTaskDuring(page, async () => {
     for (const fraction of smoke ? [0.5, 0] : [0.25, 0.9, 0.5, 1, 0.1, 0.75, 0]) {
       await page.locator('.cheque-list-scroll').evaluate((el, f) => {
@@ -100,6 +110,8 @@ async function measure(page, cdp, base) {
     rowElements,
     `${wheel.longest} / ${wheel.count}`,
     traceCell(wheelTrace),
+    `${notches.longest} / ${notches.count}`,
+    traceCell(notchTrace),
     `${jumps.longest} / ${jumps.count}`,
     sortMs,
     sort.longest,
@@ -126,7 +138,9 @@ benchAcrossCounts({
     'longest task during that load (ms)',
     'first rows, opened from the menu (ms)',
     'elements in one row',
-    'scrolling wheel steps: longest task (ms) / long tasks',
+    'scrolling wheel steps (800 px): longest task (ms) / long tasks',
+    '  traced: tasks >= 3 ms CPU: median / max CPU (n) · longest (CPU)',
+    'wheel notches (100 px): longest task (ms) / long tasks',
     '  traced: tasks >= 3 ms CPU: median / max CPU (n) · longest (CPU)',
     'jumping to scroll positions: longest task (ms) / long tasks',
     'sort by amount: until the first row changed (ms)',
