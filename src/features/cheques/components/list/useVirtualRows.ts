@@ -90,7 +90,8 @@ export function rowSlot(index: number, slots: number): number {
 /**
  * With rows drawn in slots (rowSlot), a focused link or box whose row scrolls out would stay focused
  * in the same element, now another cheque's row (a space would tick that cheque): the focus leaves
- * it, as it left a row taken out of the DOM. Returns the body's onFocus.
+ * it, as it left a row taken out of the DOM. Returns the body's onFocus (the table's body, the
+ * cards' list: a row is found by its aria-rowindex, a card by its aria-posinset).
  */
 export function useFocusLeavesRecycledRow(body: RefObject<HTMLElement | null>, rows: ReadonlyArray<{ checkId: string }>, items: ReadonlyArray<{ index: number }>) {
   const focused = useRef<{ checkId: string; index: number } | null>(null);
@@ -107,7 +108,9 @@ export function useFocusLeavesRecycledRow(body: RefObject<HTMLElement | null>, r
   });
   return useCallback(
     (e: FocusEvent<HTMLElement>) => {
-      const index = Number(e.target.closest('tr')?.getAttribute('aria-rowindex')) - 2;
+      // A table row's aria-rowindex counts the header row; a card's aria-posinset counts from 1.
+      const row = e.target.closest('[aria-rowindex], [aria-posinset]');
+      const index = row?.hasAttribute('aria-rowindex') ? Number(row.getAttribute('aria-rowindex')) - 2 : Number(row?.getAttribute('aria-posinset')) - 1;
       focused.current = index >= 0 && rows[index] ? { checkId: rows[index].checkId, index } : null;
     },
     [rows],
