@@ -40,17 +40,18 @@ export function ChequeStageBadgeIn({ cheque, layout = 'inline', t }: Props & { t
   const status = plainText(cheque.status ?? '').trim().toUpperCase() || 'UNKNOWN';
   const exact = status === 'UNKNOWN' ? t('statusUnknown') : t(`status.${status}`, { defaultValue: t('statusUnknown') });
   const badge = <CBadge className={`status-badge bg-${colour}-subtle text-${colour}-emphasis border border-${colour}-subtle`}>{t(`stage.${stage}`)}</CBadge>;
+  const detail = <span className={`cheque-stage__status small text-body-secondary${layout === 'inline' ? ' ms-1' : layout === 'bare' ? ' text-nowrap' : ''}`}>{exact}</span>;
   if (layout === 'bare') {
     return (
       <>
-        {badge} <span className="cheque-stage__status small text-body-secondary text-nowrap">{exact}</span>
+        {badge} {detail}
       </>
     );
   }
   return (
     <span className={layout === 'inline' ? 'cheque-stage text-nowrap' : 'cheque-stage d-inline-flex flex-column align-items-start gap-1'}>
       {badge}
-      <span className={layout === 'inline' ? 'cheque-stage__status small text-body-secondary ms-1' : 'cheque-stage__status small text-body-secondary'}>{exact}</span>
+      {detail}
     </span>
   );
 }
