@@ -89,6 +89,44 @@ test.describe('cheque lists', () => {
     await expect(page.getByText('פרטי המשלוח נשמרו.')).toBeVisible();
   });
 
+  test('wheel steps show the rows in view in the frame they scroll into, small steps and large', async ({ page }) => {
+    await signInToGilboa(page);
+    await openFromMenu(page, 'כל הצ׳קים');
+    await expect(rows(page).first()).toBeVisible();
+    const box = page.locator('.cheque-list-scroll');
+    // In the first animation frame after each scroll (before it is painted): the rows cover the
+    // view below the header, and each has its cheque's link.
+    await box.evaluate((el) => {
+      const seen = { frames: 0, blank: 0, empty: 0 };
+      (window as unknown as { __rowsSeen: typeof seen }).__rowsSeen = seen;
+      const look = () => {
+        const view = el.getBoundingClientRect();
+        const top = view.top + (el.querySelector('thead')?.getBoundingClientRect().height ?? 0);
+        const inView = [...el.querySelectorAll('tbody .cheque-row')].filter((row) => {
+          const r = row.getBoundingClientRect();
+          return r.bottom > top && r.top < view.bottom;
+        });
+        const covered = inView.reduce((sum, row) => {
+          const r = row.getBoundingClientRect();
+          return sum + Math.min(r.bottom, view.bottom) - Math.max(r.top, top);
+        }, 0);
+        seen.frames += 1;
+        if (view.bottom - top - covered > 2) seen.blank += 1;
+        if (inView.some((row) => !row.querySelector('a[aria-label]')?.textContent)) seen.empty += 1;
+      };
+      el.addEventListener('scroll', () => requestAnimationFrame(look));
+    });
+    const { x, y, width, height } = (await box.boundingBox())!;
+    await page.mouse.move(x + width / 2, y + height / 2);
+    for (const delta of [100, 100, 50, 100, 800, 100, 800, -800, -100]) {
+      await page.mouse.wheel(0, delta);
+      await page.waitForTimeout(50);
+    }
+    const seen = await page.evaluate(() => (window as unknown as { __rowsSeen: { frames: number; blank: number; empty: number } }).__rowsSeen);
+    expect(seen.frames).toBeGreaterThan(5);
+    expect(seen).toEqual({ frames: seen.frames, blank: 0, empty: 0 });
+  });
+
   test('on a phone the list is cards, still selectable and sortable; the list and a cheque load without jumping', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInToGilboa(page);

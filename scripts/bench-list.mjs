@@ -5,11 +5,14 @@
 // cheques (POST /api/__dev/bulk-cheques), opens /cheques in Chromium and prints the time to the
 // first rows (from navigation start and from the reply), the longest main-thread task
 // (PerformanceObserver 'longtask') while scrolling, sorting, filtering and searching, and the JS
-// heap. `--smoke` (in `npm test`, through bench:smoke): 2,500 cheques and a few steps of each, so that
-// a change to the list that breaks the bench fails the run; its figures mean nothing.
+// heap. The wheel steps and the typed search are also traced (CDP): the main thread's tasks of
+// 3 ms of CPU or more, their median and largest CPU (thread) time, which a loaded machine
+// disturbs less than wall time, and the longest task in wall time with its CPU; and the elements
+// of one row. `--smoke` (in `npm test`, through bench:smoke): 2,500 cheques and a few steps of
+// each, so that a change to the list that breaks the bench fails the run; its figures mean nothing.
 // Ports: BENCH_LIST_PORT / BENCH_LIST_MOCK_PORT, or BENCH_BASE for a server already running.
 import { buildUnlessAsked } from './lib/previewServer.mjs';
-import { benchAcrossCounts, benchCounts, heapMb, loadFigures, longestTaskDuring, menuLink, smoke } from './lib/benchPage.mjs';
+import { benchAcrossCounts, benchCounts, heapMb, loadFigures, longestTaskDuring, menuLink, smoke, traceCell, traceTasksDuring } from './lib/benchPage.mjs';
 
 // The smoke's 2,500 cheques (~1 MB) take the large reply's paths in a production build: the reader
 // worker, the first rows sent before the whole reply (FIRST_ROWS_FROM_BYTES) and the slices; no
@@ -49,11 +52,26 @@ async function measure(page, cdp, base) {
 
   const box = await page.locator('.cheque-list-scroll').boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  // A row's elements (itself included): each is made, styled and laid out as rows come in.
+  const rowElements = await page.locator(ROW).first().evaluate((row) => row.querySelectorAll('*').length + 1);
+  let wheelTrace;
   const wheel = await longestTaskDuring(page, async () => {
-    for (let i = 0; i < (smoke ? 5 : 150); i++) {
-      await page.mouse.wheel(0, 800);
-      await page.waitForTimeout(16);
-    }
+    wheelTrace = await traceTasksDuring(page, cdp, async () => {
+      for (let i = 0; i < (smoke ? 5 : 150); i++) {
+        await page.mouse.wheel(0, 800);
+        await page.waitForTimeout(16);
+      }
+    });
+  });
+  // A mouse wheel's notches (100 px): the rows coming in are drawn after the scroll's task (useVirtualRows).
+  let notchTrace;
+  const notches = await longestTaskDuring(page, async () => {
+    notchTrace = await traceTasksDuring(page, cdp, async () => {
+      for (let i = 0; i < (smoke ? 5 : 120); i++) {
+        await page.mouse.wheel(0, i % 40 < 20 ? 100 : -100);
+        await page.waitForTimeout(16);
+      }
+    });
   });
   const jumps = await longestTaskDuring(page, async () => {
     for (const fraction of smoke ? [0.5, 0] : [0.25, 0.9, 0.5, 1, 0.1, 0.75, 0]) {
@@ -72,10 +90,13 @@ async function measure(page, cdp, base) {
   const sortMs = Date.now() - sortStart;
   await page.waitForTimeout(smoke ? 50 : 400);
   const status = await longestTaskDuring(page, () => page.getByLabel('סטטוס').selectOption('ALL_AWAITING'));
+  let searchTrace;
   const search = await longestTaskDuring(page, async () => {
-    await page.getByLabel('חיפוש').pressSequentially('משה', { delay: 80 });
-    await page.waitForURL(/q=/);
-    await page.waitForTimeout(smoke ? 100 : 1500);
+    searchTrace = await traceTasksDuring(page, cdp, async () => {
+      await page.getByLabel('חיפוש').pressSequentially('משה', { delay: 80 });
+      await page.waitForURL(/q=/);
+      await page.waitForTimeout(smoke ? 100 : 1500);
+    });
   });
   const heapEnd = await heapMb(cdp);
   return [
@@ -86,12 +107,17 @@ async function measure(page, cdp, base) {
     counted,
     load.longest,
     firstRowsNav,
+    rowElements,
     `${wheel.longest} / ${wheel.count}`,
+    traceCell(wheelTrace),
+    `${notches.longest} / ${notches.count}`,
+    traceCell(notchTrace),
     `${jumps.longest} / ${jumps.count}`,
     sortMs,
     sort.longest,
     status.longest,
     search.longest,
+    traceCell(searchTrace),
     `${heapLoaded} / ${heapEnd}`,
   ];
 }
@@ -111,12 +137,17 @@ benchAcrossCounts({
     'whole list counted after the reply ended (ms)',
     'longest task during that load (ms)',
     'first rows, opened from the menu (ms)',
-    'scrolling wheel steps: longest task (ms) / long tasks',
+    'elements in one row',
+    'scrolling wheel steps (800 px): longest task (ms) / long tasks',
+    '  traced: tasks >= 3 ms CPU: median / max CPU (n) · longest (CPU)',
+    'wheel notches (100 px): longest task (ms) / long tasks',
+    '  traced: tasks >= 3 ms CPU: median / max CPU (n) · longest (CPU)',
     'jumping to scroll positions: longest task (ms) / long tasks',
     'sort by amount: until the first row changed (ms)',
     'sort by amount: longest task (ms)',
     'status filter ALL_AWAITING: longest task (ms)',
     'typing a search: longest task (ms)',
+    '  traced: tasks >= 3 ms CPU: median / max CPU (n) · longest (CPU)',
     'JS heap after GC: loaded / after all steps (MB)',
   ],
 });

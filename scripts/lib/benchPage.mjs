@@ -82,6 +82,59 @@ export async function longestTaskDuring(page, step, settleMs = smoke ? 50 : 400)
   }, since);
 }
 
+/**
+ * Runs `step` under a CDP trace and returns the page's main-thread tasks (RunTask) of at least
+ * `minCpuMs` of CPU: `wall` (longest, ms), `cpu` (median / longest thread time, ms) and how many.
+ * A task's CPU (thread) time is what the load disturbs least: on a busy machine the same work
+ * takes longer in wall time, not in CPU. Also the longest task in wall time, and its CPU.
+ * BENCH_TRACE_TOP=n prints the n largest tasks (CPU) and what the trace saw inside them.
+ */
+export async function traceTasksDuring(page, cdp, step, settleMs = smoke ? 50 : 400, minCpuMs = 3) {
+  const events = [];
+  const collect = ({ value }) => events.push(...value);
+  cdp.on('Tracing.dataCollected', collect);
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  // The trace's start is a long task of its own (a few hundred ms): only tasks after this mark count.
+  await page.evaluate(() => console.timeStamp('bench:step'));
+  await step();
+  await page.waitForTimeout(settleMs);
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  await complete;
+  cdp.off('Tracing.dataCollected', collect);
+  // The renderer main thread that ran the most: the page's (an idle one may be in the trace too).
+  const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const busy = new Map();
+  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`));
+  for (const task of tasks) busy.set(`${task.pid}:${task.tid}`, (busy.get(`${task.pid}:${task.tid}`) ?? 0) + task.dur);
+  const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const from = events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === 'bench:step')?.ts ?? 0;
+  const ours = tasks.filter((task) => `${task.pid}:${task.tid}` === main && task.ts >= from);
+  const cpu = ours.map((task) => (task.tdur ?? task.dur) / 1000).filter((ms) => ms >= minCpuMs).sort((a, b) => a - b);
+  const round = (ms) => Math.round(ms * 10) / 10;
+  if (process.env.BENCH_TRACE_TOP) {
+    // BENCH_TRACE_TOP=3: the largest tasks by CPU, with what the trace saw inside each (ms).
+    const inside = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && e.name !== 'RunTask');
+    for (const task of [...ours].sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0)).slice(0, Number(process.env.BENCH_TRACE_TOP))) {
+      const parts = new Map();
+      for (const e of inside) if (e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur) parts.set(e.name, (parts.get(e.name) ?? 0) + e.dur / 1000);
+      const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([name, ms]) => `${name} ${round(ms)}`);
+      console.log(`  task at +${round((task.ts - from) / 1000)} ms: wall ${round(task.dur / 1000)}, CPU ${round((task.tdur ?? task.dur) / 1000)}: ${top.join(', ')}`);
+    }
+  }
+  const longest = ours.reduce((a, b) => (b.dur > (a?.dur ?? -1) ? b : a), null);
+  return {
+    wall: round(longest ? longest.dur / 1000 : 0),
+    wallCpu: round(longest ? (longest.tdur ?? longest.dur) / 1000 : 0),
+    cpuMedian: round(cpu.length ? cpu[Math.floor(cpu.length / 2)] : 0),
+    cpuMax: round(cpu.length ? cpu[cpu.length - 1] : 0),
+    count: cpu.length,
+  };
+}
+
+/** A trace's figures in one cell: "CPU median / max (n tasks) · longest wall (its CPU)". */
+export const traceCell = (t) => `${t.cpuMedian} / ${t.cpuMax} (${t.count}) · ${t.wall} (${t.wallCpu})`;
+
 /** The JS heap in use after a garbage collection, MB. */
 export async function heapMb(cdp) {
   await cdp.send('HeapProfiler.collectGarbage');

@@ -16,8 +16,12 @@ export const STAGE_COLOUR: Readonly<Record<ChequeStage, string>> = {
 
 interface Props {
   cheque: StagedCheque;
-  /** The exact status under the stage (table cells keep it on one line). */
-  layout?: 'inline' | 'stacked';
+  /**
+   * The exact status under the stage (table cells keep it on one line); `bare`: beside it without
+   * a wrapper, for a long list's cells and cards (one element fewer a row), in a box that keeps
+   * its content on one line or lays it out (flex) itself.
+   */
+  layout?: 'inline' | 'stacked' | 'bare';
 }
 
 /**
@@ -35,10 +39,19 @@ export function ChequeStageBadgeIn({ cheque, layout = 'inline', t }: Props & { t
   const colour = STAGE_COLOUR[stage];
   const status = plainText(cheque.status ?? '').trim().toUpperCase() || 'UNKNOWN';
   const exact = status === 'UNKNOWN' ? t('statusUnknown') : t(`status.${status}`, { defaultValue: t('statusUnknown') });
+  const badge = <CBadge className={`status-badge bg-${colour}-subtle text-${colour}-emphasis border border-${colour}-subtle`}>{t(`stage.${stage}`)}</CBadge>;
+  const detail = <span className={`cheque-stage__status small text-body-secondary${layout === 'inline' ? ' ms-1' : layout === 'bare' ? ' text-nowrap' : ''}`}>{exact}</span>;
+  if (layout === 'bare') {
+    return (
+      <>
+        {badge} {detail}
+      </>
+    );
+  }
   return (
     <span className={layout === 'inline' ? 'cheque-stage text-nowrap' : 'cheque-stage d-inline-flex flex-column align-items-start gap-1'}>
-      <CBadge className={`status-badge bg-${colour}-subtle text-${colour}-emphasis border border-${colour}-subtle`}>{t(`stage.${stage}`)}</CBadge>
-      <span className={layout === 'inline' ? 'cheque-stage__status small text-body-secondary ms-1' : 'cheque-stage__status small text-body-secondary'}>{exact}</span>
+      {badge}
+      {detail}
     </span>
   );
 }

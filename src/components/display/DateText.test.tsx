@@ -24,10 +24,18 @@ describe('DateText', () => {
     expect(show(<DateText value={value} />).textContent).toBe(text);
   });
 
-  it('is isolated left to right inside Hebrew text and machine-readable', () => {
+  it('is isolated left to right inside Hebrew text and machine-readable, in one element', () => {
     const date = show(<DateText value="2026-03-05" />);
-    expect(date.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
-    expect(date.querySelector('time')).toHaveAttribute('datetime', '2026-03-05');
+    expect(date.tagName).toBe('TIME');
+    expect(date).toHaveAttribute('dir', 'ltr');
+    expect(date).toHaveAttribute('datetime', '2026-03-05');
+    expect(date.children).toHaveLength(0);
+  });
+
+  it('keeps the date isolated left to right beside its relative hint', () => {
+    const date = show(<DateText value="2026-11-23" relative today={TODAY} />);
+    expect(date.querySelector('time')).toHaveAttribute('dir', 'ltr');
+    expect(date.querySelector('time')).toHaveAttribute('datetime', '2026-11-23');
   });
 
   it.each([null, undefined, '', 'not a date', '31/02/2026'])('shows a dash for %j', (value) => {
@@ -77,7 +85,7 @@ describe('DateText', () => {
       await i18n.changeLanguage('ar');
       const date = show(<DateText value={value} relative today={TODAY} />);
       expect(date.querySelector('.date-text__hint')?.textContent).toBe(` (${hint})`);
-      expect(date.querySelector('bdi')?.textContent).toBe(value.split('-').reverse().join('-'));
+      expect(date.querySelector('time')?.textContent).toBe(value.split('-').reverse().join('-'));
     });
 
     it('is left out unless asked for', () => {

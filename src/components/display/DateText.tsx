@@ -27,15 +27,20 @@ export function DateTextIn({ value, relative, withTime, className, today, t }: P
   const [day, month, year] = text.split('-');
   const time = withTime ? eventTime(value) : null;
   const hint = relative ? relativeDay(`${year}-${month}-${day}`, today ?? todayIso()) : null;
+  // One element when there is no hint (a long list has two dates a row): `dir` isolates the date
+  // left to right as a <bdi> would (an element with `dir` is isolated: unicode-bidi isolate).
+  const classes = `date-text ${className ?? ''}`.trim();
+  const date = (
+    <time dateTime={time ? time.toISOString() : `${year}-${month}-${day}`} dir="ltr" className={hint ? undefined : classes}>
+      {text}
+      {time && ` ${formatTime(time)}`}
+    </time>
+  );
+  if (!hint) return date;
   return (
-    <span className={`date-text ${className ?? ''}`.trim()}>
-      <time dateTime={time ? time.toISOString() : `${year}-${month}-${day}`}>
-        <bdi dir="ltr">
-          {text}
-          {time && ` ${formatTime(time)}`}
-        </bdi>
-      </time>
-      {hint && <span className="date-text__hint"> ({t(`date.${hint.unit}`, { count: hint.count })})</span>}
+    <span className={classes}>
+      {date}
+      <span className="date-text__hint"> ({t(`date.${hint.unit}`, { count: hint.count })})</span>
     </span>
   );
 }

@@ -57,7 +57,7 @@ export const COLUMNS: Record<ColumnId, ChequeColumn> = {
   },
   amount: { id: 'amount', width: 9, sortKey: 'amount', numeric: true, render: (c, { language }) => <MoneyIn value={c.amount} language={language} /> },
   checkDate: { id: 'checkDate', width: 7.5, sortKey: 'checkDate', render: (c, { common }) => <DateTextIn value={c.checkDate} t={common} /> },
-  status: { id: 'status', width: 16, sortKey: 'status', render: (c, { staff }) => <ChequeStageBadgeIn cheque={c} t={staff} /> },
+  status: { id: 'status', width: 16, sortKey: 'status', render: (c, { staff }) => <ChequeStageBadgeIn cheque={c} t={staff} layout="bare" /> },
   signingStatus: { id: 'signingStatus', width: 8, sortKey: 'signingStatus', render: (c) => (c.signingStatus ? <StatusBadge status={c.signingStatus} /> : '—') },
   createdAt: { id: 'createdAt', width: 7.5, sortKey: 'createdAt', render: (c, { common }) => <DateTextIn value={c.createdAt} t={common} /> },
   depositDate: { id: 'depositDate', width: 7.5, sortKey: 'depositDate', render: (c, { common }) => <DateTextIn value={c.depositDate} t={common} /> },

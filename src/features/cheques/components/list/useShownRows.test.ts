@@ -1,8 +1,14 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { Cheque } from '@/api/types/cheque';
+import { filterTest, type ChequeListFilter } from '@/lib/chequeListFilter';
 import { sortCheques } from '@/lib/chequeListOrder';
 import { actingAs } from '@/test/actingAs';
 import { useShownRows } from './useShownRows';
+
+vi.mock('@/lib/chequeListFilter', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/chequeListFilter')>();
+  return { ...original, filterTest: vi.fn(original.filterTest) };
+});
 
 const who = actingAs('owner@demo.co.il');
 const many = (n: number): Cheque[] =>
@@ -25,6 +31,21 @@ describe('the rows a large list shows', () => {
     await waitFor(() => expect(result.current).not.toBeNull());
     expect(result.current?.turns).not.toBeNull();
     expect(result.current?.rows).toEqual(sortCheques(reply, 'amount', 'desc'));
+  });
+
+  it('filters a new search in a task after the one that drew the letter, then shows its rows', async () => {
+    const reply = Object.freeze(sortCheques(many(1000), 'amount', 'desc'));
+    const { result, rerender } = renderHook(({ filter }: { filter: ChequeListFilter }) => useShownRows(reply, 'amount', 'desc', filter, who), {
+      initialProps: { filter: { box: 'all' } as ChequeListFilter },
+    });
+    await waitFor(() => expect(result.current?.turns).not.toBeNull());
+    vi.mocked(filterTest).mockClear();
+    rerender({ filter: { box: 'all', q: 'no such payee' } });
+    // The letter's render and effects are done (act): the filter has not started in their task.
+    expect(filterTest).not.toHaveBeenCalled();
+    expect(result.current?.rows).toHaveLength(1000);
+    await waitFor(() => expect(result.current?.rows).toEqual([]));
+    expect(filterTest).toHaveBeenCalled();
   });
 
   describe("a reply's first rows, before the whole reply is read", () => {

@@ -4,6 +4,7 @@ import type { ChequeListFilter, ChequeSortKey, SortOrder } from '@/lib/chequeLis
 import { filterChequesSteps, firstRowsInOrder, sortChequesSteps } from '@/lib/chequeListSteps';
 import { countTurn, type ActingUser, type ActionableCheque, type TurnCount } from '@/lib/chequeNextAction';
 import { runInSlices, STALE, type Steps } from '@/lib/slices';
+import { yieldToMain } from '@/lib/yieldToMain';
 
 /** countTurns as steps (lib/slices), a few hundred cheques between yields. */
 function* countTurnsSteps(cheques: readonly ActionableCheque[], who: ActingUser): Steps<TurnCount> {
@@ -81,6 +82,11 @@ export function useShownRows(
         const rows = await runInSlices(sortChequesSteps(source, sort, order), stale);
         if (rows === STALE) return;
         done = sorted.current = { source, sort, order, rows };
+      } else {
+        // A new filter only (a typed letter): its first slice in a task of its own, not at the end
+        // of the one that drew the letter and sent the search (a 50,000-cheque letter's largest task).
+        await yieldToMain();
+        if (replaced) return;
       }
       const rows = await runInSlices(filterChequesSteps(done.rows, asked), stale);
       if (rows === STALE) return;
