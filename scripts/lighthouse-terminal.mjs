@@ -61,6 +61,14 @@
 // (TBT 170 -> 248 ms), list 87 -> 90 (284 -> 238 ms, LCP 3.03 -> 2.79 s, FCP 2.01 -> 1.76 s), view 90 -> 86 (224 -> 275
 // ms, LCP 2.90 -> 2.98 s); CLS 0. A run moves by about 5 points here: no change beyond the noise but the list's
 // first paint, earlier in every run (lh7's pairs too). `--keep DIR` keeps the reports (long tasks, boot-up time).
+// Session 21, quiet (load 1.1-1.5), the session's start 8f27bb8 and the merged work (ee1f8ac), two pairs (base
+// first, then new first), medians of 3: home 90, 91 -> 96, 97 (TBT 304, 289 -> 161, 119 ms; LCP 2.47, 2.35 -> 2.19,
+// 2.22 s), list 93, 91 -> 96, 95 (148, 225 -> 54, 70 ms; LCP 2.78, 2.77 -> 2.59, 2.56 s), view 89, 90 -> 90, 93 (231,
+// 218 -> 216, 133 ms; LCP 2.95, 2.97 -> 3.00, 2.92 s); CLS 0; the public pages 99 / 99 / 99. What did it: nginx names
+// the staff app's and its main screens' first files in the first reply (preloadLinks.ts STAFF_ADDRESS,
+// STAFF_SCREENS), and the start's imports, the screen's data and the frame's reads each in a task of their own
+// (Vite's loader adds a <link> per file preloaded, ~0.5 ms each at 1x); `npm run bench:tasks` measures the
+// blocking in CPU time, which the load barely moves (docs/large-workspaces.md, Set 8).
 // Ports: PROD_PORT or PREVIEW_PORT / MOCK_PORT / PROD_TLS_PORT / LH_DEBUG_PORT (default 4186 / 8096 / 4187 / 9336);
 // Chromium: CHROME_PATH.
 import { spawnSync } from 'node:child_process';
