@@ -5,6 +5,7 @@ import { mockSignIn } from '@/test/mockSignIn';
 import { userReceived } from '@/state/generalSlice';
 import type { ApiError } from '@/api/apiError';
 import { db } from '@mocks/db/database';
+import { loadErrorTexts } from '@/i18n/i18n';
 import { ErrorAlert } from './ErrorAlert';
 
 const unconfirmed: ApiError = { status: 400, message: 'Email must be confirmed before the action', messageKey: 'errors.emailMustBeConfirmed' };
@@ -20,7 +21,9 @@ describe('"Email must be confirmed before the action"', () => {
     expect(db.outbox[0]).toMatchObject({ to: 'user@demo.co.il', kind: 'verifyEmail' });
   });
 
-  it('other refusals stay one translated line', () => {
+  it('other refusals stay one translated line', async () => {
+    // As a refusal reaches a screen: its texts loaded first (api/http.ts), not only once another test did.
+    await loadErrorTexts();
     renderWithStore(<ErrorAlert error={{ status: 403, message: 'x', messageKey: 'errors.deniedInviteUsers' }} />);
     expect(screen.getByRole('alert')).toHaveTextContent('אין לך הרשאה להזמין משתמשים.');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
