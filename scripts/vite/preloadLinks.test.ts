@@ -39,8 +39,9 @@ function bundle() {
     'screenParts.js': chunk('assets/screenParts.js', [staffModule(SCREEN_PARTS)], [], ['assets/screenParts.css']),
     'screenPartsTexts.js': chunk('assets/screenParts-he.js', [staffModule('src/i18n/locales/he/screenParts.json')]),
     ...Object.fromEntries(
-      STAFF_SCREENS.flatMap(({ screen, texts }, i) => [
+      STAFF_SCREENS.flatMap(({ screen, texts, data }, i) => [
         [`screen${i}.js`, chunk(`assets/screen${i}.js`, [staffModule(screen)], ['assets/App.js'])],
+        ...(data ? [[`data${i}.js`, chunk(`assets/data${i}.js`, [staffModule(data)])]] : []),
         ...texts.map((name) => [`${name}.js`, chunk(`assets/${name}-he.js`, [staffModule(`src/i18n/locales/he/${name}.json`)])]),
       ]),
     ),
@@ -100,6 +101,7 @@ describe('preloadMap: the first files of each link page, for nginx', () => {
         'assets/layout.js',
         'assets/screenParts.js',
         'assets/screenParts-he.js',
+        'assets/data1.js',
         'assets/screen1.js',
         'assets/cheques-he.js',
         'assets/chequeMedia-he.js',

@@ -117,6 +117,8 @@ describe('the staff screens nginx names files for (STAFF_SCREENS)', () => {
     for (const route of routes) {
       expect(route.start?.texts).toEqual(screen.texts);
       expect(route.start?.screenParts !== false).toBe(screen.screenParts);
+      // A first data's module named exactly where the route starts its data.
+      expect(!!route.start?.data).toBe(!!screen.data);
       // The very module its lazy page loads.
       expect(await route.start!.load()).toBe(await import(/* @vite-ignore */ join(projectRoot, screen.screen)));
     }

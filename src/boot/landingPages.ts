@@ -193,6 +193,8 @@ export interface StaffScreen {
   readonly texts: readonly string[];
   /** Whether it has CoreUI's fields and tables (its lazyPage's `screenParts`, the home's false). */
   readonly screenParts: boolean;
+  /** The module of its route's `start.data` (its first data, asked once the stored state is in). */
+  readonly data?: string;
 }
 
 const exactly = (...addresses: string[]) => new RegExp(`^(${addresses.join('|')})(\\?|$)`);
@@ -204,12 +206,19 @@ const exactly = (...addresses: string[]) => new RegExp(`^(${addresses.join('|')}
  */
 export const STAFF_SCREENS: readonly StaffScreen[] = [
   { address: address(paths.home, 'exact'), screen: 'src/features/dashboard/pages/DashboardPage.tsx', texts: ['home'], screenParts: false },
-  { address: address(paths.chequeView), screen: 'src/features/cheques/pages/ChequeViewPage.tsx', texts: ['cheques', 'chequeMedia', 'returns'], screenParts: true },
+  {
+    address: address(paths.chequeView),
+    screen: 'src/features/cheques/pages/ChequeViewPage.tsx',
+    texts: ['cheques', 'chequeMedia', 'returns'],
+    screenParts: true,
+    data: 'src/features/cheques/viewData.ts',
+  },
   {
     address: exactly(paths.cheques, paths.chequesSent, paths.chequesInbox, paths.chequesArchive),
     screen: 'src/features/cheques/pages/ChequesListPage.tsx',
     texts: ['chequeLists'],
     screenParts: true,
+    data: 'src/features/cheques/listData.ts',
   },
 ];
 
@@ -220,8 +229,15 @@ export const STAFF_LAYOUT = 'src/app/layout/DefaultLayout.tsx';
 export const SCREEN_PARTS = 'src/styles/screenPartsTexts.ts';
 
 /** The modules a staff screen opened by address starts, for nginx's first reply, after the staff app's. */
-export function staffScreenModules({ screen, texts, screenParts }: StaffScreen): string[] {
-  return [STAFF_LAYOUT, ...(screenParts ? [SCREEN_PARTS, 'src/i18n/locales/he/screenParts.json'] : []), screen, ...texts.map((name) => `src/i18n/locales/he/${name}.json`)];
+export function staffScreenModules({ screen, texts, screenParts, data }: StaffScreen): string[] {
+  return [
+    STAFF_LAYOUT,
+    ...(screenParts ? [SCREEN_PARTS, 'src/i18n/locales/he/screenParts.json'] : []),
+    // Its first data's module before the screen's: the requests it sends wait for it (the view's picture is its largest element).
+    ...(data ? [data] : []),
+    screen,
+    ...texts.map((name) => `src/i18n/locales/he/${name}.json`),
+  ];
 }
 
 /** The modules a landing page starts, for nginx's first reply: its app, sheet, screen and Hebrew texts. */
