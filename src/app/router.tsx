@@ -54,22 +54,18 @@ export function startScreenData(location: Pick<Location, 'pathname' | 'search'>,
     const subscription = dispatch(initiate);
     setTimeout(() => subscription.unsubscribe(), SCREEN_DATA_HOLD_MS);
   };
-  // The signed-in frame's reads too, after the screen's (a staff screen's address: the frame shows).
-  const staffScreen = appRoutes.some((route) => matchPath(route.path, location.pathname));
-  const startShell = () => (staffScreen ? import('./shellData').then((shell) => shell.startShellData(ws, hold)) : undefined);
-  for (const route of appRoutes) {
-    const data = route.start?.data;
-    const match = data && matchPath(route.path, location.pathname);
-    if (!match) continue;
-    // In a task of its own, like the screen's code above: its module's preload links too.
-    void yieldToMain()
-      .then(() => data({ params: match.params, pathname: location.pathname, search: new URLSearchParams(location.search), ws, hold }))
-      .then(startShell)
-      .catch(() => undefined);
-    return;
-  }
+  // At a staff screen's address only (the frame shows there): its route's first data, then the frame's.
+  const matches = appRoutes.flatMap((route) => {
+    const match = matchPath(route.path, location.pathname);
+    return match ? [{ data: route.start?.data, params: match.params }] : [];
+  });
+  if (!matches.length) return;
+  const screen = matches.find((m) => m.data);
+  // In a task of its own, like the screen's code above: its module's preload links too.
   void yieldToMain()
-    .then(startShell)
+    .then(() => screen?.data?.({ params: screen.params, pathname: location.pathname, search: new URLSearchParams(location.search), ws, hold }))
+    .then(() => import('./shellData'))
+    .then((shell) => shell.startShellData(ws, hold))
     .catch(() => undefined);
 }
 

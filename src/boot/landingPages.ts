@@ -27,7 +27,12 @@ export interface LandingPage {
  * An address of config/paths as a test of `location.pathname` and of nginx's `$request_uri`: the
  * path itself (`exact`), or every path under its part before the first parameter.
  */
-const address = (path: string, exact?: 'exact') => new RegExp('^' + (exact ? path + '(\\?|$)' : path.slice(0, path.indexOf(':'))));
+const address = (path: string, exact?: 'exact') => (exact ? exactly(path) : new RegExp('^' + path.slice(0, path.indexOf(':'))));
+
+/** One of these paths itself, with or without a query. */
+function exactly(...paths: string[]): RegExp {
+  return new RegExp('^' + (paths.length > 1 ? `(${paths.join('|')})` : paths[0]) + '(\\?|$)');
+}
 
 /** By name, in order: the first whose address matches is the landing page. */
 export const LANDING_PAGES = {
@@ -81,6 +86,9 @@ export const APP_STYLESHEETS: Partial<Record<AppName, string>> = { standalone: '
  * too, come with each page's files.)
  */
 export const STARTUP_MODULES: readonly string[] = ['src/i18n/i18n.ts', 'src/app/mountApp.tsx'];
+
+/** A text namespace's Hebrew file (the app's first language), as the build names its module. */
+const hebrewTexts = (namespace: string) => `src/i18n/locales/he/${namespace}.json`;
 
 /** A chunk group (scripts/vite/firstScreenChunks.ts): these modules in one file, `name-<hash>.js`. */
 export interface ChunkGroup {
@@ -182,7 +190,7 @@ export const LANDING_FILES: Record<LandingName, LandingFiles> = {
 export const STAFF_ADDRESS = /^\/(?!api(\/|\?|$))[^.?]*(\?|$)/;
 
 /** What the staff app starts at every address (landingCode.ts APP_CODE.staff): the app and its texts. */
-export const STAFF_MODULES: readonly string[] = [APP_FILES.staff, 'src/i18n/locales/he/staff.json'];
+export const STAFF_MODULES: readonly string[] = [APP_FILES.staff, hebrewTexts('staff')];
 
 /** A staff screen opened by address (a bookmark, a reload, a link in an e-mail). */
 export interface StaffScreen {
@@ -196,8 +204,6 @@ export interface StaffScreen {
   /** The module of its route's `start.data` (its first data, asked once the stored state is in). */
   readonly data?: string;
 }
-
-const exactly = (...addresses: string[]) => new RegExp(`^(${addresses.join('|')})(\\?|$)`);
 
 /**
  * The staff screens opened by address most: nginx names their files too, with the shell's, so that
@@ -232,16 +238,16 @@ export const SCREEN_PARTS = 'src/styles/screenPartsTexts.ts';
 export function staffScreenModules({ screen, texts, screenParts, data }: StaffScreen): string[] {
   return [
     STAFF_LAYOUT,
-    ...(screenParts ? [SCREEN_PARTS, 'src/i18n/locales/he/screenParts.json'] : []),
+    ...(screenParts ? [SCREEN_PARTS, hebrewTexts('screenParts')] : []),
     // Its first data's module before the screen's: the requests it sends wait for it (the view's picture is its largest element).
     ...(data ? [data] : []),
     screen,
-    ...texts.map((name) => `src/i18n/locales/he/${name}.json`),
+    ...texts.map(hebrewTexts),
   ];
 }
 
 /** The modules a landing page starts, for nginx's first reply: its app, sheet, screen and Hebrew texts. */
 export function landingModules(name: LandingName): string[] {
   const { app, texts } = LANDING_PAGES[name];
-  return [APP_FILES[app], APP_STYLESHEETS[app], LANDING_FILES[name].screen, `src/i18n/locales/he/${texts}.json`].filter((module): module is string => !!module);
+  return [APP_FILES[app], APP_STYLESHEETS[app], LANDING_FILES[name].screen, hebrewTexts(texts)].filter((module): module is string => !!module);
 }
