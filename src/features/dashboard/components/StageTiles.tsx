@@ -17,7 +17,7 @@ interface Props {
 export function StageTiles({ stages, hrefOf }: Props) {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="stages-title" className="mb-4">
+    <section aria-labelledby="stages-title" className="stage-tiles-room mb-4">
       <h2 id="stages-title" className="home-section-title">
         {t('stagesTitle')}
       </h2>
