@@ -1,21 +1,10 @@
 import { test, expect, axeFindings, expectNoSideScroll, LANGUAGE_RULES, signInToGilboa } from './fixtures';
 import type { Page } from '@playwright/test';
+import { STAFF } from './staffScreens';
 
 // Every screen right on a phone, where most payers and signers are, in the three languages: no
 // horizontal scroll at 320 and 390 px, no serious or critical axe finding (what the accessibility
 // statement claims), and no console error or React warning on the way (the fixture fails on those).
-// Every staff screen of the routes (src/features/*/routes.tsx), with a known record where the path
-// names one: the business workspace's cheques, bank account a1, terminal term1, transaction tt200,
-// payment request upr-ok.
-const STAFF = [
-  '/', '/cheques', '/cheques?status=NEW', '/cheques/sent', '/cheques/inbox', '/cheques/archive', '/cheques/view/c905', '/cheques/new', '/checks/delivery',
-  '/cheques/to-sign', '/returns', '/returns/c952/evidence', '/payers', '/printing',
-  '/deposits/new', '/deposits', '/payments', '/receipts', '/payment-requests', '/payment-requests/new', '/payment-requests/fast', '/payment-requests/upr-ok',
-  '/terminals', '/terminals/new', '/terminals/term1/settings', '/terminals/term1/scan', '/terminal-transactions', '/terminal-transactions/tt200',
-  '/credits', '/credits/charges', '/paymentsuccess',
-  '/settings/user', '/workspace/users', '/workspaces', '/settings/company', '/settings/workspace', '/settings/bank-accounts', '/settings/bank-accounts/new',
-  '/settings/bank-accounts/a1', '/settings/safe-box', '/settings/signatures', '/settings/tags', '/settings/keys', '/404',
-];
 // The screens a staff member opens first and the money lists with their phone cards, checked at
 // 320 px as well, in the business workspace whose cheques carry deposit refusals (the others at
 // 390 px).

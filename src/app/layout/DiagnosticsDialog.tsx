@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { clearDrifts } from '@/api/schema/drift';
 import { useDrifts } from './useDrifts';
 import '@/styles/parts/modal.scss';
+import { TableScroll } from '@/components/list/TableScroll';
 
 /**
  * What the backend sent that the app did not expect (api/schema/drift.ts), for a support person:
@@ -21,7 +22,7 @@ export function DiagnosticsDialog({ onClose }: { onClose: () => void }) {
       </CModalHeader>
       <CModalBody>
         <p className="small text-body-secondary">{t('intro')}</p>
-        <div className="table-responsive">
+        <TableScroll label={t('title')}>
           <table className="table table-sm align-middle mb-0">
             <thead>
               <tr>
@@ -48,7 +49,7 @@ export function DiagnosticsDialog({ onClose }: { onClose: () => void }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </CModalBody>
       <CModalFooter>
         <CButton color="secondary" variant="outline" onClick={clearDrifts}>

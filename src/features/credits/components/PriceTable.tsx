@@ -4,6 +4,7 @@ import type { CreditPrice } from '@/api/types/credits';
 import { Money } from '@/components/display/Money';
 import '@/styles/parts/stackedTable.scss';
 import { FieldError } from '@/components/form/FieldError';
+import { TableScroll } from '@/components/list/TableScroll';
 
 /**
  * The packages of GET /api/payment/prices as a table to choose from: one radio per row, labelled by
@@ -16,7 +17,7 @@ export function PriceTable({ prices, disabled }: { prices: CreditPrice[]; disabl
   return (
     <fieldset aria-describedby={error ? 'price-error' : undefined} aria-invalid={error ? true : undefined}>
       <legend className="fs-6 fw-semibold float-none">{t('buy.legend')}</legend>
-      <div className="table-responsive-md">
+      <TableScroll label={t('buy.legend')}>
         <table className="table stacked-table credits-prices align-middle">
           <thead>
             <tr>
@@ -70,7 +71,7 @@ export function PriceTable({ prices, disabled }: { prices: CreditPrice[]; disabl
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {error && (
         <FieldError id="price-error" alert>
           {t(error)}

@@ -17,8 +17,8 @@ interface Props {
 }
 
 /**
- * The cheques a deposit can start from, each with a checkbox and what blocks it for the options
- * chosen; once chosen, also what to know (it goes stale soon, its day moves to a business day).
+ * The cheques a deposit can start from, each with a checkbox and, under its payee, what blocks it
+ * for the options chosen; once chosen, also what to know (it goes stale soon, its day moves to a business day).
  */
 export function DepositableTable({ cheques, selected, verdicts, onToggle, onToggleAll }: Props) {
   const { t } = useTranslation('deposits');
@@ -35,7 +35,6 @@ export function DepositableTable({ cheques, selected, verdicts, onToggle, onTogg
           <th scope="col">{t('columns.payee')}</th>
           <th scope="col" className="money-col">{t('columns.amount')}</th>
           <th scope="col">{t('columns.dueDate')}</th>
-          <th scope="col">{t('columns.problem')}</th>
         </tr>
       </thead>
       <tbody>
@@ -62,15 +61,14 @@ export function DepositableTable({ cheques, selected, verdicts, onToggle, onTogg
               <td data-label={t('columns.payee')} dir="auto">
                 {c.payee ?? '—'}
                 <RestrictedAccountBadge restricted={c.restrictedAccount} className="d-block" />
+                {/* Under its payee, as on the printing page: a column of its own pushed the table out of its card on a laptop. */}
+                <DepositVerdictNote verdict={verdict} id={`verdict-${c.checkId}`} blocksOnly={!chosen} />
               </td>
               <td className="money-col" data-label={t('columns.amount')}>
                 <Money value={c.amount} />
               </td>
               <td data-label={t('columns.dueDate')}>
                 <DateText value={c.checkDate} relative />
-              </td>
-              <td data-label={said ? t('columns.problem') : undefined}>
-                <DepositVerdictNote verdict={verdict} id={`verdict-${c.checkId}`} blocksOnly={!chosen} />
               </td>
             </tr>
           );

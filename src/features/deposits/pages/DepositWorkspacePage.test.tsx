@@ -70,8 +70,11 @@ describe('DepositWorkspacePage', () => {
     const sent = recordPosts();
     await open();
     await userEvent.click(screen.getByRole('radio', { name: 'עכשיו' }));
-    // Not chosen yet, the stale cheque already says what blocks it.
-    expect(within(screen.getByRole('checkbox', { name: `בחירת צ׳ק ${stale.checkNumber}` }).closest('tr')!).getByText(/^פג תוקף הצ׳ק ב־/)).toBeInTheDocument();
+    // Not chosen yet, the stale cheque already says what blocks it, under its payee (no column of
+    // its own: the table stays inside its card on a laptop).
+    const staleRow = screen.getByRole('checkbox', { name: `בחירת צ׳ק ${stale.checkNumber}` }).closest('tr')!;
+    expect(within(staleRow).getByText(/^פג תוקף הצ׳ק ב־/).closest('td')).toHaveTextContent(stale.payee!);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['', 'מספר צ׳ק', 'מוטב', 'סכום', 'תאריך פירעון']);
     for (const c of [stale, future, big, good1, good2]) await pick(c.checkNumber);
     const row = (c: { checkNumber?: string }) => within(screen.getByRole('checkbox', { name: `בחירת צ׳ק ${c.checkNumber}` }).closest('tr')!);
     expect(row(stale).getByText(`פג תוקף הצ׳ק ב־${formatDate(addMonths(stale.checkDate!, 6))} (שישה חודשים מתאריכו). הבנק לא יכבד אותו.`)).toBeInTheDocument();

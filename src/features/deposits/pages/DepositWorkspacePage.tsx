@@ -31,6 +31,7 @@ import { usePermission } from '@/state/usePermission';
 import { SelectedDrawersWarning } from '@/components/returns/SelectedDrawersWarning';
 import { DepositableTable } from '../components/DepositableTable';
 import { DepositSummary } from '../components/DepositSummary';
+import '@/styles/parts/optionsBeside.scss';
 import '../deposits.scss';
 
 const NO_CHEQUES: Cheque[] = [];
@@ -136,74 +137,76 @@ export function DepositWorkspacePage() {
             const reason = permission.reason('cheque.deposit', { account });
             const noneGood = chosen.length > 0 && !current.good.length;
             return (
-              <Form noValidate className="deposit-workspace has-sticky-action-bar">
-                <CCard className="deposit-workspace__options">
-                  <CCardBody>
-                    <DepositOptionsFields setup={setup} calendar={calendar} timings={DEPOSIT_TIMINGS} today={today} />
-                    <SelectedDrawersWarning chosen={chosen} all={all} />
-                    {/* On a phone a bar at the bottom of the screen: the 15th cheque is chosen and sent without scrolling back up. */}
-                    <StickyActionBar className="deposit-action-bar">
-                      {noneChosen && (
-                        <FieldError alert className="mb-2">
-                          {t('workspace.errors.noneChosen')}
-                        </FieldError>
-                      )}
-                      {current.blocked.length > 0 && (
-                        <FieldError alert className="mb-2" id="deposit-blocked">
-                          {noneGood ? t('workspace.errors.noneGood', { count: current.blocked.length }) : t('chequeLaw:confirm.blocked', { count: current.blocked.length })}
-                        </FieldError>
-                      )}
-                      {reason && (
-                        <p className="small text-body-secondary" id="deposit-reason">
-                          {t(`common:${reason}`)}
-                        </p>
-                      )}
-                      <p className="deposit-action-bar__chosen" aria-live="polite">
-                        <span>{t('workspace.chosen', { count: chosen.length })}</span>
-                        {chosen.length > 0 && (
-                          <span>
-                            <span className="visually-hidden">{t('workspace.chosenTotal')}: </span>
-                            <Money agorot={chosenAgorot} />
-                          </span>
+              <div className="options-beside-room">
+                <Form noValidate className="options-beside has-sticky-action-bar">
+                  <CCard>
+                    <CCardBody>
+                      <DepositOptionsFields setup={setup} calendar={calendar} timings={DEPOSIT_TIMINGS} today={today} />
+                      <SelectedDrawersWarning chosen={chosen} all={all} />
+                      {/* On a phone a bar at the bottom of the screen: the 15th cheque is chosen and sent without scrolling back up. */}
+                      <StickyActionBar className="deposit-action-bar">
+                        {noneChosen && (
+                          <FieldError alert className="mb-2">
+                            {t('workspace.errors.noneChosen')}
+                          </FieldError>
                         )}
-                      </p>
-                      <CButton
-                        type="submit"
-                        color="primary"
-                        className="deposit-action-bar__submit"
-                        disabled={!!reason || noneGood}
-                        aria-describedby={[reason ? 'deposit-reason' : '', current.blocked.length ? 'deposit-blocked' : ''].filter(Boolean).join(' ') || undefined}
-                      >
-                        {current.good.length && current.blocked.length ? t('workspace.reviewSome', { count: current.good.length }) : t('workspace.review')}
-                      </CButton>
-                    </StickyActionBar>
-                  </CCardBody>
-                </CCard>
-                <CCard className="deposit-workspace__cheques">
-                  <CCardBody>
-                    <div className="mb-3">
-                      <CFormLabel htmlFor="deposit-search" className="small mb-1">
-                        {t('workspace.search')}
-                      </CFormLabel>
-                      <CFormInput id="deposit-search" size="sm" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-                    </div>
-                    {candidates.length ? (
-                      <DepositableTable
-                        cheques={candidates}
-                        selected={selection.ids}
-                        verdicts={verdicts}
-                        onToggle={toggle}
-                        onToggleAll={(choose) => {
-                          setDone(null);
-                          selection.selectOnly(choose ? candidates.map((c) => c.checkId) : []);
-                        }}
-                      />
-                    ) : (
-                      <p className="text-body-secondary mb-0">{search ? t('workspace.noMatch') : t('workspace.empty')}</p>
-                    )}
-                  </CCardBody>
-                </CCard>
-              </Form>
+                        {current.blocked.length > 0 && (
+                          <FieldError alert className="mb-2" id="deposit-blocked">
+                            {noneGood ? t('workspace.errors.noneGood', { count: current.blocked.length }) : t('chequeLaw:confirm.blocked', { count: current.blocked.length })}
+                          </FieldError>
+                        )}
+                        {reason && (
+                          <p className="small text-body-secondary" id="deposit-reason">
+                            {t(`common:${reason}`)}
+                          </p>
+                        )}
+                        <p className="deposit-action-bar__chosen" aria-live="polite">
+                          <span>{t('workspace.chosen', { count: chosen.length })}</span>
+                          {chosen.length > 0 && (
+                            <span>
+                              <span className="visually-hidden">{t('workspace.chosenTotal')}: </span>
+                              <Money agorot={chosenAgorot} />
+                            </span>
+                          )}
+                        </p>
+                        <CButton
+                          type="submit"
+                          color="primary"
+                          className="deposit-action-bar__submit"
+                          disabled={!!reason || noneGood}
+                          aria-describedby={[reason ? 'deposit-reason' : '', current.blocked.length ? 'deposit-blocked' : ''].filter(Boolean).join(' ') || undefined}
+                        >
+                          {current.good.length && current.blocked.length ? t('workspace.reviewSome', { count: current.good.length }) : t('workspace.review')}
+                        </CButton>
+                      </StickyActionBar>
+                    </CCardBody>
+                  </CCard>
+                  <CCard>
+                    <CCardBody>
+                      <div className="mb-3">
+                        <CFormLabel htmlFor="deposit-search" className="small mb-1">
+                          {t('workspace.search')}
+                        </CFormLabel>
+                        <CFormInput id="deposit-search" size="sm" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+                      </div>
+                      {candidates.length ? (
+                        <DepositableTable
+                          cheques={candidates}
+                          selected={selection.ids}
+                          verdicts={verdicts}
+                          onToggle={toggle}
+                          onToggleAll={(choose) => {
+                            setDone(null);
+                            selection.selectOnly(choose ? candidates.map((c) => c.checkId) : []);
+                          }}
+                        />
+                      ) : (
+                        <p className="text-body-secondary mb-0">{search ? t('workspace.noMatch') : t('workspace.empty')}</p>
+                      )}
+                    </CCardBody>
+                  </CCard>
+                </Form>
+              </div>
             );
           }}
         </Formik>

@@ -28,6 +28,7 @@ import { PaymentRequestStatusBadge } from '../components/PaymentRequestStatusBad
 import '@/styles/parts/stackedTable.scss';
 import '../paymentRequests.scss';
 import '@/styles/parts/filterGrid.scss';
+import { TableScroll } from '@/components/list/TableScroll';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -178,46 +179,48 @@ export function PaymentRequestsListPage() {
                   })}
                 />
               ) : (
-                <table className="table align-middle stacked-table">
-                    <thead>
-                      <tr>
-                        <th scope="col">{col.request}</th>
-                        <th scope="col" className="money-col">
-                          {col.amount}
-                        </th>
-                        <th scope="col">{col.created}</th>
-                        <th scope="col">{col.terminal}</th>
-                        <th scope="col">{col.client}</th>
-                        <th scope="col">{col.cancel}</th>
-                        <th scope="col">{col.status}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {rows.map((r) => {
-                        const status = effectivePaymentRequestStatus(r.status, r.dateToCancel, today);
-                        return (
-                          <tr key={r.requestNumber}>
-                            <td data-label={col.request}>
-                              {title(r)}
-                              <span className="d-block small text-body-secondary">{subtitle(r)}</span>
-                            </td>
-                            <td data-label={col.amount} className="money-col">
-                              <Money value={r.amount} />
-                            </td>
-                            <td data-label={col.created}>
-                              <DateText value={r.createdAt} />
-                            </td>
-                            <td data-label={col.terminal}>{terminalName(r.terminalId)}</td>
-                            <td data-label={col.client}>{client(r)}</td>
-                            <td data-label={col.cancel}>{status === 'NEW' ? <DateText value={r.dateToCancel} relative /> : '—'}</td>
-                            <td data-label={col.status}>
-                              <PaymentRequestStatusBadge status={status} />
-                            </td>
-                          </tr>
-                        );
-                      })}
-                    </tbody>
-                </table>
+                <TableScroll label={t('list.cards')}>
+                  <table className="table align-middle stacked-table">
+                      <thead>
+                        <tr>
+                          <th scope="col">{col.request}</th>
+                          <th scope="col" className="money-col">
+                            {col.amount}
+                          </th>
+                          <th scope="col">{col.created}</th>
+                          <th scope="col">{col.terminal}</th>
+                          <th scope="col">{col.client}</th>
+                          <th scope="col">{col.cancel}</th>
+                          <th scope="col">{col.status}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {rows.map((r) => {
+                          const status = effectivePaymentRequestStatus(r.status, r.dateToCancel, today);
+                          return (
+                            <tr key={r.requestNumber}>
+                              <td data-label={col.request}>
+                                {title(r)}
+                                <span className="d-block small text-body-secondary">{subtitle(r)}</span>
+                              </td>
+                              <td data-label={col.amount} className="money-col">
+                                <Money value={r.amount} />
+                              </td>
+                              <td data-label={col.created}>
+                                <DateText value={r.createdAt} />
+                              </td>
+                              <td data-label={col.terminal}>{terminalName(r.terminalId)}</td>
+                              <td data-label={col.client}>{client(r)}</td>
+                              <td data-label={col.cancel}>{status === 'NEW' ? <DateText value={r.dateToCancel} relative /> : '—'}</td>
+                              <td data-label={col.status}>
+                                <PaymentRequestStatusBadge status={status} />
+                              </td>
+                            </tr>
+                          );
+                        })}
+                      </tbody>
+                  </table>
+                </TableScroll>
               )}
             </QueryState>
           )}

@@ -18,6 +18,7 @@ import { selectWorkspace } from '@/state/generalSlice';
 import { useAppSelector } from '@/state/hooks';
 import '@/styles/parts/stackedTable.scss';
 import '../paymentRequests.scss';
+import { TableScroll } from '@/components/list/TableScroll';
 
 const BALANCE_CLASS = { exact: 'text-success-emphasis', short: 'text-danger-emphasis', over: 'text-warning-emphasis', unknown: 'text-body-secondary' } as const;
 
@@ -115,47 +116,49 @@ export function PaymentsPage() {
               />
             ) : (
               <>
-                <table className="table align-middle stacked-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{col.request}</th>
-                      <th scope="col">{col.payer}</th>
-                      <th scope="col">{col.paidAt}</th>
-                      <th scope="col">{col.terminal}</th>
-                      <th scope="col" className="money-col">
-                        {col.requested}
-                      </th>
-                      <th scope="col" className="money-col">
-                        {col.received}
-                      </th>
-                      <th scope="col">{col.balance}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {payments.map((p) => (
-                      <tr key={p.requestNumber}>
-                        <td data-label={col.request}>
-                          {title(p)}
-                          {number(p) && <span className="d-block small text-body-secondary">{number(p)}</span>}
-                        </td>
-                        <td data-label={col.payer}>{payer(p)}</td>
-                        <td data-label={col.paidAt}>
-                          <DateText value={p.paidAt} withTime />
-                        </td>
-                        <td data-label={col.terminal}>{terminalName(p.terminalId)}</td>
-                        <td data-label={col.requested} className="money-col">
-                          <Money agorot={p.requestedAgorot ?? undefined} />
-                        </td>
-                        <td data-label={col.received} className="money-col">
-                          {receivedMoney(p)}
-                        </td>
-                        <td data-label={col.balance} className={BALANCE_CLASS[p.balance]}>
-                          {balance(p)}
-                        </td>
+                <TableScroll label={t('payments.cards')}>
+                  <table className="table align-middle stacked-table">
+                    <thead>
+                      <tr>
+                        <th scope="col">{col.request}</th>
+                        <th scope="col">{col.payer}</th>
+                        <th scope="col">{col.paidAt}</th>
+                        <th scope="col">{col.terminal}</th>
+                        <th scope="col" className="money-col">
+                          {col.requested}
+                        </th>
+                        <th scope="col" className="money-col">
+                          {col.received}
+                        </th>
+                        <th scope="col">{col.balance}</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {payments.map((p) => (
+                        <tr key={p.requestNumber}>
+                          <td data-label={col.request}>
+                            {title(p)}
+                            {number(p) && <span className="d-block small text-body-secondary">{number(p)}</span>}
+                          </td>
+                          <td data-label={col.payer}>{payer(p)}</td>
+                          <td data-label={col.paidAt}>
+                            <DateText value={p.paidAt} withTime />
+                          </td>
+                          <td data-label={col.terminal}>{terminalName(p.terminalId)}</td>
+                          <td data-label={col.requested} className="money-col">
+                            <Money agorot={p.requestedAgorot ?? undefined} />
+                          </td>
+                          <td data-label={col.received} className="money-col">
+                            {receivedMoney(p)}
+                          </td>
+                          <td data-label={col.balance} className={BALANCE_CLASS[p.balance]}>
+                            {balance(p)}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </TableScroll>
                 {totals}
               </>
             )}

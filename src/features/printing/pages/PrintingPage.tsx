@@ -26,6 +26,7 @@ import { printSchema, type PrintValues } from '../printSchema';
 import { PrintableTable } from '../components/PrintableTable';
 import { PrintPreview } from '../components/PrintPreview';
 import type { PrintedCheque } from '../components/ChequeSheet';
+import '@/styles/parts/optionsBeside.scss';
 import '../printing.scss';
 import { accountOptionParams } from '@/lib/banks';
 
@@ -118,83 +119,85 @@ export function PrintingPage() {
             const reason = permission.reason('cheque.print', { account });
             const count = values.source === 'blank' ? Number(values.blankCount) || 0 : chosen.length;
             return (
-              <Form noValidate className="print-workspace">
-                <CCard className="mb-3">
-                  <CCardBody>
-                    <fieldset className="mb-3">
-                      <legend className="form-label fs-6 float-none">{t('setup.what')}</legend>
-                      {(['cheques', 'blank'] as const).map((source) => (
-                        <div className="form-check" key={source}>
-                          <input className="form-check-input" type="radio" id={`source-${source}`} checked={values.source === source} onChange={() => void setFieldValue('source', source)} />
-                          <label className="form-check-label" htmlFor={`source-${source}`}>
-                            {t(`setup.sources.${source}`)}
-                          </label>
-                        </div>
-                      ))}
-                    </fieldset>
-                    {values.source === 'blank' && <TextField name="blankCount" label={t('setup.blankCount')} hint={t('setup.blankHint')} inputMode="numeric" dir="ltr" />}
-                    <SelectField
-                      name="bankAccount"
-                      label={t('setup.account')}
-                      placeholder={t('setup.chooseAccount')}
-                      describedBy={reason ? 'print-reason' : undefined}
-                      options={printAccounts.map((a) => ({
-                        value: a.id,
-                        label: t('setup.accountOption', accountOptionParams(a)) + (a.can_print ? '' : ` — ${t('setup.cannotPrint')}`),
-                      }))}
-                    />
-                    {reason && (
-                      <p id="print-reason" className="small text-danger-emphasis">
-                        {t(`common:${reason}`)}
-                      </p>
-                    )}
-                    <SelectField name="printerKeyId" label={t('setup.printer')} placeholder={t('setup.choosePrinter')} options={keys.map((k) => ({ value: k.keyId, label: k.name }))} />
-                    <fieldset className="mb-3">
-                      <legend className="form-label fs-6 float-none">{t('setup.paperLegend')}</legend>
-                      {PRINT_PAPERS.map((paper) => (
-                        <div className="form-check" key={paper}>
-                          <input className="form-check-input" type="radio" id={`paper-${paper}`} checked={values.paper === paper} onChange={() => void setFieldValue('paper', paper)} />
-                          <label className="form-check-label" htmlFor={`paper-${paper}`}>
-                            {t(`preview.paper.${paper}`)}
-                          </label>
-                        </div>
-                      ))}
-                    </fieldset>
-                    {selectionError && (
-                      <FieldError alert className="mb-2">
-                        {t(selectionError)}
-                      </FieldError>
-                    )}
-                    <CreditsShortfall cheques={count} />
-                    <CButton type="submit" color="primary" disabled={!!reason || sending || !covered} aria-describedby={reason ? 'print-reason' : undefined}>
-                      {sending && <CSpinner size="sm" className="me-2" aria-hidden="true" />}
-                      {values.source === 'blank' ? t('setup.submitBlank') : t('setup.submit', { count: chosen.length })}
-                    </CButton>
-                  </CCardBody>
-                </CCard>
-                {values.source === 'cheques' && (
-                  <CCard>
+              <div className="options-beside-room">
+                <Form noValidate className="options-beside">
+                  <CCard className="mb-3">
                     <CCardBody>
-                      {rows.length ? (
-                        <PrintableTable
-                          rows={rows}
-                          selected={selection.ids}
-                          onToggle={(id) => {
-                            setSelectionError(null);
-                            selection.toggle(id);
-                          }}
-                          onToggleAll={(ids) => {
-                            setSelectionError(null);
-                            selection.selectOnly(ids);
-                          }}
-                        />
-                      ) : (
-                        <p className="text-body-secondary mb-0">{t('setup.empty')}</p>
+                      <fieldset className="mb-3">
+                        <legend className="form-label fs-6 float-none">{t('setup.what')}</legend>
+                        {(['cheques', 'blank'] as const).map((source) => (
+                          <div className="form-check" key={source}>
+                            <input className="form-check-input" type="radio" id={`source-${source}`} checked={values.source === source} onChange={() => void setFieldValue('source', source)} />
+                            <label className="form-check-label" htmlFor={`source-${source}`}>
+                              {t(`setup.sources.${source}`)}
+                            </label>
+                          </div>
+                        ))}
+                      </fieldset>
+                      {values.source === 'blank' && <TextField name="blankCount" label={t('setup.blankCount')} hint={t('setup.blankHint')} inputMode="numeric" dir="ltr" />}
+                      <SelectField
+                        name="bankAccount"
+                        label={t('setup.account')}
+                        placeholder={t('setup.chooseAccount')}
+                        describedBy={reason ? 'print-reason' : undefined}
+                        options={printAccounts.map((a) => ({
+                          value: a.id,
+                          label: t('setup.accountOption', accountOptionParams(a)) + (a.can_print ? '' : ` — ${t('setup.cannotPrint')}`),
+                        }))}
+                      />
+                      {reason && (
+                        <p id="print-reason" className="small text-danger-emphasis">
+                          {t(`common:${reason}`)}
+                        </p>
                       )}
+                      <SelectField name="printerKeyId" label={t('setup.printer')} placeholder={t('setup.choosePrinter')} options={keys.map((k) => ({ value: k.keyId, label: k.name }))} />
+                      <fieldset className="mb-3">
+                        <legend className="form-label fs-6 float-none">{t('setup.paperLegend')}</legend>
+                        {PRINT_PAPERS.map((paper) => (
+                          <div className="form-check" key={paper}>
+                            <input className="form-check-input" type="radio" id={`paper-${paper}`} checked={values.paper === paper} onChange={() => void setFieldValue('paper', paper)} />
+                            <label className="form-check-label" htmlFor={`paper-${paper}`}>
+                              {t(`preview.paper.${paper}`)}
+                            </label>
+                          </div>
+                        ))}
+                      </fieldset>
+                      {selectionError && (
+                        <FieldError alert className="mb-2">
+                          {t(selectionError)}
+                        </FieldError>
+                      )}
+                      <CreditsShortfall cheques={count} />
+                      <CButton type="submit" color="primary" disabled={!!reason || sending || !covered} aria-describedby={reason ? 'print-reason' : undefined}>
+                        {sending && <CSpinner size="sm" className="me-2" aria-hidden="true" />}
+                        {values.source === 'blank' ? t('setup.submitBlank') : t('setup.submit', { count: chosen.length })}
+                      </CButton>
                     </CCardBody>
                   </CCard>
-                )}
-              </Form>
+                  {values.source === 'cheques' && (
+                    <CCard>
+                      <CCardBody>
+                        {rows.length ? (
+                          <PrintableTable
+                            rows={rows}
+                            selected={selection.ids}
+                            onToggle={(id) => {
+                              setSelectionError(null);
+                              selection.toggle(id);
+                            }}
+                            onToggleAll={(ids) => {
+                              setSelectionError(null);
+                              selection.selectOnly(ids);
+                            }}
+                          />
+                        ) : (
+                          <p className="text-body-secondary mb-0">{t('setup.empty')}</p>
+                        )}
+                      </CCardBody>
+                    </CCard>
+                  )}
+                </Form>
+              </div>
             );
           }}
         </Formik>

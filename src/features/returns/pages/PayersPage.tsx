@@ -11,6 +11,7 @@ import { BOI_RESTRICTED_ACCOUNTS_URL } from '@/lib/chequeLaw/restrictedAccounts'
 import type { DrawerSummary } from '@/lib/returns/drawerHistory';
 import { payerList } from '../rules/payers';
 import '../returns.scss';
+import { TableScroll } from '@/components/list/TableScroll';
 
 /**
  * Who wrote the workspace's cheques, by the drawer's account on the MICR line: cheques, total,
@@ -81,7 +82,7 @@ function Restricted({ s }: { s: DrawerSummary }) {
 function PayerTable({ list }: { list: DrawerSummary[] }) {
   const { t } = useTranslation('returns');
   return (
-    <div className="table-responsive">
+    <TableScroll label={t('payers.table', { count: list.length })}>
       <table className="table align-middle payer-table">
         <caption className="visually-hidden">{t('payers.table', { count: list.length })}</caption>
         <thead>
@@ -113,7 +114,7 @@ function PayerTable({ list }: { list: DrawerSummary[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -23,6 +23,7 @@ import { useAppSelector } from '@/state/hooks';
 import { DaysAgo, OutlookText, ReasonText, ReturnStateBadge } from '../components/ReturnFacts';
 import { deskPayers, deskRows, deskTotals, filterDesk, type DeskRow } from '../rules/desk';
 import '../returns.scss';
+import { TableScroll } from '@/components/list/TableScroll';
 
 const isAge = (v: string | null): v is AgeBand => !!v && (AGE_BANDS as readonly string[]).includes(v);
 
@@ -166,7 +167,7 @@ function PayerCell({ row }: { row: DeskRow<Cheque> }) {
 function DeskTable({ rows }: { rows: DeskRow<Cheque>[] }) {
   const { t } = useTranslation('returns');
   return (
-    <div className="table-responsive">
+    <TableScroll label={t('desk.table', { count: rows.length })}>
       <table className="table return-table">
         <caption className="visually-hidden">{t('desk.table', { count: rows.length })}</caption>
         <thead>
@@ -211,7 +212,7 @@ function DeskTable({ rows }: { rows: DeskRow<Cheque>[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

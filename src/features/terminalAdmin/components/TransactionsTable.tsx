@@ -8,6 +8,7 @@ import { ListCards } from '@/components/list/ListCards';
 import { hrefs } from '@/config/hrefs';
 import { TransactionStatusBadge } from './TransactionStatusBadge';
 import '@/styles/parts/stackedTable.scss';
+import { TableScroll } from '@/components/list/TableScroll';
 
 interface Props {
   transactions: TerminalTransaction[];
@@ -86,45 +87,47 @@ export function TransactionsTable({ transactions, amounts, requestTitles, phone 
     );
   }
   return (
-    <table className="table align-middle stacked-table mb-0">
-      <thead>
-        <tr>
-          <th scope="col">{col.payer}</th>
-          <th scope="col" className="money-col">
-            {col.amount}
-          </th>
-          <th scope="col">{col.createdAt}</th>
-          <th scope="col">{col.cheques}</th>
-          <th scope="col">{col.status}</th>
-          <th scope="col">{col.request}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td data-label={col.payer}>
-              {row.title}
-              <span className="d-block small text-body-secondary">{row.subtitle}</span>
-            </td>
-            <td data-label={col.amount} className="money-col">
-              {row.amount}
-            </td>
-            <td data-label={col.createdAt}>{row.created}</td>
-            <td data-label={col.cheques}>{row.cheques}</td>
-            <td data-label={col.status}>{row.status}</td>
-            <td data-label={col.request}>{row.request}</td>
+    <TableScroll label={t('transactions.cards')}>
+      <table className="table align-middle stacked-table mb-0">
+        <thead>
+          <tr>
+            <th scope="col">{col.payer}</th>
+            <th scope="col" className="money-col">
+              {col.amount}
+            </th>
+            <th scope="col">{col.createdAt}</th>
+            <th scope="col">{col.cheques}</th>
+            <th scope="col">{col.status}</th>
+            <th scope="col">{col.request}</th>
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr className="stacked-table__total">
-          <td>{t('staff:list.total')}</td>
-          <td className="money-col">
-            <Money agorot={known.length ? known.reduce((sum, a) => sum + a, 0) : undefined} />
-          </td>
-          <td colSpan={4} />
-        </tr>
-      </tfoot>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td data-label={col.payer}>
+                {row.title}
+                <span className="d-block small text-body-secondary">{row.subtitle}</span>
+              </td>
+              <td data-label={col.amount} className="money-col">
+                {row.amount}
+              </td>
+              <td data-label={col.createdAt}>{row.created}</td>
+              <td data-label={col.cheques}>{row.cheques}</td>
+              <td data-label={col.status}>{row.status}</td>
+              <td data-label={col.request}>{row.request}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="stacked-table__total">
+            <td>{t('staff:list.total')}</td>
+            <td className="money-col">
+              <Money agorot={known.length ? known.reduce((sum, a) => sum + a, 0) : undefined} />
+            </td>
+            <td colSpan={4} />
+          </tr>
+        </tfoot>
+      </table>
+    </TableScroll>
   );
 }

@@ -1,0 +1,79 @@
+import { test, expect, signInToGilboa } from './fixtures';
+import { STAFF } from './staffScreens';
+import type { Page } from '@playwright/test';
+
+/** The tops of the home's five stage tiles ("איפה הכסף"), rounded, in the page's order. */
+async function tileRows(page: Page): Promise<number[][]> {
+  const tiles = page.getByRole('region', { name: 'איפה הכסף' }).getByRole('link');
+  await expect(tiles).toHaveCount(5);
+  const tops = await tiles.evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+  const rows = new Map<number, number[]>();
+  tops.forEach((top, i) => rows.set(top, [...(rows.get(top) ?? []), i]));
+  return [...rows.values()];
+}
+
+test('the home shows its five stages in one row on a desktop beside the menu, else three and two, every amount whole', async ({ page }) => {
+  await signInToGilboa(page);
+  await expect(page.getByRole('region', { name: 'איפה הכסף' }).getByText('₪').first()).toBeVisible();
+  // 1280 px with the menu open: five side by side (not four and one alone).
+  expect(await tileRows(page)).toEqual([[0, 1, 2, 3, 4]]);
+  const cut = () =>
+    page.locator('.stage-tile__amount').evaluateAll((amounts) => amounts.filter((a) => a.scrollWidth > a.clientWidth || a.getClientRects().length > 1).map((a) => a.textContent));
+  expect(await cut()).toEqual([]);
+  // A 1024 px laptop, the menu still beside the page: three, then two.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect.poll(() => tileRows(page)).toEqual([[0, 1, 2], [3, 4]]);
+  expect(await cut()).toEqual([]);
+});
+
+/**
+ * Tables wider than their card and not inside a scrolling box of it (TableScroll): they run over the
+ * card's edge, or push the page sideways.
+ */
+async function tablesOutOfTheirCard(page: Page): Promise<string[]> {
+  return page.locator('.card table').evaluateAll((tables) =>
+    tables
+      .filter((table) => {
+        const card = table.closest('.card')!;
+        for (let box = table.parentElement; box && box !== card; box = box.parentElement) if (getComputedStyle(box).overflowX !== 'visible') return false;
+        const [inner, outer] = [table.getBoundingClientRect(), card.getBoundingClientRect()];
+        return inner.left < outer.left - 1 || inner.right > outer.right + 1;
+      })
+      .map((table) => table.className),
+  );
+}
+
+// A 1024 px laptop with the menu open leaves a screen 720 px: the tables of many columns, the
+// options beside a table (deposit, printing). In Hebrew and in English (the longest words).
+test.describe('at 1024 px with the menu open', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+  test.describe.configure({ timeout: 240_000, mode: 'parallel' });
+
+  for (const [part, screens] of [STAFF.slice(0, 22), STAFF.slice(22)].entries()) {
+    test(`staff screens in Hebrew and English, part ${part + 1} of 2: no sideways scroll, no table over its card's edge`, async ({ page }) => {
+      await signInToGilboa(page);
+      const found: string[] = [];
+      const check = async (path: string) => {
+        await page.waitForLoadState('networkidle');
+        const lang = await page.locator('html').getAttribute('lang');
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > 1024) found.push(`${path} (${lang}): scrolls sideways, ${scrollWidth} px`);
+        found.push(...(await tablesOutOfTheirCard(page)).map((table) => `${path} (${lang}): table "${table}" over its card's edge`));
+      };
+      for (const path of screens) {
+        await page.goto(path);
+        await expect(page.getByRole('heading').first()).toBeVisible();
+        await check(path);
+        // The other language, switched in place (the switch keeps it for the next screen); a page
+        // without the switch (the 404) takes it as the switch stores it.
+        const other = (await page.locator('html').getAttribute('lang')) === 'he' ? 'en' : 'he';
+        const button = page.getByRole('button', { name: other === 'en' ? 'English' : 'עברית', exact: true }).first();
+        if (await button.count()) await button.click();
+        else await page.evaluate((next) => localStorage.setItem('lang', next), other).then(() => page.reload());
+        await expect(page.locator('html')).toHaveAttribute('lang', other);
+        await check(path);
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
