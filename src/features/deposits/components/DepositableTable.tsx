@@ -58,11 +58,14 @@ export function DepositableTable({ cheques, selected, verdicts, onToggle, onTogg
               <td data-label={t('columns.checkNumber')}>
                 <bdi dir="ltr">{c.checkNumber ?? '—'}</bdi>
               </td>
-              <td data-label={t('columns.payee')} dir="auto">
-                {c.payee ?? '—'}
-                <RestrictedAccountBadge restricted={c.restrictedAccount} className="d-block" />
-                {/* Under its payee, as on the printing page: a column of its own pushed the table out of its card on a laptop. */}
-                <DepositVerdictNote verdict={verdict} id={`verdict-${c.checkId}`} blocksOnly={!chosen} />
+              <td data-label={t('columns.payee')}>
+                {/* Under its payee, as on the printing page (a column of its own pushed the table out of
+                    its card on a laptop); one block, so that on a phone it wraps beside the label. */}
+                <div className="stacked-table__block">
+                  <span dir="auto">{c.payee ?? '—'}</span>
+                  <RestrictedAccountBadge restricted={c.restrictedAccount} className="d-block" />
+                  <DepositVerdictNote verdict={verdict} id={`verdict-${c.checkId}`} blocksOnly={!chosen} />
+                </div>
               </td>
               <td className="money-col" data-label={t('columns.amount')}>
                 <Money value={c.amount} />

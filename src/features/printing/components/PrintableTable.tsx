@@ -60,7 +60,7 @@ export function PrintableTable({ rows, selected, onToggle, onToggleAll }: Props)
                 </td>
                 <td data-label={t('columns.payee')}>
                   {/* One block: on a phone the cell is a row of label and value, and the notes wrap inside. */}
-                  <div className="printable-table__payee">
+                  <div className="stacked-table__block">
                     <span dir="auto">{c.payee || '—'}</span>
                     <RestrictedAccountBadge restricted={c.restrictedAccount} className="ms-2" />
                     <ActionVerdictNote id={noteId} verdict={verdict} checkDate={c.checkDate} className="mt-1" />
