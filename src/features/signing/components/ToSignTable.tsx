@@ -99,13 +99,14 @@ export function ToSignTable({ cheques, required, userId, selected, onToggle, onT
                 <Money value={c.amount} />
               </CTableDataCell>
               <CTableDataCell>
-                <span className="d-none d-sm-inline me-1">
+                {/* The badge over the count, the reasons under them: a narrow column beside the signature panel. */}
+                <span className="d-none d-sm-block">
                   <StatusBadge status={c.signingStatus ?? 'UNSIGNED'} />
                 </span>
-                <span className="small d-block d-sm-inline">{t('progress.signatures', { ...progress })}</span>
-                {mine && <span className="small d-block text-body-secondary">{t('progress.waitingForOthers')}</span>}
+                <span className="small d-block">{t('progress.signatures', { ...progress })}</span>
+                {mine && <span className="to-sign__note small d-block text-body-secondary">{t('progress.waitingForOthers')}</span>}
                 {canSelect && blocked && !mine && (
-                  <span id={`to-sign-blocked-${c.checkId}`} className="small d-block text-body-secondary">
+                  <span id={`to-sign-blocked-${c.checkId}`} className="to-sign__note small d-block text-body-secondary">
                     {blocked}
                   </span>
                 )}
