@@ -14,6 +14,7 @@ import { PersonalFields } from '../components/PersonalFields';
 import { handleRegistrationReply } from '../components/handleRegistrationReply';
 import { useRecaptcha } from '../recaptcha';
 import { withGershayim } from '@/lib/text';
+import { FocusFirstError } from '../components/FocusFirstError';
 
 const initialValues: RegisterBusinessValues = {
   companyName: '', hetpey: '', companySlug: '', firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '',
@@ -46,6 +47,7 @@ export function RegisterBusinessPage() {
           >
             {({ isSubmitting, values, setFieldValue }) => (
               <Form noValidate>
+                <FocusFirstError />
                 {state.error && <ErrorAlert error={state.error} />}
                 <fieldset className="mb-2">
                   <legend className="h6">{t('register2.business')}</legend>

@@ -13,6 +13,7 @@ import { CheckEmailPanel } from '../components/CheckEmailPanel';
 import { PersonalFields } from '../components/PersonalFields';
 import { handleRegistrationReply } from '../components/handleRegistrationReply';
 import { useRecaptcha } from '../recaptcha';
+import { FocusFirstError } from '../components/FocusFirstError';
 
 /** /register: a personal account; `?email=` (from an invitation) fills in the address. */
 export function RegisterPage() {
@@ -44,6 +45,7 @@ export function RegisterPage() {
           >
             {({ isSubmitting }) => (
               <Form noValidate>
+                <FocusFirstError />
                 {state.error && <ErrorAlert error={state.error} />}
                 <PersonalFields />
                 <CButton type="submit" color="primary" className="w-100" disabled={isSubmitting}>

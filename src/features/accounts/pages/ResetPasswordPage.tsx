@@ -10,6 +10,7 @@ import { PublicFrame } from '@/components/layout/PublicFrame';
 import { paths } from '@/config/paths';
 import { confirmField, passwordField } from '../accountsSchemas';
 import { PasswordFields } from '../components/PasswordFields';
+import { FocusFirstError } from '../components/FocusFirstError';
 
 const schema = yup.object({ password: passwordField, confirmPassword: confirmField() });
 
@@ -35,6 +36,7 @@ export function ResetPasswordPage() {
       >
         {({ isSubmitting }) => (
           <Form noValidate>
+            <FocusFirstError />
             {state.error && <ErrorAlert error={state.error} />}
             {expired && (
               <p>

@@ -10,6 +10,7 @@ import { TextField } from '@/components/form/TextField';
 import { PublicFrame } from '@/components/layout/PublicFrame';
 import { paths } from '@/config/paths';
 import { emailField } from '../accountsSchemas';
+import { FocusFirstError } from '../components/FocusFirstError';
 
 /** /login/reset-password: asks for the e-mail that gets the reset link. */
 export function ResetPasswordRequestPage() {
@@ -40,6 +41,7 @@ export function ResetPasswordRequestPage() {
         >
           {({ isSubmitting }) => (
             <Form noValidate>
+              <FocusFirstError />
               <p className="text-body-secondary">{t('reset.intro')}</p>
               {state.error && <ErrorAlert error={state.error} />}
               <TextField name="email" label={t('fields.email')} type="email" autoComplete="email" dir="ltr" />
