@@ -138,3 +138,21 @@ test.describe('accounts journeys (Hebrew)', () => {
     await expect(page.getByLabel('טלפון נייד')).toHaveValue('0507778899');
   });
 });
+
+test.describe('sign-up on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('one tap submits even when the field being left shows its error: every fault is said, the first has the focus', async ({ page }) => {
+    await page.goto('/register?email=noa%40barak.example');
+    await page.getByLabel('שם משפחה').fill('ברק');
+    await page.getByLabel('טלפון נייד').fill('0509876543');
+    await page.getByLabel('סיסמה', { exact: true }).fill('Secret12!');
+    // The confirmation typed wrong, last: leaving it adds its error above the button.
+    await page.getByLabel('אימות סיסמה').fill('Secret12?');
+    await page.getByRole('button', { name: 'יצירת משתמש' }).tap();
+    await expect(page.getByLabel('אימות סיסמה')).toHaveAccessibleDescription(/הסיסמאות אינן תואמות/);
+    // The tap submitted: the first name, never visited, is said to be missing, and has the focus.
+    await expect(page.getByLabel('שם פרטי')).toHaveAccessibleDescription('שדה חובה');
+    await expect(page.getByLabel('שם פרטי')).toBeFocused();
+  });
+});

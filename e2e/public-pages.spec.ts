@@ -83,3 +83,15 @@ test('the mock backend refuses staff calls without a session, the staff pictures
   expect((await request.post('/api/check/images', { data: { images: ['c100'] } })).status()).toBe(401);
   expect((await request.get('/api/check/images/hash/demo-sign-link')).status()).toBe(200);
 });
+
+test("a reply the page cannot read, on a payer's and a signer's page: try again, and no user menu they do not have", async ({ page }) => {
+  await page.route('**/api/terminal/info/gilboa', (route) => route.fulfill({ contentType: 'application/json', body: 'null' }));
+  await page.route('**/api/check/signature/demo-sign-link', (route) => route.fulfill({ contentType: 'application/json', body: '[null]' }));
+  for (const address of ['/terminal/gilboa', '/signChecks/demo-sign-link']) {
+    await page.goto(address);
+    await expect(page.getByRole('alert')).toContainText('השרת שלח תשובה שהמערכת אינה יודעת לקרוא. נסו שוב; אם זה חוזר, פנו לתמיכה.');
+    // The diagnostics are the staff's (their user menu): a payer or a signer has no such menu.
+    await expect(page.getByRole('alert')).not.toContainText('תפריט המשתמש');
+    await expect(page.getByRole('button', { name: 'ניסיון נוסף' })).toBeVisible();
+  }
+});

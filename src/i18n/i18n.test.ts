@@ -25,3 +25,20 @@ describe('initialLanguage', () => {
     expect(visit(path, browser, stored)).toBe(language);
   });
 });
+
+// The staff's user menu lists the replies that did not fit ("Diagnostics"); the link pages have no
+// such menu and never load the staff texts: the same refusal names it only where it is.
+describe('the text of a reply the app cannot read', () => {
+  it('points to the diagnostics of the user menu only where the staff texts are', async () => {
+    const { i18n } = await import('./i18n');
+    const t = i18n.getFixedT('he', 'common');
+    expect(t('errors.malformedReply')).toBe('השרת שלח תשובה שהמערכת אינה יודעת לקרוא. נסו שוב; אם זה חוזר, פנו לתמיכה (ב״אבחון״ שבתפריט המשתמש מופיע מה התקבל).');
+    const staff = i18n.getResourceBundle('he', 'staff') as Record<string, unknown>;
+    i18n.removeResourceBundle('he', 'staff');
+    try {
+      expect(t('errors.malformedReply')).toBe('השרת שלח תשובה שהמערכת אינה יודעת לקרוא. נסו שוב; אם זה חוזר, פנו לתמיכה.');
+    } finally {
+      i18n.addResourceBundle('he', 'staff', staff);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
 import { fillField, warmUp } from '@/test/fillField';
@@ -39,6 +39,8 @@ describe('RegisterBusinessPage', () => {
     await fill(user, overrides);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+    // The field the server named has the focus (the form's foot is where the tap was).
+    await waitFor(() => expect(screen.getByLabelText(label)).toHaveFocus());
     expect(screen.getByLabelText('שם החברה')).toHaveValue((overrides as { companyName?: string }).companyName ?? VALID.companyName);
     expect(screen.getByLabelText('אימות סיסמה')).toHaveValue('Secret12!');
     expect(db.workspaces).toHaveLength(3);

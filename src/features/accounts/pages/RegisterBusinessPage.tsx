@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { CButton } from '@coreui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useRegister2Mutation } from '@/api/userApi';
@@ -14,6 +13,7 @@ import { PersonalFields } from '../components/PersonalFields';
 import { handleRegistrationReply } from '../components/handleRegistrationReply';
 import { useRecaptcha } from '../recaptcha';
 import { withGershayim } from '@/lib/text';
+import { SubmitButton } from '../components/SubmitButton';
 
 const initialValues: RegisterBusinessValues = {
   companyName: '', hetpey: '', companySlug: '', firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '',
@@ -44,7 +44,7 @@ export function RegisterBusinessPage() {
               setDone(handleRegistrationReply(reply, trimmed.email, helpers));
             }}
           >
-            {({ isSubmitting, values, setFieldValue }) => (
+            {({ values, setFieldValue }) => (
               <Form noValidate>
                 {state.error && <ErrorAlert error={state.error} />}
                 <fieldset className="mb-2">
@@ -67,9 +67,7 @@ export function RegisterBusinessPage() {
                   <legend className="h6">{t('register2.contact')}</legend>
                   <PersonalFields business />
                 </fieldset>
-                <CButton type="submit" color="primary" className="w-100" disabled={isSubmitting}>
-                  {t('register2.submit')}
-                </CButton>
+                <SubmitButton>{t('register2.submit')}</SubmitButton>
               </Form>
             )}
           </Formik>

@@ -31,6 +31,19 @@ describe('RegisterPage', () => {
     expect(rules).toHaveTextContent('לפחות ספרה אחת (עדיין לא מתקיים)');
   });
 
+  it('gives the focus to the first field at fault when a submit is refused (the button is at the foot of the form)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/register?email=noa%40example.com');
+    await fillField(user, 'שם פרטי', 'נועה');
+    await fillField(user, 'שם משפחה', 'ברק');
+    await fillField(user, 'טלפון נייד', '0509876543');
+    await fillField(user, 'סיסמה', 'abc');
+    await user.click(screen.getByRole('button', { name: 'יצירת משתמש' }));
+    await waitFor(() => expect(screen.getByLabelText('סיסמה')).toHaveFocus());
+    expect(screen.getByLabelText('סיסמה')).toHaveAccessibleDescription(/לפחות 8 תווים/);
+    expect(db.users.some((u) => u.email === 'noa@example.com')).toBe(false);
+  });
+
   it.each([
     ['e-mail', { email: 'owner@demo.co.il' }, 'כתובת הדוא״ל כבר רשומה.'],
     ['phone', { email: 'fresh@demo.co.il', phone: '0521234567' }, 'מספר הטלפון כבר רשום.'],

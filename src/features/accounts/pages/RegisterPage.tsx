@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { CButton } from '@coreui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -13,6 +12,7 @@ import { CheckEmailPanel } from '../components/CheckEmailPanel';
 import { PersonalFields } from '../components/PersonalFields';
 import { handleRegistrationReply } from '../components/handleRegistrationReply';
 import { useRecaptcha } from '../recaptcha';
+import { SubmitButton } from '../components/SubmitButton';
 
 /** /register: a personal account; `?email=` (from an invitation) fills in the address. */
 export function RegisterPage() {
@@ -42,15 +42,11 @@ export function RegisterPage() {
               setDone(handleRegistrationReply(reply, body.email.trim(), helpers));
             }}
           >
-            {({ isSubmitting }) => (
-              <Form noValidate>
-                {state.error && <ErrorAlert error={state.error} />}
-                <PersonalFields />
-                <CButton type="submit" color="primary" className="w-100" disabled={isSubmitting}>
-                  {t('register.submit')}
-                </CButton>
-              </Form>
-            )}
+            <Form noValidate>
+              {state.error && <ErrorAlert error={state.error} />}
+              <PersonalFields />
+              <SubmitButton>{t('register.submit')}</SubmitButton>
+            </Form>
           </Formik>
           <HaveUserLink />
         </>

@@ -1,4 +1,3 @@
-import { CButton } from '@coreui/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { PublicFrame } from '@/components/layout/PublicFrame';
 import { paths } from '@/config/paths';
 import { confirmField, passwordField } from '../accountsSchemas';
 import { PasswordFields } from '../components/PasswordFields';
+import { SubmitButton } from '../components/SubmitButton';
 
 const schema = yup.object({ password: passwordField, confirmPassword: confirmField() });
 
@@ -33,20 +33,16 @@ export function ResetPasswordPage() {
           navigate(paths.login, { replace: true, state: { notice: 'passwordReset', email } });
         }}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            {state.error && <ErrorAlert error={state.error} />}
-            {expired && (
-              <p>
-                <Link to={paths.resetPasswordRequest}>{t('reset.newLink')}</Link>
-              </p>
-            )}
-            <PasswordFields label={t('fields.newPassword')} />
-            <CButton type="submit" color="primary" className="w-100" disabled={isSubmitting}>
-              {t('reset.save')}
-            </CButton>
-          </Form>
-        )}
+        <Form noValidate>
+          {state.error && <ErrorAlert error={state.error} />}
+          {expired && (
+            <p>
+              <Link to={paths.resetPasswordRequest}>{t('reset.newLink')}</Link>
+            </p>
+          )}
+          <PasswordFields label={t('fields.newPassword')} />
+          <SubmitButton>{t('reset.save')}</SubmitButton>
+        </Form>
       </Formik>
     </PublicFrame>
   );

@@ -10,6 +10,7 @@ import { TextField } from '@/components/form/TextField';
 import { PublicFrame } from '@/components/layout/PublicFrame';
 import { paths } from '@/config/paths';
 import { emailField } from '../accountsSchemas';
+import { SubmitButton } from '../components/SubmitButton';
 
 /** /login/reset-password: asks for the e-mail that gets the reset link. */
 export function ResetPasswordRequestPage() {
@@ -38,16 +39,12 @@ export function ResetPasswordRequestPage() {
             if (!('error' in reply)) setSentTo(email.trim());
           }}
         >
-          {({ isSubmitting }) => (
-            <Form noValidate>
-              <p className="text-body-secondary">{t('reset.intro')}</p>
-              {state.error && <ErrorAlert error={state.error} />}
-              <TextField name="email" label={t('fields.email')} type="email" autoComplete="email" dir="ltr" />
-              <CButton type="submit" color="primary" className="w-100" disabled={isSubmitting}>
-                {t('reset.send')}
-              </CButton>
-            </Form>
-          )}
+          <Form noValidate>
+            <p className="text-body-secondary">{t('reset.intro')}</p>
+            {state.error && <ErrorAlert error={state.error} />}
+            <TextField name="email" label={t('fields.email')} type="email" autoComplete="email" dir="ltr" />
+            <SubmitButton>{t('reset.send')}</SubmitButton>
+          </Form>
         </Formik>
       )}
       <p className="mt-4 mb-0 text-center">

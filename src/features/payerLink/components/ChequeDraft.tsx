@@ -33,7 +33,7 @@ const preloadChecks = () => void loadPhotoWork().then((work) => work.preloadChec
 /** One cheque being photographed: front (and rear), checked, cut by the backend, retake or confirm. */
 export function ChequeDraft({ index, secondary = false, onReviewing, ...options }: Props) {
   const { t } = useTranslation('payerLink');
-  const { captureArea, ...work } = useChequeDraft(options);
+  const { captureArea, reviewArea, ...work } = useChequeDraft(options);
   const { stage, camera, cameraProblem, advice, failure, values, errors } = work.draft;
   const reviewing = stage.kind === 'review';
   useEffect(() => onReviewing?.(reviewing), [onReviewing, reviewing]);
@@ -41,7 +41,7 @@ export function ChequeDraft({ index, secondary = false, onReviewing, ...options 
   const sideLabel = (side: Side) => t(side === 'front' ? 'draft.front' : 'draft.rear');
   const takeLabel = (side: Side) => t(side === 'front' ? 'draft.takeFront' : 'draft.takeRear');
   return (
-    <section className="terminal-card" aria-labelledby="cheque-draft-title">
+    <section ref={reviewArea} className="terminal-card" aria-labelledby="cheque-draft-title">
       <h2 id="cheque-draft-title">{t('draft.title', { number: index })}</h2>
       {failure !== undefined && <TerminalErrorText error={failure} />}
       {stage.kind === 'capture' && (

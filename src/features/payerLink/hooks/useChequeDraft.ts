@@ -42,6 +42,10 @@ export function useChequeDraft({ askAmountAndDate, needsRear, suggestedAmount, o
   const captureArea = useRef<HTMLDivElement>(null);
   // Set by a handler whose outcome is back at the way in: the effect below then focuses it.
   const focusCapture = useRef(false);
+  // The cheque's card: a confirm refused for the amount or the date gives the focus to the first
+  // field at fault, so that a screen reader hears its error and the payer types there.
+  const reviewArea = useRef<HTMLElement>(null);
+  const focusInvalid = useRef(false);
 
   // Focus follows the work: back to the way in after the camera closes or cannot open, or a photo
   // is refused (ChequeReview takes it after a photo).
@@ -51,6 +55,12 @@ export function useChequeDraft({ askAmountAndDate, needsRear, suggestedAmount, o
       captureArea.current?.querySelector<HTMLElement>('button')?.focus();
     }
   }, [camera, cameraProblem, stage]);
+
+  useEffect(() => {
+    if (!focusInvalid.current) return;
+    focusInvalid.current = false;
+    reviewArea.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [draft.errors]);
 
   const detect = async (side: Side, image: string, warning?: GuidanceProblem[]) => {
     const [steps, reply] = await Promise.all([loadSteps(), cutAndDetect({ base64: stripDataUrl(image), isFront: side === 'front' }), loadReview()]);
@@ -90,6 +100,7 @@ export function useChequeDraft({ askAmountAndDate, needsRear, suggestedAmount, o
     if (stage.side === 'rear') return finish(draft.front!, stage.image);
     if (askAmountAndDate) {
       const check = (await import('../rules/amountAndDate')).validateAmountAndDate(draft.values);
+      focusInvalid.current = !check.parsed;
       dispatch({ type: 'checked', errors: check.errors });
       if (!check.parsed) return;
     }
@@ -108,6 +119,7 @@ export function useChequeDraft({ askAmountAndDate, needsRear, suggestedAmount, o
     draft,
     cameraUsable,
     captureArea,
+    reviewArea,
     onPhoto,
     onCaptured,
     confirm,

@@ -106,11 +106,17 @@ describe('the terminal page of a payer', () => {
     await user.click(screen.getByRole('button', { name: 'אישור והוספה' }));
     expect(amount).toHaveAccessibleDescription(/יש להזין את סכום הצ׳ק/);
     expect(date).toHaveAccessibleDescription(/יש להזין את תאריך הצ׳ק/);
+    // A refused confirm gives the focus to the first field at fault (a screen reader hears why).
+    await waitFor(() => expect(amount).toHaveFocus());
     await user.type(amount, '10,000,000.01');
     await user.type(date, '31/02/2026');
     await user.click(screen.getByRole('button', { name: 'אישור והוספה' }));
     expect(amount).toHaveAccessibleDescription(/גבוה מהמותר/);
     expect(date).toHaveAccessibleDescription(/התאריך אינו תקין/);
+    await user.clear(amount);
+    await user.type(amount, '1250');
+    await user.click(screen.getByRole('button', { name: 'אישור והוספה' }));
+    await waitFor(() => expect(date).toHaveFocus());
     await user.clear(amount);
     await user.type(amount, '10000000');
     await user.clear(date);

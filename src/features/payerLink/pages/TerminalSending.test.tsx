@@ -141,6 +141,29 @@ describe('sending the scan on a bad network', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
   });
 
+  it('sends again under the same Idempotency-Key after a reply it could not read (the backend took the first)', async () => {
+    const user = userEvent.setup();
+    serveCutAndDetect(server);
+    let unreadable = true;
+    server.use(
+      http.post('/api/terminal/north1', () => {
+        if (!unreadable) return undefined;
+        unreadable = false;
+        return HttpResponse.json(null);
+      }),
+    );
+    const scans = recordScans();
+    renderApp('/terminal/north1');
+    await scanOneCheque(user);
+    await user.click(screen.getByRole('button', { name: 'שליחת הצ׳ק' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('השרת שלח תשובה שהמערכת אינה יודעת לקרוא.');
+    expect(screen.getByRole('region', { name: 'צ׳ק אחד מוכן לשליחה' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'שליחת הצ׳ק' }));
+    expect(await screen.findByRole('heading', { name: 'הצ׳קים התקבלו, תודה!' })).toBeInTheDocument();
+    expect(scans).toHaveLength(2);
+    expect(scans[1].key).toBe(scans[0].key);
+  });
+
   it('does not retry a refusal: says why at once and keeps everything', async () => {
     const user = userEvent.setup();
     serveCutAndDetect(server);

@@ -5,6 +5,7 @@ import type { MutationReply } from '@/api/mutationReply';
 import type { SubmitScanBody, TerminalSession } from '@/api/terminalCalls';
 import { BACKOFF, backoffDelay } from '@/features/payerLink/rules/backoff';
 import { isRetryableStatus } from '@/lib/retryableStatus';
+import { isMalformedReply } from '@/api/schema/reply';
 import { agorotToShekels } from '@/lib/money';
 import type { ScannedCheque } from './scannedCheque';
 import type { TerminalRoute } from '../rules/terminalRoute';
@@ -177,9 +178,12 @@ export async function sendVisit({ key, route, session, details, cheques, submit,
     return reply;
   } catch (error) {
     if (error instanceof SendCancelled) return undefined;
-    // Refused (or out of tries): a corrected send is a new submission; everything stays.
-    pendingKey.current = undefined;
-    await saveScan({ key, cheques, details });
+    // Refused (or out of tries): a corrected send is a new submission; everything stays. A reply
+    // that came but cannot be read (a 2xx) was a submission the backend took: the next try is the
+    // same one, under the same key (a new key would make it a second payment).
+    if (!isMalformedReply(error)) pendingKey.current = undefined;
+    const pending = pendingKey.current ? { idempotencyKey: pendingKey.current, since: Date.now() } : undefined;
+    await saveScan({ key, cheques, details, pending });
     dispatch({ type: 'sendFailed', error });
     return undefined;
   } finally {
