@@ -44,7 +44,7 @@ export function OtpStep({ userId, method, onVerified, onBack }: Props) {
       {verifyState.error && <ErrorAlert error={verifyState.error} />}
       {resendState.error && <ErrorAlert error={resendState.error} />}
       <InputField {...form.field('otp')} label={t('otp.label')} inputMode="numeric" autoComplete="one-time-code" dir="ltr" />
-      <CButton type="submit" color="primary" className="w-100 mb-3" disabled={form.submitting}>
+      <CButton {...form.submitButton} color="primary" className="w-100 mb-3">
         {t('otp.submit')}
       </CButton>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">

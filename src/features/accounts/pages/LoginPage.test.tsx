@@ -27,6 +27,29 @@ describe('LoginPage', () => {
     expect(window.location.pathname).toBe('/login');
   });
 
+  it('gives the focus to the first field at fault when a sign-in is refused by its rules, and sends nothing', async () => {
+    const sent = recordRequests();
+    renderApp('/login');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'התחברות' }));
+    expect(screen.getByLabelText('דוא״ל')).toHaveFocus();
+    await fillField(user, 'דוא״ל', 'owner@demo.co.il');
+    await user.click(screen.getByRole('button', { name: 'התחברות' }));
+    expect(screen.getByLabelText('סיסמה')).toHaveFocus();
+    expect(screen.getByLabelText('סיסמה')).toHaveAccessibleDescription(/.+/);
+    expect((await sent.settled()).filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('keeps the focus in the field being left while the sign-in button is pressed (its error above the button must not move it from under the pointer)', async () => {
+    renderApp('/login');
+    const user = userEvent.setup({ delay: null });
+    const email = await screen.findByLabelText('דוא״ל');
+    await user.type(email, 'not-an-email');
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('button', { name: 'התחברות' }) });
+    expect(email).toHaveFocus();
+    await user.pointer({ keys: '[/MouseLeft]', target: screen.getByRole('button', { name: 'התחברות' }) });
+  });
+
   it('asks for the one-time code, refuses a wrong one, and signs in with the code that was sent', async () => {
     renderApp('/login?redirect=%2Fsettings%2Fuser');
     const user = await fillLogin('otp@demo.co.il');

@@ -79,7 +79,7 @@ export function LoginPage() {
         <div className="mb-3 text-end">
           <Link to={paths.resetPasswordRequest}>{t('accounts:login.forgot')}</Link>
         </div>
-        <CButton type="submit" color="primary" className="w-100" disabled={form.submitting}>
+        <CButton {...form.submitButton} color="primary" className="w-100">
           {t('actions.login')}
         </CButton>
       </form>
