@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositVerdict } from '@/lib/chequeLaw/depositEligibility';
 import { blockText, warningText } from '@/lib/chequeLaw/reasonText';
+import { KeepDates } from '@/components/display/KeepDates';
 
 interface Props {
   verdict: DepositVerdict | undefined;
@@ -22,7 +23,7 @@ export function DepositVerdictNote({ verdict, id, blocksOnly = false }: Props) {
         const { key, params } = blockText(block, i18n.language);
         return (
           <li key={block.code} className="text-danger-emphasis">
-            {t(key, params)}
+            <KeepDates>{t(key, params)}</KeepDates>
           </li>
         );
       })}
@@ -30,7 +31,7 @@ export function DepositVerdictNote({ verdict, id, blocksOnly = false }: Props) {
         const { key, params } = warningText(warning);
         return (
           <li key={warning.code} className="text-warning-emphasis">
-            {t(key, params)}
+            <KeepDates>{t(key, params)}</KeepDates>
           </li>
         );
       })}

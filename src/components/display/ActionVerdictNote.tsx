@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { actionReasonText, type ActionCheque, type ActionVerdict } from '@/lib/chequeLaw/actionRefusals';
+import { KeepDates } from '@/components/display/KeepDates';
 
 interface Props {
   verdict: ActionVerdict;
@@ -24,7 +25,11 @@ export function ActionVerdictNote({ verdict, checkDate, id, className }: Props) 
     <ul id={id} className={['list-unstyled small mb-0 text-wrap', refused ? 'text-danger-emphasis' : 'text-warning-emphasis', className].filter(Boolean).join(' ')}>
       {reasons.map((reason) => {
         const { key, params } = actionReasonText(reason, { checkDate }, { language: i18n.language });
-        return <li key={reason}>{t(key, params)}</li>;
+        return (
+          <li key={reason}>
+            <KeepDates>{t(key, params)}</KeepDates>
+          </li>
+        );
       })}
     </ul>
   );

@@ -7,6 +7,7 @@ import { db } from '@mocks/db/database';
 import { daysFromToday } from '@mocks/db/clock';
 import { addMonths, formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { wholeText } from '@/test/wholeText';
 
 // The bank calendar (the Hebrew calendar's code) is the screen's largest import: loaded here, outside the tests' time.
 beforeAll(() => Promise.all([i18n.loadNamespaces(['deposits', 'credits', 'chequeLaw']), import('./DepositWorkspacePage'), import('@/lib/bankCalendar')]));
@@ -77,8 +78,8 @@ describe('DepositWorkspacePage', () => {
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['', 'מספר צ׳ק', 'מוטב', 'סכום', 'תאריך פירעון']);
     for (const c of [stale, future, big, good1, good2]) await pick(c.checkNumber);
     const row = (c: { checkNumber?: string }) => within(screen.getByRole('checkbox', { name: `בחירת צ׳ק ${c.checkNumber}` }).closest('tr')!);
-    expect(row(stale).getByText(`פג תוקף הצ׳ק ב־${formatDate(addMonths(stale.checkDate!, 6))} (שישה חודשים מתאריכו). הבנק לא יכבד אותו.`)).toBeInTheDocument();
-    expect(row(future).getByText(`צ׳ק דחוי: אפשר להפקיד אותו רק מ־${formatDate(future.checkDate)}. בחרו הפקדה עתידית או בתאריך הפירעון.`)).toBeInTheDocument();
+    expect(row(stale).getByText(wholeText(`פג תוקף הצ׳ק ב־${formatDate(addMonths(stale.checkDate!, 6))} (שישה חודשים מתאריכו). הבנק לא יכבד אותו.`))).toBeInTheDocument();
+    expect(row(future).getByText(wholeText(`צ׳ק דחוי: אפשר להפקיד אותו רק מ־${formatDate(future.checkDate)}. בחרו הפקדה עתידית או בתאריך הפירעון.`))).toBeInTheDocument();
     expect(row(big).getByText(/^הסכום גבוה מהמותר בכספת של החשבון: עד .49,999\.99.₪ לצ׳ק\.$/)).toBeInTheDocument();
     expect(screen.getByText('3 צ׳קים לא יופקדו: הסיבה מופיעה ליד כל אחד.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'לסיכום הפקדת שני הצ׳קים התקינים' }));

@@ -24,6 +24,7 @@ import { DaysAgo, OutlookText, ReasonText, ReturnStateBadge } from '../component
 import { deskPayers, deskRows, deskTotals, filterDesk, type DeskRow } from '../rules/desk';
 import '../returns.scss';
 import { TableScroll } from '@/components/list/TableScroll';
+import { KeepDates } from '@/components/display/KeepDates';
 
 const isAge = (v: string | null): v is AgeBand => !!v && (AGE_BANDS as readonly string[]).includes(v);
 
@@ -190,7 +191,9 @@ function DeskTable({ rows }: { rows: DeskRow<Cheque>[] }) {
               </td>
               <td className="money-col">
                 <Money value={row.cheque.amount} className="fw-semibold" />
-                <span className="d-block small text-body-secondary">{t('desk.due', { day: formatDate(row.cheque.checkDate) })}</span>
+                <span className="d-block small text-body-secondary">
+                  <KeepDates>{t('desk.due', { day: formatDate(row.cheque.checkDate) })}</KeepDates>
+                </span>
               </td>
               <td>
                 <DateText value={row.ret.returnDay} /> <DaysAgo days={row.days} />
@@ -232,7 +235,7 @@ function DeskCards({ rows }: { rows: DeskRow<Cheque>[] }) {
             <Money value={row.cheque.amount} className="fw-semibold" />
           </div>
           <p className="mb-1 small">
-            {t('desk.due', { day: formatDate(row.cheque.checkDate) })}
+            <KeepDates>{t('desk.due', { day: formatDate(row.cheque.checkDate) })}</KeepDates>
           </p>
           <p className="mb-1 small">
             <DateText value={row.ret.returnDay} /> <DaysAgo days={row.days} /> · <strong><ReasonText ret={row.ret} /></strong>

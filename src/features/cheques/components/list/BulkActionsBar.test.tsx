@@ -6,6 +6,7 @@ import { mockRow } from '@mocks/scenarios';
 import { doubleClickPlusEnter } from '@/test/intents';
 import { db } from '@mocks/db/database';
 import { addMonths, formatDate, todayIso, addDays } from '@/lib/dates';
+import { wholeText } from '@/test/wholeText';
 
 const OWNER = { as: 'owner@demo.co.il', workspace: 'gilboa-trade' };
 
@@ -89,7 +90,7 @@ describe('bulk actions on selected cheques', () => {
     expect(within(account).queryByRole('option', { name: /חשבון הפקדות/ })).not.toBeInTheDocument();
     expect(account).toHaveValue('a1');
     expect(within(dialog).getByText('שני צ׳קים לא יופקדו: הסיבה מופיעה ליד כל אחד.')).toBeInTheDocument();
-    expect(within(dialog).getByText(`פג תוקף הצ׳ק ב־${formatDate(addMonths(staleDate, 6))} (שישה חודשים מתאריכו). הבנק לא יכבד אותו.`)).toBeInTheDocument();
+    expect(within(dialog).getByText(wholeText(`פג תוקף הצ׳ק ב־${formatDate(addMonths(staleDate, 6))} (שישה חודשים מתאריכו). הבנק לא יכבד אותו.`))).toBeInTheDocument();
     expect(within(dialog).getByText(/הסכום גבוה מהמותר בכספת של החשבון: עד .49,999\.99.₪ לצ׳ק\./)).toBeInTheDocument();
     expect(within(dialog).getByText('עלות: שני קרדיטים')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'הפקדה' }));

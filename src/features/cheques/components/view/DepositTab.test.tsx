@@ -7,6 +7,7 @@ import { renderSignedIn } from '@/test/renderApp';
 import { doubleClickPlusEnter } from '@/test/intents';
 import { businessDayOnOrAfter, hebrewDateText } from '@/lib/bankCalendar';
 import { addDays, addMonths, daysBetween, formatDate, todayIso } from '@/lib/dates';
+import { wholeText } from '@/test/wholeText';
 
 const cheque = () => mockRow.cheque('c100');
 const iso = (days: number) => addDays(todayIso(), days);
@@ -60,7 +61,7 @@ describe('DepositTab', () => {
     scenario('new cheque', { amount: 500, dueInDays: 10 });
     const { requests } = renderSignedIn(<DepositTab checkId="c100" />);
     await user.click(await screen.findByLabelText('עכשיו'));
-    expect(await screen.findByText(`צ׳ק דחוי: אפשר להפקיד אותו רק מ־${typed(10)}. בחרו הפקדה עתידית או בתאריך הפירעון.`)).toBeInTheDocument();
+    expect(await screen.findByText(wholeText(`צ׳ק דחוי: אפשר להפקיד אותו רק מ־${typed(10)}. בחרו הפקדה עתידית או בתאריך הפירעון.`))).toBeInTheDocument();
     expect(submit()).toBeDisabled();
     expect(submit()).toHaveAccessibleDescription(/צ׳ק דחוי/);
 
@@ -68,7 +69,7 @@ describe('DepositTab', () => {
     await user.type(screen.getByLabelText('תאריך ההפקדה'), typed(5));
     // A day moved to the next business day may still fall before the due date.
     if (businessDayOnOrAfter(iso(5)) < iso(10)) {
-      expect(await screen.findByText(`תאריך ההפקדה מוקדם מתאריך הפירעון, ${typed(10)}.`)).toBeInTheDocument();
+      expect(await screen.findByText(wholeText(`תאריך ההפקדה מוקדם מתאריך הפירעון, ${typed(10)}.`))).toBeInTheDocument();
       expect(submit()).toBeDisabled();
     }
     await user.click(submit());
@@ -141,7 +142,7 @@ describe('DepositTab', () => {
     const stale = addDays(addMonths(iso(0), -6), -1);
     Object.assign(cheque(), { status: 'NEW', amount: 100, checkDate: stale });
     const { requests, unmount } = renderSignedIn(<DepositTab checkId="c100" />);
-    expect(await screen.findByText(`פג תוקף הצ׳ק ב־${formatDate(addMonths(stale, 6))} (שישה חודשים מתאריכו). הבנק לא יכבד אותו.`)).toBeInTheDocument();
+    expect(await screen.findByText(wholeText(`פג תוקף הצ׳ק ב־${formatDate(addMonths(stale, 6))} (שישה חודשים מתאריכו). הבנק לא יכבד אותו.`))).toBeInTheDocument();
     expect(submit()).toBeDisabled();
     await userEvent.click(submit());
     expect(requests.to('POST', '/api/check/action')).toHaveLength(0);
@@ -152,7 +153,7 @@ describe('DepositTab', () => {
     renderSignedIn(<DepositTab checkId="c100" />);
     // Counted from the day the deposit reaches the bank (today, or the next business day).
     const left = daysBetween(businessDayOnOrAfter(iso(0)), iso(30));
-    expect(await screen.findByText(`תוקף הצ׳ק פג ב־${formatDate(iso(30))}, בעוד ${left} ימים.`)).toBeInTheDocument();
+    expect(await screen.findByText(wholeText(`תוקף הצ׳ק פג ב־${formatDate(iso(30))}, בעוד ${left} ימים.`))).toBeInTheDocument();
     expect(submit()).toBeEnabled();
   });
 
