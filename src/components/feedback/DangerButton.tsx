@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CButton } from '@coreui/react';
 import { ConfirmModal } from './ConfirmModal';
 
@@ -20,17 +20,37 @@ interface Props {
   children?: ReactNode;
 }
 
+const FOCUSABLE = 'a[href], button:not(:disabled), input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
 /**
  * Every destructive action (delete, cancel, reject...): an outlined red button that always asks
  * first (ConfirmModal, danger styled). Never a plain CButton with a destructive onClick.
+ * In a list (an `li` or a table row), the item it removed takes the button away with it: focus then
+ * goes to the next item (the previous one for the last), or to the page's content when none is left,
+ * never to the page's body.
  */
 export function DangerButton({ label, confirmTitle, confirmBody, confirmLabel, onConfirm, busy, disabled, size, className, children }: Props) {
   const [asking, setAsking] = useState(false);
   const [running, setRunning] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // The item beside this one, where focus lands if the confirmed action removes this one's item.
+  const landing = useRef<{ beside: Element | null } | null>(null);
+  useEffect(
+    () => () => {
+      if (!landing.current || (document.activeElement && document.activeElement !== document.body)) return;
+      const { beside } = landing.current;
+      const target = (beside?.isConnected ? beside.querySelector<HTMLElement>(FOCUSABLE) : null) ?? document.getElementById('main-content');
+      target?.focus();
+    },
+    [],
+  );
   const confirm = async () => {
     setRunning(true);
+    const item = button.current?.closest('li, tr');
     try {
-      await onConfirm();
+      const reply = await onConfirm();
+      // (A mutation's refusal comes back as a reply with an error: its item stays.)
+      if (item && !(reply && typeof reply === 'object' && 'error' in reply)) landing.current = { beside: item.nextElementSibling ?? item.previousElementSibling };
     } catch {
       // The caller shows its own error (a mutation's error state): the question just closes.
     } finally {
@@ -40,7 +60,7 @@ export function DangerButton({ label, confirmTitle, confirmBody, confirmLabel, o
   };
   return (
     <>
-      <CButton color="danger" variant="outline" size={size} className={className} disabled={disabled || busy} onClick={() => setAsking(true)}>
+      <CButton ref={button} color="danger" variant="outline" size={size} className={className} disabled={disabled || busy} onClick={() => setAsking(true)}>
         {label}
       </CButton>
       <ConfirmModal
