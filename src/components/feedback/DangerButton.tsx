@@ -25,32 +25,34 @@ const FOCUSABLE = 'a[href], button:not(:disabled), input:not([type="hidden"]):no
 /**
  * Every destructive action (delete, cancel, reject...): an outlined red button that always asks
  * first (ConfirmModal, danger styled). Never a plain CButton with a destructive onClick.
- * In a list (an `li` or a table row), the item it removed takes the button away with it: focus then
- * goes to the next item (the previous one for the last), or to the page's content when none is left,
- * never to the page's body.
+ * When the confirmed action takes the button away (the item of a list it removed, the logo it
+ * removed), focus goes to the next item of the list (the previous one for the last), else to the
+ * first control left in the button's section, else to the page's content: never to the page's body.
  */
 export function DangerButton({ label, confirmTitle, confirmBody, confirmLabel, onConfirm, busy, disabled, size, className, children }: Props) {
   const [asking, setAsking] = useState(false);
   const [running, setRunning] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  // The item beside this one, where focus lands if the confirmed action removes this one's item.
-  const landing = useRef<{ beside: Element | null } | null>(null);
+  // Where focus lands if the confirmed action takes this button away: the item beside this one's, the section around it.
+  const landing = useRef<{ beside: Element | null; around: Element | null } | null>(null);
   useEffect(
     () => () => {
       if (!landing.current || (document.activeElement && document.activeElement !== document.body)) return;
-      const { beside } = landing.current;
-      const target = (beside?.isConnected ? beside.querySelector<HTMLElement>(FOCUSABLE) : null) ?? document.getElementById('main-content');
-      target?.focus();
+      const [target] = [landing.current.beside, landing.current.around]
+        .map((place) => (place?.isConnected ? place.querySelector<HTMLElement>(FOCUSABLE) : null))
+        .filter(Boolean);
+      (target ?? document.getElementById('main-content'))?.focus();
     },
     [],
   );
   const confirm = async () => {
     setRunning(true);
     const item = button.current?.closest('li, tr');
+    const around = button.current?.closest('section') ?? null;
     try {
       const reply = await onConfirm();
-      // (A mutation's refusal comes back as a reply with an error: its item stays.)
-      if (item && !(reply && typeof reply === 'object' && 'error' in reply)) landing.current = { beside: item.nextElementSibling ?? item.previousElementSibling };
+      // (A mutation's refusal comes back as a reply with an error: nothing went.)
+      if (!(reply && typeof reply === 'object' && 'error' in reply)) landing.current = { beside: item ? (item.nextElementSibling ?? item.previousElementSibling) : null, around };
     } catch {
       // The caller shows its own error (a mutation's error state): the question just closes.
     } finally {

@@ -24,6 +24,18 @@ describe('CompanySettingsPage', () => {
     expect(screen.queryByRole('img', { name: 'הלוגו של גלבוע סחר בע״מ' })).not.toBeInTheDocument();
   });
 
+  it('removing the logo by keyboard leaves focus in the logo section (the button went with the logo), not on the page\'s body', async () => {
+    const { user } = await open();
+    const section = await screen.findByRole('region', { name: 'לוגו' });
+    within(section).getByRole('button', { name: 'הסרת הלוגו' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'להסיר את הלוגו?' });
+    within(dialog).getByRole('button', { name: 'הסרת הלוגו' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await within(section).findByText('עדיין לא הועלה לוגו.')).toBeInTheDocument();
+    await waitFor(() => expect(section).toContainElement(document.activeElement as HTMLElement));
+  });
+
   it('looks the company number up and saves what was found (PUT /api/workspace/{id})', async () => {
     const seen = recordRequests();
     const { user } = await open();
