@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
+import { useInPlaceEditor } from '@/hooks/useInPlaceEditor';
 import '@/styles/parts/detail.scss';
 
 interface Props {
@@ -20,10 +21,12 @@ interface Props {
 /**
  * One section of a read-first detail view: a heading, an edit button, and either a DetailList or,
  * while editing, that section's form with its one save button. One section is edited at a time.
+ * Opening the form puts focus in its first field; closing it puts focus back on the edit button.
  */
 export function DetailSection({ title, onEdit, editing, lockedReason, actions, children, className }: Props) {
   const { t } = useTranslation(['common', 'screenParts']);
   const headingId = useId();
+  const { editor, opener } = useInPlaceEditor(editing ? 'form' : null);
   return (
     <section className={`detail-section card ${editing ? 'detail-section--editing ' : ''}${className ?? ''}`.trim()} aria-labelledby={headingId}>
       <div className="detail-section__header">
@@ -33,14 +36,14 @@ export function DetailSection({ title, onEdit, editing, lockedReason, actions, c
         <div className="detail-section__actions">
           {actions}
           {onEdit && !editing && !lockedReason && (
-            <CButton color="primary" variant="ghost" size="sm" onClick={onEdit} aria-label={t('screenParts:detail.editSection', { section: title })}>
+            <CButton ref={opener('form')} color="primary" variant="ghost" size="sm" onClick={onEdit} aria-label={t('screenParts:detail.editSection', { section: title })}>
               {t('screenParts:detail.edit')}
             </CButton>
           )}
         </div>
       </div>
       {lockedReason && !editing && <p className="detail-section__locked small text-body-secondary">{lockedReason}</p>}
-      <div className="detail-section__body">{children}</div>
+      <div ref={editor} className="detail-section__body">{children}</div>
     </section>
   );
 }

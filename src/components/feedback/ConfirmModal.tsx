@@ -1,5 +1,5 @@
 import { CButton, CCloseButton, CModal, CModalBody, CModalFooter, CModalHeader, CModalTitle } from '@coreui/react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/styles/parts/modal.scss';
 
@@ -15,10 +15,25 @@ interface Props {
   /** What the question needs answered besides yes or no (e.g. the account to deposit to). */
   children?: ReactNode;
   confirmDisabled?: boolean;
+  /**
+   * Called once the question has left the page (after its fade): where focus may go when the
+   * button that asked it went with the action (the question gives focus back to that button only).
+   */
+  onClosed?: () => void;
+}
+
+/** Calls `then` when unmounted: CModal unmounts its content once it has faded out. */
+function OnLeave({ then }: { then: () => void }) {
+  const latest = useRef(then);
+  useEffect(() => {
+    latest.current = then;
+  });
+  useEffect(() => () => latest.current(), []);
+  return null;
 }
 
 /** The confirmation question before every destructive action. */
-export function ConfirmModal({ visible, title, body, confirmLabel, danger, busy, onConfirm, onCancel, children, confirmDisabled }: Props) {
+export function ConfirmModal({ visible, title, body, confirmLabel, danger, busy, onConfirm, onCancel, children, confirmDisabled, onClosed }: Props) {
   const { t } = useTranslation('common');
   const titleId = useId();
   return (
@@ -31,6 +46,7 @@ export function ConfirmModal({ visible, title, body, confirmLabel, danger, busy,
       <CModalBody>
         <p className={children ? undefined : 'mb-0'}>{body}</p>
         {children}
+        {onClosed && <OnLeave then={onClosed} />}
       </CModalBody>
       <CModalFooter>
         <CButton color="secondary" variant="outline" onClick={onCancel}>

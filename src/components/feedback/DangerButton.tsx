@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CButton } from '@coreui/react';
 import { ConfirmModal } from './ConfirmModal';
 
@@ -20,17 +20,39 @@ interface Props {
   children?: ReactNode;
 }
 
+const FOCUSABLE = 'a[href], button:not(:disabled), input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
 /**
  * Every destructive action (delete, cancel, reject...): an outlined red button that always asks
  * first (ConfirmModal, danger styled). Never a plain CButton with a destructive onClick.
+ * When the confirmed action takes the button away (the item of a list it removed, the logo it
+ * removed), focus goes to the next item of the list (the previous one for the last), else to the
+ * first control left in the button's section, else to the page's content: never to the page's body.
  */
 export function DangerButton({ label, confirmTitle, confirmBody, confirmLabel, onConfirm, busy, disabled, size, className, children }: Props) {
   const [asking, setAsking] = useState(false);
   const [running, setRunning] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Where focus lands if the confirmed action takes this button away: the item beside this one's, the section around it.
+  const landing = useRef<{ beside: Element | null; around: Element | null } | null>(null);
+  useEffect(
+    () => () => {
+      if (!landing.current || (document.activeElement && document.activeElement !== document.body)) return;
+      const [target] = [landing.current.beside, landing.current.around]
+        .map((place) => (place?.isConnected ? place.querySelector<HTMLElement>(FOCUSABLE) : null))
+        .filter(Boolean);
+      (target ?? document.getElementById('main-content'))?.focus();
+    },
+    [],
+  );
   const confirm = async () => {
     setRunning(true);
+    const item = button.current?.closest('li, tr');
+    const around = button.current?.closest('section') ?? null;
     try {
-      await onConfirm();
+      const reply = await onConfirm();
+      // (A mutation's refusal comes back as a reply with an error: nothing went.)
+      if (!(reply && typeof reply === 'object' && 'error' in reply)) landing.current = { beside: item ? (item.nextElementSibling ?? item.previousElementSibling) : null, around };
     } catch {
       // The caller shows its own error (a mutation's error state): the question just closes.
     } finally {
@@ -40,7 +62,7 @@ export function DangerButton({ label, confirmTitle, confirmBody, confirmLabel, o
   };
   return (
     <>
-      <CButton color="danger" variant="outline" size={size} className={className} disabled={disabled || busy} onClick={() => setAsking(true)}>
+      <CButton ref={button} color="danger" variant="outline" size={size} className={className} disabled={disabled || busy} onClick={() => setAsking(true)}>
         {label}
       </CButton>
       <ConfirmModal

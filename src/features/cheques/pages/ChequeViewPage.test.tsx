@@ -88,6 +88,25 @@ describe('the next action first, by state and role', () => {
     expect(screen.queryByRole('link', { name: 'שליחה' })).not.toBeInTheDocument();
   });
 
+  it('moves between the tabs with the arrows as a tab list does, the left arrow forward in Hebrew; Tab reaches the chosen tab only', async () => {
+    const cheque = firstOf((c) => c.status === 'NEW' && c.signingStatus === 'SIGNED');
+    const { user } = await open(cheque.checkId);
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    const chosen = () => screen.getAllByRole('tab').filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.textContent);
+    (await screen.findByRole('tab', { name: 'פרטי הצ׳ק' })).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('חתימה')).toHaveFocus();
+    expect(chosen()).toEqual(['חתימה']);
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(tab('מעקב פעילות')).toHaveFocus();
+    expect(chosen()).toEqual(['מעקב פעילות']);
+    await user.keyboard('{Home}');
+    expect(tab('פרטי הצ׳ק')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(tab('מעקב פעילות')).toHaveFocus();
+    expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0).map((t) => t.textContent)).toEqual(['מעקב פעילות']);
+  });
+
   it('opens on the tab a list row asked for', async () => {
     const cheque = firstOf((c) => c.status === 'NEW' && c.signingStatus === 'SIGNED');
     renderApp(`/cheques/view/${cheque.checkId}?tab=deposit`, { as: 'owner@demo.co.il', workspace: 'gilboa-trade' });

@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useState, type ComponentType } from 'react';
+import { Suspense, useDeferredValue, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { CTabContent, CTabPane } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -116,9 +116,25 @@ interface ChequeTabsProps {
   checkId: string;
 }
 
-/** The cheque's tabs: the info tab's code with the view, the others' when the user heads for them. */
+/**
+ * The cheque's tabs: the info tab's code with the view, the others' when the user heads for them.
+ * Keyboard as WAI-ARIA's tabs: Tab reaches the chosen tab only, the arrows choose the next or the
+ * previous one (the left arrow is the next in Hebrew and Arabic, read right to left), Home and End
+ * the first and the last.
+ */
 function ChequeTabs({ tabs, active, onChoose, checkId }: ChequeTabsProps) {
   const { t } = useTranslation('cheques');
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const at = tabs.findIndex((tab) => tab.id === active);
+    const steps: Record<string, number> = { ArrowLeft: rtl ? 1 : -1, ArrowRight: rtl ? -1 : 1 };
+    const index = event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : event.key in steps ? (at + steps[event.key] + tabs.length) % tabs.length : -1;
+    if (index < 0) return;
+    event.preventDefault();
+    const { id } = tabs[index];
+    onChoose(id);
+    document.getElementById(`cheque-tab-${id}`)?.focus();
+  };
   return (
     <>
       {/* Plain buttons in a tablist: CNavItem's list items and CNavLink's aria-current break the tabs pattern (axe). */}
@@ -138,8 +154,10 @@ function ChequeTabs({ tabs, active, onChoose, checkId }: ChequeTabsProps) {
             role="tab"
             aria-selected={active === id}
             aria-controls={`cheque-panel-${id}`}
+            tabIndex={active === id ? 0 : -1}
             className={`nav-link text-nowrap${active === id ? ' active' : ''}`}
             onClick={() => onChoose(id)}
+            onKeyDown={onKeyDown}
           >
             {t(`view.tabs.${id}`)}
           </button>

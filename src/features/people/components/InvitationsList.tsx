@@ -3,6 +3,7 @@ import { CAlert, CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useCancelInvitationMutation, useUpdateInvitationMutation } from '@/api/membersApi';
 import type { Invitation } from '@/api/types/member';
+import { useInPlaceEditor } from '@/hooks/useInPlaceEditor';
 import { DateText } from '@/components/display/DateText';
 import { DangerButton } from '@/components/feedback/DangerButton';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
@@ -14,6 +15,7 @@ import { RoleSummary } from './RoleSummary';
 export function InvitationsList({ ws, invitations }: { ws: string; invitations: Invitation[] }) {
   const { t } = useTranslation('people');
   const [editing, setEditing] = useState<string | null>(null);
+  const { editor, opener } = useInPlaceEditor(editing);
   const [resent, setResent] = useState<string | null>(null);
   const [update] = useUpdateInvitationMutation();
   const [cancel, cancelling] = useCancelInvitationMutation();
@@ -41,7 +43,7 @@ export function InvitationsList({ ws, invitations }: { ws: string; invitations: 
             <RoleSummary roleType={inv.roleType} capabilities={inv.capabilities} />
             {editing !== inv.id && (
               <div className="people-list__actions">
-                <CButton color="primary" variant="outline" size="sm" onClick={() => setEditing(inv.id)} aria-label={t('invitations.changeFor', { email: inv.email })}>
+                <CButton ref={opener(inv.id)} color="primary" variant="outline" size="sm" onClick={() => setEditing(inv.id)} aria-label={t('invitations.changeFor', { email: inv.email })}>
                   {t('invitations.change')}
                 </CButton>
                 <DangerButton
@@ -57,6 +59,7 @@ export function InvitationsList({ ws, invitations }: { ws: string; invitations: 
             {editing === inv.id && (
               <RoleEditor
                 idPrefix={`invitation-${inv.id}`}
+                editorRef={editor}
                 initial={choiceOf(inv)}
                 roleOnly
                 saveLabel={t('invitations.saveAndResend')}

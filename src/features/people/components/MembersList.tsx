@@ -3,6 +3,7 @@ import { CBadge, CButton } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useRemoveMemberMutation, useUpdateMemberRoleMutation } from '@/api/membersApi';
 import type { Member } from '@/api/types/member';
+import { useInPlaceEditor } from '@/hooks/useInPlaceEditor';
 import { DangerButton } from '@/components/feedback/DangerButton';
 import { ErrorAlert } from '@/components/feedback/ErrorAlert';
 import { choiceOf } from '../rules/peopleRules';
@@ -26,6 +27,7 @@ export function MembersList({ ws, members, meId, canManage }: Props) {
   // A refusal can take the right away (the user is fetched again after a 403): the editor goes,
   // and its refusal stays said above the list.
   const editorOpen = canManage && editing !== null;
+  const { editor, opener } = useInPlaceEditor(editorOpen ? editing : null);
   const [remove, removing] = useRemoveMemberMutation();
   return (
     <>
@@ -49,7 +51,7 @@ export function MembersList({ ws, members, meId, canManage }: Props) {
               <RoleSummary roleType={m.roleType} capabilities={m.capabilities} />
               {canManage && !me && editing !== m.userId && (
                 <div className="people-list__actions">
-                  <CButton color="primary" variant="outline" size="sm" onClick={() => setEditing(m.userId)} aria-label={t('members.changeFor', { who })}>
+                  <CButton ref={opener(m.userId)} color="primary" variant="outline" size="sm" onClick={() => setEditing(m.userId)} aria-label={t('members.changeFor', { who })}>
                     {t('members.change')}
                   </CButton>
                   <DangerButton
@@ -65,6 +67,7 @@ export function MembersList({ ws, members, meId, canManage }: Props) {
               {canManage && editing === m.userId && (
                 <RoleEditor
                   idPrefix={`member-${m.userId}`}
+                  editorRef={editor}
                   initial={choiceOf(m)}
                   roleOnly
                   saveLabel={t('members.save')}

@@ -18,10 +18,12 @@ interface Props {
   /** Saves; resolves to the save's mutation reply (a refusal is shown here). */
   onSave: (choice: RoleChoice) => Promise<MutationReply>;
   onCancel: () => void;
+  /** Marks the editor for its list's focus (useInPlaceEditor). */
+  editorRef?: (element: HTMLElement | null) => void;
 }
 
 /** A role changed in place: the fields, one save, a cancel; a refused save keeps the choice. */
-export function RoleEditor({ idPrefix, initial, roleOnly = false, saveLabel, onSave, onCancel }: Props) {
+export function RoleEditor({ idPrefix, initial, roleOnly = false, saveLabel, onSave, onCancel, editorRef }: Props) {
   const { t } = useTranslation('common');
   const [choice, setChoice] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -34,7 +36,7 @@ export function RoleEditor({ idPrefix, initial, roleOnly = false, saveLabel, onS
     setBusy(false);
   };
   return (
-    <div className="people-list__editor">
+    <div ref={editorRef} className="people-list__editor">
       <RoleFields idPrefix={idPrefix} value={choice} onChange={setChoice} disabled={busy} roleOnly={roleOnly} />
       {error ? <ErrorAlert error={error} className="py-2" /> : null}
       <div className="d-flex flex-wrap gap-2">

@@ -85,6 +85,25 @@ describe('the users screen', () => {
     expect(calls).toEqual([{ method: 'PUT', path: '/api/workspace/gilboa-trade/users/u3', body: { roleType: 'USER', resendInvitation: false } }]);
   });
 
+  it('by keyboard: the role editor takes focus when opened and gives it back to its button when cancelled or saved', async () => {
+    db.extra.invitations.push({ invitationCode: 'inv-keys', wsId: 'w1', email: 'keys@demo.co.il', roleType: 'USER', capabilities: ['edit'] });
+    const user = userEvent.setup();
+    renderApp('/workspace/users', OWNER);
+    const change = within(itemOf(await membersList(), 'רינה שמש')).getByRole('button', { name: 'שינוי תפקיד – רינה שמש' });
+    change.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('תפקיד')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'ביטול' }));
+    expect(within(itemOf(await membersList(), 'רינה שמש')).getByRole('button', { name: 'שינוי תפקיד – רינה שמש' })).toHaveFocus();
+    const pending = await screen.findByRole('list', { name: 'הזמנות שטרם התקבלו' });
+    within(pending).getByRole('button', { name: 'שינוי תפקיד ושליחה חוזרת – ההזמנה אל keys@demo.co.il' }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(itemOf(pending, 'keys@demo.co.il')).getByLabelText('תפקיד')).toHaveFocus();
+    await user.click(within(pending).getByRole('button', { name: 'שמירה ושליחה חוזרת' }));
+    expect(await screen.findByText('ההזמנה נשלחה שוב אל keys@demo.co.il.')).toBeInTheDocument();
+    await waitFor(() => expect(within(pending).getByRole('button', { name: 'שינוי תפקיד ושליחה חוזרת – ההזמנה אל keys@demo.co.il' })).toHaveFocus());
+  });
+
   it('removes a member only after the question', async () => {
     const calls = recordCalls();
     const user = userEvent.setup();

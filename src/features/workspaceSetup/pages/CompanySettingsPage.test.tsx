@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db/database';
 import { recordRequests } from '@/test/recordRequests';
 import { replaceValue } from '@/test/fillField';
@@ -15,6 +15,25 @@ describe('CompanySettingsPage', () => {
     expect(within(details).getByText('גלבוע סחר בע״מ')).toBeInTheDocument();
     expect(within(details).getByText('515555555')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'הלוגו של גלבוע סחר בע״מ' })).toHaveAttribute('src', '/api/__upload/gilboa-trade/logo/seed-logo');
+  });
+
+  it('a logo that does not load says so in words, not with a broken picture', async () => {
+    await open();
+    fireEvent.error(await screen.findByRole('img', { name: 'הלוגו של גלבוע סחר בע״מ' }));
+    expect(await screen.findByText('הלוגו לא נטען. רעננו את הדף כדי לנסות שוב, או העלו אותו מחדש.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'הלוגו של גלבוע סחר בע״מ' })).not.toBeInTheDocument();
+  });
+
+  it('removing the logo by keyboard leaves focus in the logo section (the button went with the logo), not on the page\'s body', async () => {
+    const { user } = await open();
+    const section = await screen.findByRole('region', { name: 'לוגו' });
+    within(section).getByRole('button', { name: 'הסרת הלוגו' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'להסיר את הלוגו?' });
+    within(dialog).getByRole('button', { name: 'הסרת הלוגו' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await within(section).findByText('עדיין לא הועלה לוגו.')).toBeInTheDocument();
+    await waitFor(() => expect(section).toContainElement(document.activeElement as HTMLElement));
   });
 
   it('looks the company number up and saves what was found (PUT /api/workspace/{id})', async () => {

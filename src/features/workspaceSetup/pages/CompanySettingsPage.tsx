@@ -72,6 +72,7 @@ export function CompanySettingsPage() {
                   alt={t('company.logoAlt', { name: workspace.companyName ?? workspace.name })}
                   className="setup-logo__image"
                   fallback={<p className="text-body-secondary mb-0">{t('company.noLogo')}</p>}
+                  broken={<p className="text-body-secondary mb-0">{t('company.logoNotLoaded')}</p>}
                 />
               </div>
               {logoState.error ? <ErrorAlert error={logoState.error} className="mt-2" /> : null}

@@ -113,6 +113,26 @@ describe('TagsPage', () => {
     expect(await changesOf(seen)).toEqual([{ method: 'DELETE', path: '/api/workspace/tags/gilboa-trade/t2', body: undefined }]);
   });
 
+  it('by keyboard: a deleted tag hands focus to the next one, the last to the page, never to the body', async () => {
+    const { user } = await open();
+    const list = await tagList();
+    const deleteOf = (name: string) => within(within(list).getByText(name, { selector: '.tag-badge span' }).closest('li')!).getByRole('button', { name: 'מחיקה' });
+    const remove = async (name: string) => {
+      deleteOf(name).focus();
+      await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: `למחוק את התגית ${name}?` });
+      within(dialog).getByRole('button', { name: 'מחיקה' }).focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(within(list).queryByText(name)).not.toBeInTheDocument());
+    };
+    await remove('ספקים');
+    await waitFor(() => expect(deleteOf('לקוח VIP')).toHaveFocus());
+    await remove('לקוח VIP');
+    await waitFor(() => expect(deleteOf('דחוף')).toHaveFocus());
+    await remove('דחוף');
+    await waitFor(() => expect(document.getElementById('main-content')).toHaveFocus());
+  });
+
   it('a viewer sees the tags without creating or deleting', async () => {
     await open('viewer@demo.co.il');
     const list = await tagList();

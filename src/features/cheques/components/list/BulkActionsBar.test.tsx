@@ -40,6 +40,23 @@ describe('bulk actions on selected cheques', () => {
     }
   });
 
+  it('by keyboard: when the bar goes with the selection, focus goes to what was done or to the list, not to the page\'s body', async () => {
+    await selectTwo();
+    const user = userEvent.setup();
+    const bar = await screen.findByRole('toolbar', { name: 'פעולות על הצ׳קים שנבחרו' });
+    within(bar).getByRole('button', { name: 'ביטול הבחירה' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('toolbar')).not.toBeInTheDocument());
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement).toHaveAttribute('type', 'checkbox');
+    await user.click(screen.getByLabelText('בחירת צ׳ק 1000100 משה לוי'));
+    within(await screen.findByRole('toolbar')).getByRole('button', { name: 'סימון כנדחה' }).focus();
+    await user.keyboard('{Enter}');
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'סימון כנדחה' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByText('הצ׳ק סומן כנדחה.').closest('[role="status"]')).toHaveFocus());
+  });
+
   it('sends nothing when the question is cancelled', async () => {
     const { bodies } = await selectTwo();
     await userEvent.click(screen.getByRole('button', { name: 'מחיקה' }));

@@ -1,7 +1,7 @@
 import { CAlert, CButton } from '@coreui/react';
 import { BulkDepositCheck } from './BulkDepositCheck';
 import { useBulkDeposit } from './useBulkDeposit';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCheckActionMutation } from '@/api/chequesApi';
@@ -81,6 +81,21 @@ export function BulkActionsBar({ selection, wsId }: { selection: ListSelection; 
   });
   const start = (action: BulkAction) => (CONFIRMED.has(action) ? setAsking(action) : void perform(action));
 
+  // The bar goes with the selection, and with it the button the person pressed (clear, or an
+  // action's, once its question has gone): focus goes to what the action did, or to the list's
+  // first box, never to the page's body (where Tab would start again from the top).
+  const doneNote = useRef<HTMLDivElement>(null);
+  const hadBar = useRef(false);
+  const land = () => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    (doneNote.current ?? document.querySelector<HTMLElement>('.cheque-list-card input[type="checkbox"]'))?.focus();
+  };
+  useEffect(() => {
+    const had = hadBar.current;
+    hadBar.current = count > 0;
+    if (had && count === 0) land();
+  }, [count]);
+
   return (
     <>
       {count > 0 && (
@@ -133,7 +148,7 @@ export function BulkActionsBar({ selection, wsId }: { selection: ListSelection; 
       )}
       {state.isError && !asking && <ErrorAlert error={state.error} className="mt-2 mb-0" />}
       {done && (
-        <CAlert color="success" className="mt-2 mb-0 py-2" role="status" dismissible onClose={() => setDone(null)}>
+        <CAlert ref={doneNote} tabIndex={-1} color="success" className="mt-2 mb-0 py-2" role="status" dismissible onClose={() => setDone(null)}>
           {t(`bulk.done.${done.action}`, { count: done.count })}
         </CAlert>
       )}
@@ -147,6 +162,7 @@ export function BulkActionsBar({ selection, wsId }: { selection: ListSelection; 
         busy={state.isLoading}
         onConfirm={() => asking && void perform(asking)}
         onCancel={() => setAsking(null)}
+        onClosed={land}
         confirmDisabled={asking === 'deposit' && (!bulkDeposit.bankAccount || !plans.deposit.eligible.length)}
       >
         {asking === 'deposit' && (

@@ -158,6 +158,29 @@ describe('the info tab', () => {
     expect(cheque.activity.map((a) => a.action)).toEqual(expect.arrayContaining(['TAG_ADDED', 'TAG_REMOVED']));
   });
 
+  it('by keyboard: adding or removing a tag, or adding a comment, leaves focus where the next step is, not on a button gone or disabled', async () => {
+    const { user } = await openInfo('c100');
+    const choice = await screen.findByLabelText('הוספת תגית');
+    await user.selectOptions(choice, 'לקוח VIP');
+    screen.getByRole('button', { name: 'הוספה' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('button', { name: 'הסרת התגית לקוח VIP' });
+    await waitFor(() => expect(screen.getByLabelText('הוספת תגית')).toHaveFocus());
+    screen.getByRole('button', { name: 'הסרת התגית דחוף' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'הסרת התגית דחוף' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'הסרת התגית לקוח VIP' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'הסרת התגית לקוח VIP' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByLabelText('הוספת תגית')).toHaveFocus());
+    const box = screen.getByLabelText('הערה חדשה');
+    await user.type(box, 'להתקשר');
+    screen.getByRole('button', { name: 'הוספת הערה' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('להתקשר', { selector: 'p' })).toBeInTheDocument();
+    await waitFor(() => expect(box).toHaveFocus());
+  });
+
   it('adds a comment of up to 100 characters, with a counter', async () => {
     const sent = recordRequests().all;
     const { user } = await openInfo('c100');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CButton, CFormLabel, CFormTextarea } from '@coreui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,9 @@ export function CommentForm({ checkId, ws }: { checkId: string; ws: string }) {
   const { t } = useTranslation(['cheques', 'common']);
   const [add] = useAddChequeCommentMutation();
   const [error, setError] = useState<unknown>(null);
+  // The button is disabled while the comment is sent and, once it is added, with the field empty:
+  // focus goes back to the field either way (to write the next one, or to send this one again).
+  const field = useRef<HTMLTextAreaElement>(null);
 
   return (
     <Formik<CommentValues>
@@ -21,8 +24,9 @@ export function CommentForm({ checkId, ws }: { checkId: string; ws: string }) {
         if (!comment.trim()) return;
         setError(null);
         const reply = await add({ ws, checkId, comment: comment.trim() });
-        if ('error' in reply) return setError(reply.error);
-        helpers.resetForm();
+        if ('error' in reply) setError(reply.error);
+        else helpers.resetForm();
+        field.current?.focus();
       }}
     >
       {({ values, errors, isSubmitting, getFieldProps }) => {
@@ -30,7 +34,7 @@ export function CommentForm({ checkId, ws }: { checkId: string; ws: string }) {
         return (
           <Form noValidate aria-label={t('info.addComment')}>
             <CFormLabel htmlFor="new-comment">{t('info.comment')}</CFormLabel>
-            <CFormTextarea {...getFieldProps('comment')} id="new-comment" rows={2} invalid={!!errors.comment} aria-describedby="new-comment-count" />
+            <CFormTextarea {...getFieldProps('comment')} ref={field} id="new-comment" rows={2} invalid={!!errors.comment} aria-describedby="new-comment-count" />
             <div className="d-flex justify-content-between align-items-start mt-1 mb-2 small">
               <span className="text-danger-emphasis">{errors.comment ? t(errors.comment) : ''}</span>
               <span id="new-comment-count" className={count > COMMENT_MAX ? 'text-danger-emphasis' : 'text-body-secondary'} aria-live="polite">

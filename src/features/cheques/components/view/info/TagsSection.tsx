@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { CButton, CCard, CCardBody } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { useAddChequeTagMutation, useRemoveChequeTagMutation } from '@/api/chequesApi';
@@ -24,27 +24,48 @@ export function TagsSection({ cheque, ws, canTag = true, canCreate = true }: { c
   const tags = cheque.tags ?? [];
   const available = all.filter((tag) => !tags.some((own) => own.id === tag.id));
   const busy = adding.isLoading || removing.isLoading;
+  // Where focus goes once a change is drawn: the button pressed was disabled while it ran, and then
+  // went with the tag (its ×) or stays disabled (add, nothing chosen any more). A tag's × button,
+  // else the tag choice (else that tag's ×, when no tag is left to choose).
+  const card = useRef<HTMLDivElement>(null);
+  const [focusWish, setFocusWish] = useState<{ tagId?: string; choose?: boolean } | null>(null);
+  useEffect(() => {
+    const root = card.current;
+    if (!focusWish || !root) return;
+    const tagButton = [...root.querySelectorAll<HTMLElement>('li[data-tag-id]')].find((li) => li.dataset.tagId === focusWish.tagId)?.querySelector('button');
+    const target = (focusWish.choose ? root.querySelector<HTMLElement>('#add-tag') : null) ?? tagButton;
+    if (!target || (target instanceof HTMLButtonElement && target.disabled)) return;
+    target.focus();
+    setFocusWish(null);
+  }, [focusWish, busy, cheque.tags, available.length]);
 
-  async function run(call: () => Promise<MutationReply>) {
+  async function run(call: () => Promise<MutationReply>): Promise<boolean> {
     setError(null);
     const reply = await call();
     if ('error' in reply) setError(reply.error);
+    return !('error' in reply);
   }
   const addTag = (tagId: string) => run(() => add({ ws, checkId: cheque.checkId, tagId }));
+  const removeTag = async (index: number) => {
+    const tag = tags[index];
+    const beside = tags[index + 1] ?? tags[index - 1];
+    const done = await run(() => remove({ ws, checkId: cheque.checkId, tagId: tag.id }));
+    setFocusWish(!done ? { tagId: tag.id } : beside ? { tagId: beside.id } : { choose: true });
+  };
 
   return (
-    <CCard className="mb-3">
+    <CCard className="mb-3" ref={card}>
       <CCardBody>
         <h2 className="h6 mb-3">{t('info.tagsTitle')}</h2>
         {tags.length ? (
           <ul className="tag-list list-unstyled d-flex flex-wrap gap-2 mb-3" aria-label={t('info.tagsTitle')}>
-            {tags.map((tag) => (
-              <li key={tag.id}>
+            {tags.map((tag, index) => (
+              <li key={tag.id} data-tag-id={tag.id}>
                 <TagBadge
                   tag={tag}
                   disabled={busy}
                   removeLabel={t('info.removeTag', { name: tag.name })}
-                  onRemove={canTag ? () => void run(() => remove({ ws, checkId: cheque.checkId, tagId: tag.id })) : undefined}
+                  onRemove={canTag ? () => void removeTag(index) : undefined}
                 />
               </li>
             ))}
@@ -63,7 +84,14 @@ export function TagsSection({ cheque, ws, canTag = true, canCreate = true }: { c
               onChange={(e) => setChosen(e.target.value)}
               className="flex-grow-1"
             />
-            <CButton type="button" color="primary" disabled={!chosen || busy} onClick={() => void addTag(chosen).then(() => setChosen(''))}>
+            <CButton type="button" color="primary" disabled={!chosen || busy} onClick={() => {
+                const tagId = chosen;
+                void addTag(tagId).then((done) => {
+                  setChosen('');
+                  setFocusWish({ tagId, choose: true });
+                  return done;
+                });
+              }}>
               {t('info.add')}
             </CButton>
           </div>
