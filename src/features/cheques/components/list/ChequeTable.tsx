@@ -27,7 +27,10 @@ interface Props {
   complete?: boolean;
 }
 
-const NEXT_WIDTH = 9;
+const NEXT_WIDTH = 8.5;
+/** The least a column without a width (the payee) takes, in rem. */
+const FLEXIBLE_MIN_WIDTH = 8.5;
+const CHECK_WIDTH = 2.5;
 
 /** The desktop list: a real table (header, cells, aria-sort) whose body holds only the rows in view. */
 export function ChequeTable({ rows, columns, selection, sort, order, onSort, onOpen, nextOf = null, complete = true }: Props) {
@@ -38,14 +41,14 @@ export function ChequeTable({ rows, columns, selection, sort, order, onSort, onO
   const onBodyFocus = useFocusLeavesRecycledRow(bodyRef, rows, items);
   const toggle = selection?.toggle ?? noop;
   const span = columns.length + (selection ? 1 : 0) + (nextOf ? 1 : 0);
-  const minWidth = columns.reduce((sum, id) => sum + (COLUMNS[id].width ?? 12), (selection ? 3 : 0) + (nextOf ? NEXT_WIDTH : 0));
+  const minWidth = columns.reduce((sum, id) => sum + (COLUMNS[id].width ?? FLEXIBLE_MIN_WIDTH), (selection ? CHECK_WIDTH : 0) + (nextOf ? NEXT_WIDTH : 0));
   return (
     // A scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div ref={scrollRef} className="cheque-list-scroll" tabIndex={0} role="region" aria-label={t('table.label', { count: rows.length })}>
       <table className="table table-hover cheque-table mb-0" style={{ minWidth: `${minWidth}rem` }} aria-rowcount={complete ? rows.length + 1 : -1}>
         <colgroup>
-          {selection && <col style={{ width: '3rem' }} />}
+          {selection && <col style={{ width: `${CHECK_WIDTH}rem` }} />}
           {columns.map((id) => (
             <col key={id} style={COLUMNS[id].width ? { width: `${COLUMNS[id].width}rem` } : undefined} />
           ))}

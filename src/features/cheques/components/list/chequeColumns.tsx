@@ -29,7 +29,11 @@ export interface CellKit {
 
 export interface ChequeColumn {
   id: ColumnId;
-  /** Width in rem; none = takes the space left. */
+  /**
+   * Width in rem, cell padding included; none = takes the space left (at least FLEXIBLE_MIN_WIDTH).
+   * The default columns fit a 1280 px window with the menu open (976 px: e2e/desktop-layout.spec.ts);
+   * a longer text ends in an ellipsis (an exact status under its stage), an amount never does.
+   */
   width?: number;
   sortKey?: ChequeSortKey;
   numeric?: boolean;
@@ -39,7 +43,7 @@ export interface ChequeColumn {
 const text = (value: string | undefined) => value || '—';
 
 export const COLUMNS: Record<ColumnId, ChequeColumn> = {
-  checkNumber: { id: 'checkNumber', width: 7.5, sortKey: 'checkNumber', render: (c) => <bdi>{text(c.checkNumber)}</bdi> },
+  checkNumber: { id: 'checkNumber', width: 6, sortKey: 'checkNumber', render: (c) => <bdi>{text(c.checkNumber)}</bdi> },
   payee: {
     id: 'payee',
     sortKey: 'payee',
@@ -55,12 +59,12 @@ export const COLUMNS: Record<ColumnId, ChequeColumn> = {
       </>
     ),
   },
-  amount: { id: 'amount', width: 9, sortKey: 'amount', numeric: true, render: (c, { language }) => <MoneyIn value={c.amount} language={language} /> },
-  checkDate: { id: 'checkDate', width: 7.5, sortKey: 'checkDate', render: (c, { common }) => <DateTextIn value={c.checkDate} t={common} /> },
-  status: { id: 'status', width: 16, sortKey: 'status', render: (c, { staff }) => <ChequeStageBadgeIn cheque={c} t={staff} layout="bare" /> },
+  amount: { id: 'amount', width: 8, sortKey: 'amount', numeric: true, render: (c, { language }) => <MoneyIn value={c.amount} language={language} /> },
+  checkDate: { id: 'checkDate', width: 7, sortKey: 'checkDate', render: (c, { common }) => <DateTextIn value={c.checkDate} t={common} /> },
+  status: { id: 'status', width: 12.5, sortKey: 'status', render: (c, { staff }) => <ChequeStageBadgeIn cheque={c} t={staff} layout="bare" /> },
   signingStatus: { id: 'signingStatus', width: 8, sortKey: 'signingStatus', render: (c) => (c.signingStatus ? <StatusBadge status={c.signingStatus} /> : '—') },
-  createdAt: { id: 'createdAt', width: 7.5, sortKey: 'createdAt', render: (c, { common }) => <DateTextIn value={c.createdAt} t={common} /> },
-  depositDate: { id: 'depositDate', width: 7.5, sortKey: 'depositDate', render: (c, { common }) => <DateTextIn value={c.depositDate} t={common} /> },
+  createdAt: { id: 'createdAt', width: 7, sortKey: 'createdAt', render: (c, { common }) => <DateTextIn value={c.createdAt} t={common} /> },
+  depositDate: { id: 'depositDate', width: 7, sortKey: 'depositDate', render: (c, { common }) => <DateTextIn value={c.depositDate} t={common} /> },
   sendingMethod: {
     id: 'sendingMethod',
     width: 9,
