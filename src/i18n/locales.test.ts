@@ -32,6 +32,7 @@ const SCRIPT = { he: /[\u0590-\u05FF]/, ar: /[\u0600-\u06FF]/ } as const;
  */
 const SAME_IN_EVERY_LANGUAGE = new Set([
   'common.json:appName', // the product's name
+  'common.json:dateFormat.placeholder', // DD-MM-YYYY, as a day is typed left to right (its field is ltr)
 ]);
 
 describe('translations', () => {

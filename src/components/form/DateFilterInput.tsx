@@ -2,7 +2,6 @@ import { CFormInput, CFormLabel } from '@coreui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, parseDate } from '@/lib/dates';
-import { dayText, EXAMPLE_DAY } from '@/lib/dayText';
 import { DATE_INPUT_PROPS, useDateFormatHint } from './dateFormatHint';
 import { FieldError } from './FieldError';
 
@@ -19,7 +18,8 @@ interface Props {
 
 /**
  * A filter's day typed as day/month/year (parseDate). A filter's field is narrow: it shows the
- * example day as its placeholder, and the whole "how to write it" text as its description.
+ * format as its placeholder (an example day there looked like a filter already set), and the whole
+ * "how to write it" text, with its example, as its description.
  */
 export function DateFilterInput({ label, value, onChange, invalidRange, error: ownError }: Props) {
   const { t } = useTranslation('common');
@@ -45,7 +45,7 @@ export function DateFilterInput({ label, value, onChange, invalidRange, error: o
         id={id}
         size="sm"
         {...DATE_INPUT_PROPS}
-        placeholder={dayText(EXAMPLE_DAY)}
+        placeholder={t('dateFormat.placeholder')}
         title={format}
         value={text}
         invalid={!!error}

@@ -101,6 +101,8 @@ describe('the cheque lists', () => {
     const { seen } = await openList();
     const from = screen.getByLabelText('פירעון מתאריך');
     expect(from).toHaveAccessibleDescription('יום-חודש-שנה, למשל 15-03-2026');
+    // The format, not a day that looks like a filter already set.
+    expect(from).toHaveAttribute('placeholder', 'DD-MM-YYYY');
     await userEvent.type(from, '01.01.2030');
     await waitFor(() => expect(lastSearch(seen)).toEqual({ box: 'all', from: '2030-01-01' }));
     expect(window.location.search).toBe('?from=2030-01-01');
