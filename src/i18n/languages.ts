@@ -40,7 +40,9 @@ export const unbroken = (value: string): string => value.replace(/-/g, '-\u2060'
  * date 30-09-2026, an account 12-600-123456) inside a left-to-right isolate (U+2066 ... U+2069).
  * Next to Arabic letters the bidi algorithm reads digits as Arabic numbers, and a hyphen does not
  * hold those together: the parts would show in reverse order (2026-09-30). Hebrew and English need
- * nothing; every other value is left as it is (amounts keep the shekel sign where the text puts it).
+ * no isolate, and keep their text as written: where a sentence with a day in it may wrap, it renders
+ * through components/display/KeepDates. Every other value is left as it is (amounts keep the shekel
+ * sign where the text puts it).
  * A word joiner (U+2060) after each hyphen keeps the value on one line: a narrow screen broke a
  * date after its hyphen, its parts then shown on two lines and out of order.
  */

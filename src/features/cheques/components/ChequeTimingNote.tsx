@@ -1,11 +1,8 @@
 import { CAlert } from '@coreui/react';
 import { useTranslation } from 'react-i18next';
 import { chequeTiming, STALE_WATCH_STATUSES } from '@/lib/chequeTiming';
-import { formatDate as formatDay, relativeDay, todayIso } from '@/lib/dates';
-import { unbroken } from '@/i18n/languages';
-
-// A date inside a sentence, isolated left to right (the sentence may end in punctuation), on one line.
-const formatDate = (day: string) => `\u2066${unbroken(formatDay(day))}\u2069`;
+import { formatDate, relativeDay, todayIso } from '@/lib/dates';
+import { KeepDates } from '@/components/display/KeepDates';
 
 interface Props {
   /** The due date: ISO, or day/month/year as typed in the scan form. */
@@ -33,14 +30,14 @@ export function ChequeTimingNote({ checkDate, status, className }: Props) {
   if (timing.kind === 'stale') {
     return (
       <CAlert color="warning" className={`py-2 ${className ?? ''}`} role="alert">
-        {t('timing.stale', { date: formatDate(timing.lastDay) })}
+        <KeepDates>{t('timing.stale', { date: formatDate(timing.lastDay) })}</KeepDates>
       </CAlert>
     );
   }
   if (timing.kind === 'cashable' && timing.soon) {
     return (
       <CAlert color="warning" className={`py-2 ${className ?? ''}`} role="status">
-        {t('timing.soon', { date: formatDate(timing.lastDay), when: when(timing.lastDay) })}
+        <KeepDates>{t('timing.soon', { date: formatDate(timing.lastDay), when: when(timing.lastDay) })}</KeepDates>
       </CAlert>
     );
   }
@@ -48,7 +45,7 @@ export function ChequeTimingNote({ checkDate, status, className }: Props) {
     const due = timing.dueDay;
     return (
       <CAlert color="info" className={`py-2 ${className ?? ''}`} role="status">
-        {t('timing.postDated', { date: formatDate(due), when: when(due) })}
+        <KeepDates>{t('timing.postDated', { date: formatDate(due), when: when(due) })}</KeepDates>
       </CAlert>
     );
   }
