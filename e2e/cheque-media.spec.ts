@@ -79,3 +79,48 @@ test.describe('cheque view: cut, rotate, sign, deposit, activity', () => {
     await expectTabAxeClean(page, 'activity tab');
   });
 });
+
+// The tabs' names, first to last, as a user reads them in each language.
+const TAB_NAMES = {
+  he: ['פרטי הצ׳ק', 'חתימה', 'חיתוך', 'הפקדה', 'מעקב פעילות'],
+  en: ['Cheque info', 'Signature', 'Cut', 'Deposit', 'Activity'],
+  ar: ['معلومات الشيك', 'التوقيع', 'القص', 'الإيداع', 'سجل النشاط'],
+} as const;
+
+test.describe('cheque view: its tabs on a phone', () => {
+  test('every tab whole in sight at 320, 360 and 390 px (two lines) and on one line at 1280 px, in Hebrew, English and Arabic; End reaches the last', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page);
+    await expect(page).toHaveURL(/\/$/);
+    for (const lang of ['he', 'en', 'ar'] as const) {
+      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      for (const width of [320, 360, 390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(CHEQUE);
+        const list = page.getByRole('tablist');
+        const names = TAB_NAMES[lang];
+        await expect(list.getByRole('tab')).toHaveText([...names]);
+        const tops = new Set<number>();
+        for (const name of names) {
+          const box = await list.getByRole('tab', { name, exact: true }).boundingBox();
+          expect(box, `${name} (${lang}, ${width} px)`).not.toBeNull();
+          expect(box!.x, `${name} starts in sight (${lang}, ${width} px)`).toBeGreaterThanOrEqual(0);
+          expect(box!.x + box!.width, `${name} ends in sight (${lang}, ${width} px)`).toBeLessThanOrEqual(width);
+          tops.add(Math.round(box!.y));
+        }
+        // Nothing of the row hidden inside it (a row that scrolls sideways).
+        expect(await list.evaluate((el) => el.scrollWidth - el.clientWidth), `tab row scrolls sideways (${lang}, ${width} px)`).toBeLessThanOrEqual(0);
+        expect(tops.size, `lines of tabs (${lang}, ${width} px)`).toBe(width >= 1280 ? 1 : 2);
+        if (width === 390) {
+          expect(await axeFindings(page, undefined, [], '[role="tablist"]'), `axe on the tabs (${lang})`).toEqual([]);
+          await list.getByRole('tab', { selected: true }).focus();
+          await page.keyboard.press('End');
+          const last = list.getByRole('tab', { name: names[names.length - 1], exact: true });
+          await expect(last).toBeFocused();
+          await expect(last).toHaveAttribute('aria-selected', 'true');
+          await expect(last).toBeInViewport({ ratio: 1 });
+        }
+      }
+    }
+  });
+});

@@ -68,11 +68,13 @@ function TextStampFormTexts({ ws, primary, className }: Props) {
 
 /**
  * Its texts are in `signing`, loaded with the first pad or stamp form: until then a small spinner in
- * its place, so the screen around it (the cheque's tabs) stays.
+ * its place, so the screen around it (the cheque's tabs) stays; a screen reader hears the app's loading text.
  */
 export function TextStampForm(props: Props) {
+  // Its hidden text in the page's language (CoreUI's own is 'Loading...', in English).
+  const { t } = useTranslation('common');
   return (
-    <Suspense fallback={<CSpinner size="sm" />}>
+    <Suspense fallback={<CSpinner size="sm" visuallyHiddenLabel={t('state.loading')} />}>
       <TextStampFormTexts {...props} />
     </Suspense>
   );

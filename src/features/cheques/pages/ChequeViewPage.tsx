@@ -17,6 +17,7 @@ import { useActiveWorkspace } from '@/hooks/useActiveWorkspace';
 import { usePermission } from '@/state/usePermission';
 import { ReturnPanel } from '@/components/returns/ReturnPanel';
 import type { PermissionAction } from '@/lib/permissions';
+import '@/styles/parts/chequeTabs.scss';
 
 type TabProps = { checkId: string };
 
@@ -120,7 +121,7 @@ interface ChequeTabsProps {
  * The cheque's tabs: the info tab's code with the view, the others' when the user heads for them.
  * Keyboard as WAI-ARIA's tabs: Tab reaches the chosen tab only, the arrows choose the next or the
  * previous one (the left arrow is the next in Hebrew and Arabic, read right to left), Home and End
- * the first and the last.
+ * the first and the last. All in sight on a phone: on two lines where one is too narrow (chequeTabs.scss).
  */
 function ChequeTabs({ tabs, active, onChoose, checkId }: ChequeTabsProps) {
   const { t } = useTranslation('cheques');
@@ -141,7 +142,7 @@ function ChequeTabs({ tabs, active, onChoose, checkId }: ChequeTabsProps) {
       <div
         role="tablist"
         aria-label={t('view.title')}
-        className="nav nav-tabs mb-3 flex-nowrap overflow-auto"
+        className="cheque-tabs nav nav-tabs mb-3"
         onPointerEnter={preloadTabs}
         onPointerDown={preloadTabs}
         onFocus={preloadTabs}

@@ -181,6 +181,16 @@ describe('the info tab', () => {
     await waitFor(() => expect(box).toHaveFocus());
   });
 
+  it('by keyboard: creating a tag (create and add) leaves focus on the tag choice, not on its disabled button', async () => {
+    const { user } = await openInfo('c100');
+    await user.type(await screen.findByLabelText('שם התגית'), 'ספק חדש');
+    screen.getByRole('button', { name: 'יצירה והוספה' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('button', { name: 'הסרת התגית ספק חדש' });
+    await waitFor(() => expect(screen.getByLabelText('הוספת תגית')).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'יצירה והוספה' })).toBeDisabled();
+  });
+
   it('adds a comment of up to 100 characters, with a counter', async () => {
     const sent = recordRequests().all;
     const { user } = await openInfo('c100');

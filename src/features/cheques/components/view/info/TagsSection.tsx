@@ -45,7 +45,13 @@ export function TagsSection({ cheque, ws, canTag = true, canCreate = true }: { c
     if ('error' in reply) setError(reply.error);
     return !('error' in reply);
   }
-  const addTag = (tagId: string) => run(() => add({ ws, checkId: cheque.checkId, tagId }));
+  // Added (one chosen or one just created): focus on the tag choice, where the user goes on (else
+  // on that tag's ×, when no tag is left to choose); the button pressed is disabled by then.
+  const addTag = async (tagId: string) => {
+    const done = await run(() => add({ ws, checkId: cheque.checkId, tagId }));
+    setFocusWish({ tagId, choose: true });
+    return done;
+  };
   const removeTag = async (index: number) => {
     const tag = tags[index];
     const beside = tags[index + 1] ?? tags[index - 1];
@@ -84,14 +90,7 @@ export function TagsSection({ cheque, ws, canTag = true, canCreate = true }: { c
               onChange={(e) => setChosen(e.target.value)}
               className="flex-grow-1"
             />
-            <CButton type="button" color="primary" disabled={!chosen || busy} onClick={() => {
-                const tagId = chosen;
-                void addTag(tagId).then((done) => {
-                  setChosen('');
-                  setFocusWish({ tagId, choose: true });
-                  return done;
-                });
-              }}>
+            <CButton type="button" color="primary" disabled={!chosen || busy} onClick={() => void addTag(chosen).then(() => setChosen(''))}>
               {t('info.add')}
             </CButton>
           </div>
