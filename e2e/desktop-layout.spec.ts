@@ -1,4 +1,4 @@
-import { test, expect, signInToGilboa } from './fixtures';
+import { test, expect, signInToGilboa, switchLanguage } from './fixtures';
 import { STAFF } from './staffScreens';
 import type { Page } from '@playwright/test';
 
@@ -64,13 +64,8 @@ test.describe('at 1024 px with the menu open', () => {
         await page.goto(path);
         await expect(page.getByRole('heading').first()).toBeVisible();
         await check(path);
-        // The other language, switched in place (the switch keeps it for the next screen); a page
-        // without the switch (the 404) takes it as the switch stores it.
-        const other = (await page.locator('html').getAttribute('lang')) === 'he' ? 'en' : 'he';
-        const button = page.getByRole('button', { name: other === 'en' ? 'English' : 'עברית', exact: true }).first();
-        if (await button.count()) await button.click();
-        else await page.evaluate((next) => localStorage.setItem('lang', next), other).then(() => page.reload());
-        await expect(page.locator('html')).toHaveAttribute('lang', other);
+        // The other language, switched in place (the switch keeps it for the next screen).
+        await switchLanguage(page, (await page.locator('html').getAttribute('lang')) === 'he' ? 'en' : 'he');
         await check(path);
       }
       expect(found).toEqual([]);

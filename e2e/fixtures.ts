@@ -181,6 +181,21 @@ function watchConsole(context: BrowserContext, seen: string[], allowed: RegExp[]
  * viewport. (With mobile emulation a browser widens innerWidth to fit wide content, so the
  * configured width is the measure, not innerWidth.) Journeys call it on every screen they visit.
  */
+/** Each language's own name on the language switches (components/layout/languageNames.ts). */
+export const LANGUAGE_SWITCH = { he: 'עברית', en: 'English', ar: 'العربية' } as const;
+export type Lang = keyof typeof LANGUAGE_SWITCH;
+
+/**
+ * Switches the page to `next` with its language switch, in place; a page without the switch (the
+ * 404) takes it as the switch stores it, and is loaded again. The switch keeps it for the next page.
+ */
+export async function switchLanguage(page: Page, next: Lang): Promise<void> {
+  const button = page.getByRole('button', { name: LANGUAGE_SWITCH[next], exact: true }).first();
+  if (await button.count()) await button.click();
+  else await page.evaluate((lang) => localStorage.setItem('lang', lang), next).then(() => page.reload());
+  await expect(page.locator('html')).toHaveAttribute('lang', next);
+}
+
 export async function expectNoSideScroll(page: Page, label = new URL(page.url()).pathname): Promise<void> {
   const width = page.viewportSize()?.width;
   if (!width) return;

@@ -1,4 +1,4 @@
-import { test, expect, axeFindings, expectNoSideScroll, LANGUAGE_RULES, signInToGilboa } from './fixtures';
+import { test, expect, axeFindings, expectNoSideScroll, LANGUAGE_RULES, signInToGilboa, switchLanguage, type Lang } from './fixtures';
 import type { Page } from '@playwright/test';
 import { STAFF } from './staffScreens';
 
@@ -26,8 +26,6 @@ const STAFF_PARTS = [STAFF.slice(0, 15), STAFF.slice(15, 29), STAFF.slice(29)];
 
 /** The next language of the header's (and the link pages') switch: each screen is seen in all three. */
 const NEXT = { he: 'en', en: 'ar', ar: 'he' } as const;
-const SWITCH = { he: 'עברית', en: 'English', ar: 'العربية' } as const;
-type Lang = keyof typeof NEXT;
 
 /**
  * Opens each screen once and checks it in the three languages, switched on the page with its
@@ -50,11 +48,7 @@ async function sweep(page: Page, screens: readonly string[], shell: readonly str
       const findings = await axeFindings(page, lang === 'he' ? undefined : LANGUAGE_RULES, index === 0 && scanShell ? [] : shell);
       found.push(...findings.map((finding) => `${path} (${lang}): ${finding}`));
       if (step === 2) break;
-      // (A page without the switch, such as the 404, takes the language stored as the switch stores it.)
-      const button = page.getByRole('button', { name: SWITCH[NEXT[lang]], exact: true }).first();
-      if (await button.count()) await button.click();
-      else await page.evaluate((next) => localStorage.setItem('lang', next), NEXT[lang]).then(() => page.reload());
-      await expect(page.locator('html')).toHaveAttribute('lang', NEXT[lang]);
+      await switchLanguage(page, NEXT[lang]);
       await expect(page.getByRole('heading').first()).toBeVisible();
     }
   }

@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
-
-const FIELD = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
-const FOCUSABLE = `${FIELD}, button:not(:disabled), a[href], [tabindex]:not([tabindex="-1"])`;
+import { FOCUSABLE, FOCUSABLE_FIELD } from '@/lib/focus';
 
 /** Focuses the editor's first field (else its first control), waiting for a form still loading. */
 function focusFirstField(editor: HTMLElement | null): (() => void) | undefined {
   if (!editor) return undefined;
   const focus = () => {
-    const target = editor.querySelector<HTMLElement>(FIELD) ?? editor.querySelector<HTMLElement>(FOCUSABLE);
+    const target = editor.querySelector<HTMLElement>(FOCUSABLE_FIELD) ?? editor.querySelector<HTMLElement>(FOCUSABLE);
     target?.focus();
     return Boolean(target);
   };

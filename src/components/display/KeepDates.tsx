@@ -2,9 +2,9 @@
 const DAY = /(\d{2}-\d{2}-\d{4})/;
 
 /**
- * A sentence with days in it ("אפשר להפקיד שוב עד 20-04-2027"), each day kept whole on its line
- * and isolated left to right, as DateText shows one: a browser breaks a line after a date's dash
- * ("20-04-" / "2027") where a narrow cell wraps the sentence. The text read is the same.
+ * A sentence with days in it (a return's "may be deposited again until 20-04-2027"), each day kept
+ * whole on its line and isolated left to right, as DateText shows one: a browser breaks a line after
+ * a date's dash ("20-04-" / "2027") where a narrow cell wraps the sentence. The text read is the same.
  */
 export function KeepDates({ children }: { children: string }) {
   const parts = children.split(DAY);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CButton } from '@coreui/react';
 import { ConfirmModal } from './ConfirmModal';
+import { FOCUSABLE, focusLost } from '@/lib/focus';
 
 interface Props {
   /** The button's text: the verb and its object ("Delete cheque"). */
@@ -20,8 +21,6 @@ interface Props {
   children?: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not(:disabled), input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
-
 /**
  * Every destructive action (delete, cancel, reject...): an outlined red button that always asks
  * first (ConfirmModal, danger styled). Never a plain CButton with a destructive onClick.
@@ -37,7 +36,7 @@ export function DangerButton({ label, confirmTitle, confirmBody, confirmLabel, o
   const landing = useRef<{ beside: Element | null; around: Element | null } | null>(null);
   useEffect(
     () => () => {
-      if (!landing.current || (document.activeElement && document.activeElement !== document.body)) return;
+      if (!landing.current || !focusLost()) return;
       const [target] = [landing.current.beside, landing.current.around]
         .map((place) => (place?.isConnected ? place.querySelector<HTMLElement>(FOCUSABLE) : null))
         .filter(Boolean);

@@ -17,7 +17,8 @@ import { useActiveWorkspace } from '@/hooks/useActiveWorkspace';
 import { usePermission } from '@/state/usePermission';
 import { ReturnPanel } from '@/components/returns/ReturnPanel';
 import type { PermissionAction } from '@/lib/permissions';
-import '@/styles/parts/chequeTabs.scss';
+import '../components/view/chequeTabs.scss';
+import { directionOf } from '@/i18n/languages';
 
 type TabProps = { checkId: string };
 
@@ -124,9 +125,9 @@ interface ChequeTabsProps {
  * the first and the last. All in sight on a phone: on two lines where one is too narrow (chequeTabs.scss).
  */
 function ChequeTabs({ tabs, active, onChoose, checkId }: ChequeTabsProps) {
-  const { t } = useTranslation('cheques');
+  const { t, i18n } = useTranslation('cheques');
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const rtl = directionOf(i18n.language) === 'rtl';
     const at = tabs.findIndex((tab) => tab.id === active);
     const steps: Record<string, number> = { ArrowLeft: rtl ? 1 : -1, ArrowRight: rtl ? -1 : 1 };
     const index = event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : event.key in steps ? (at + steps[event.key] + tabs.length) % tabs.length : -1;

@@ -17,6 +17,7 @@ import { paths } from '@/config/paths';
 import type { ListSelection } from './useListSelection';
 import type { PermissionAction } from '@/lib/permissions';
 import { usePermission } from '@/state/usePermission';
+import { focusLost } from '@/lib/focus';
 
 export const BULK_ACTIONS = ['deposit', 'approve', 'reject', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
@@ -87,7 +88,7 @@ export function BulkActionsBar({ selection, wsId }: { selection: ListSelection; 
   const doneNote = useRef<HTMLDivElement>(null);
   const hadBar = useRef(false);
   const land = () => {
-    if (document.activeElement && document.activeElement !== document.body) return;
+    if (!focusLost()) return;
     (doneNote.current ?? document.querySelector<HTMLElement>('.cheque-list-card input[type="checkbox"]'))?.focus();
   };
   useEffect(() => {
